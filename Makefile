@@ -1,0 +1,81 @@
+# Tabuleiro: the only entry points a user needs.
+#   make play   install what is missing, build, open the game menu
+#   make test   install, build, run every suite; ends with "N passed, N failed"
+#   make bench  write reports/performance.md
+.PHONY: all build deps play test bench clean check-c check-c-sanitized
+
+BUILD      := build
+CC         ?= cc
+# popcnt makes the evaluation's bit counts one instruction where the CPU has it.
+CPU_FLAGS  := $(shell grep -qw popcnt /proc/cpuinfo 2>/dev/null && echo -mpopcnt)
+CFLAGS     := -std=c11 -O2 -g -fPIC -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L $(CPU_FLAGS)
+SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# Evaluated when used, i.e. after `deps` has installed SWI-Prolog and Check.
+SWIPL_INC   = $(shell swipl --dump-runtime-variables | sed -n 's/^PLBASE="\(.*\)";/\1/p')/include
+CHECK_FLAGS = $(shell pkg-config --cflags --libs check)
+
+CORE_SRC   := $(filter-out c_core/cli.c,$(wildcard c_core/*.c))
+CORE_HDR   := $(wildcard c_core/*.h)
+BRIDGE_SRC := $(wildcard bridge/*.c)
+TEST_SRC   := $(wildcard tests/c/*.c)
+
+all: build
+
+# apt-get for what a fresh Debian machine lacks; sudo only when not root.
+deps:
+	@missing=""; \
+	command -v swipl >/dev/null 2>&1 || missing="$$missing swi-prolog-nox"; \
+	[ -f /usr/include/check.h ] || missing="$$missing check"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	command -v cc >/dev/null 2>&1 || missing="$$missing gcc"; \
+	if [ -n "$$missing" ]; then \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	@$(MAKE) --no-print-directory $(BUILD)/bin/tabuleiro $(BUILD)/lib/tabuleiro.so
+
+$(BUILD)/lib/libtbcore.a: $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(BUILD)/obj $(@D)
+	cd $(BUILD)/obj && $(CC) $(CFLAGS) -c $(addprefix ../../,$(CORE_SRC))
+	ar rcs $@ $(addprefix $(BUILD)/obj/,$(notdir $(CORE_SRC:.c=.o)))
+
+$(BUILD)/bin/tabuleiro: c_core/cli.c $(BUILD)/lib/libtbcore.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/lib/libtbcore.a
+
+$(BUILD)/lib/tabuleiro.so: $(BRIDGE_SRC) $(wildcard bridge/*.h) $(BUILD)/lib/libtbcore.a
+	$(CC) $(CFLAGS) -I$(SWIPL_INC) -shared -o $@ $(BRIDGE_SRC) $(BUILD)/lib/libtbcore.a
+
+$(BUILD)/tests/check_core: $(TEST_SRC) $(wildcard tests/c/*.h) $(BUILD)/lib/libtbcore.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ic_core -o $@ $(TEST_SRC) $(BUILD)/lib/libtbcore.a $(CHECK_FLAGS)
+
+# The same suites, core included, under AddressSanitizer and UBSan.
+$(BUILD)/tests/check_core_sanitized: $(TEST_SRC) $(wildcard tests/c/*.h) $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SANITIZE) -Ic_core -o $@ $(TEST_SRC) $(CORE_SRC) $(CHECK_FLAGS)
+
+check-c: build
+	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core
+	$(BUILD)/tests/check_core
+
+check-c-sanitized: build
+	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core_sanitized
+	$(BUILD)/tests/check_core_sanitized
+
+play: build
+	@swipl -q prolog/play.pl -g play -t halt
+
+test: build
+	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
+	@bash tests/run_all.sh
+
+bench: build
+	@bash tests/bench/run_bench.sh
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,154 @@
+/* Helpers shared by the games' codecs, and the table of codecs. */
+#include "codec.h"
+
+#include <stdio.h>
+#include <string.h>
+
+extern const bridge_codec teeko_codec;
+
+static const bridge_codec *const codecs[] = {&teeko_codec, NULL};
+
+static functor_t FUNCTOR_minus2, FUNCTOR_error2, FUNCTOR_context2,
+    FUNCTOR_domain_error2;
+
+void install_codecs(void) {
+    FUNCTOR_minus2 = PL_new_functor(PL_new_atom("-"), 2);
+    FUNCTOR_error2 = PL_new_functor(PL_new_atom("error"), 2);
+    FUNCTOR_context2 = PL_new_functor(PL_new_atom("context"), 2);
+    FUNCTOR_domain_error2 = PL_new_functor(PL_new_atom("domain_error"), 2);
+    for (int i = 0; codecs[i]; i++) codecs[i]->install();
+}
+
+int codec_for(term_t game, const bridge_codec **codec) {
+    char *name;
+    if (PL_is_variable(game)) return PL_instantiation_error(game);
+    if (PL_get_atom_chars(game, &name))
+        for (int i = 0; codecs[i]; i++)
+            if (strcmp(codecs[i]->game->name, name) == 0) {
+                *codec = codecs[i];
+                return TRUE;
+            }
+    return PL_domain_error("game", game);
+}
+
+int raise_domain_error(const char *domain, term_t culprit, const char *message) {
+    term_t ex = PL_new_term_ref();
+    return ex &&
+           PL_unify_term(ex, PL_FUNCTOR, FUNCTOR_error2,
+                         PL_FUNCTOR, FUNCTOR_domain_error2, PL_CHARS, domain, PL_TERM, culprit,
+                         PL_FUNCTOR, FUNCTOR_context2, PL_VARIABLE, PL_UTF8_STRING, message) &&
+           PL_raise_exception(ex);
+}
+
+int raise_position_error(const tb_game *game, term_t board, term_t player,
+                         const char *message) {
+    char domain[64];
+    term_t culprit = PL_new_term_ref();
+    snprintf(domain, sizeof domain, "%s_position", game->name);
+    return culprit && PL_cons_functor(culprit, FUNCTOR_minus2, board, player) &&
+           raise_domain_error(domain, culprit, message);
+}
+
+/* domain_error(GAME_what, Culprit), e.g. domain_error(teeko_rule, foo). */
+static int game_domain_error(const tb_game *game, const char *what, term_t culprit) {
+    char domain[64];
+    snprintf(domain, sizeof domain, "%s_%s", game->name, what);
+    return PL_domain_error(domain, culprit);
+}
+
+/* A proper list, else the error ISO prescribes; its length in *length. */
+static int check_list(term_t list, size_t *length) {
+    switch (PL_skip_list(list, 0, length)) {
+    case PL_LIST:
+        return TRUE;
+    case PL_PARTIAL_LIST:
+        return PL_instantiation_error(list);
+    default:
+        return PL_type_error("list", list);
+    }
+}
+
+int get_fixed_list(term_t list, size_t count, term_t *terms, const char *domain,
+                   term_t whole) {
+    size_t length;
+    if (!check_list(list, &length)) return FALSE;
+    if (length != count) return PL_domain_error(domain, whole);
+    term_t tail = PL_copy_term_ref(list);
+    for (size_t i = 0; i < count; i++) {
+        terms[i] = PL_new_term_ref();
+        if (!tail || !terms[i] || !PL_get_list(tail, terms[i], tail)) return FALSE;
+    }
+    return TRUE;
+}
+
+int get_atom_index(term_t term, const atom_t *names, int count,
+                   const char *domain, int *index) {
+    atom_t name;
+    if (PL_is_variable(term)) return PL_instantiation_error(term);
+    if (PL_get_atom(term, &name))
+        for (int i = 0; i < count; i++)
+            if (names[i] == name) {
+                *index = i;
+                return TRUE;
+            }
+    return PL_domain_error(domain, term);
+}
+
+int get_rules(const tb_game *game, term_t rules, uint32_t *bits) {
+    size_t length;
+    if (!PL_is_ground(rules)) return PL_instantiation_error(rules);
+    if (!check_list(rules, &length)) return FALSE;
+    term_t tail = PL_copy_term_ref(rules), head = PL_new_term_ref();
+    if (!tail || !head) return FALSE;
+    *bits = 0;
+    while (PL_get_list(tail, head, tail)) {
+        char *name;
+        int bit = PL_get_atom_chars(head, &name) ? tb_rule_bit(game, name) : -1;
+        if (bit < 0) return game_domain_error(game, "rule", head);
+        *bits |= 1u << bit;
+    }
+    return TRUE;
+}
+
+int get_player(const tb_game *game, term_t player, int *index) {
+    char *name;
+    if (PL_is_variable(player)) return PL_instantiation_error(player);
+    if (PL_get_atom_chars(player, &name) && (*index = tb_player_index(game, name)) >= 0)
+        return TRUE;
+    return game_domain_error(game, "player", player);
+}
+
+int unify_player(const tb_game *game, term_t term, int player) {
+    return PL_unify_atom_chars(term, game->player_names[player]);
+}
+
+int get_position(const bridge_codec *codec, term_t rules, term_t board,
+                 term_t player, tb_position *pos) {
+    uint32_t bits;
+    int to_move;
+    if (!get_rules(codec->game, rules, &bits)) return FALSE;
+    if (!PL_is_ground(board)) return PL_instantiation_error(board);
+    if (!get_player(codec->game, player, &to_move)) return FALSE;
+    codec->game->initial(pos, bits);
+    pos->to_move = (uint8_t)to_move;
+    return codec->get_position(board, player, pos);
+}
+
+int get_row_col(term_t term, int rows, int cols, int *index) {
+    term_t row_term = PL_new_term_ref(), col_term = PL_new_term_ref();
+    int row, col;
+    if (!row_term || !col_term || !PL_is_functor(term, FUNCTOR_minus2) ||
+        !PL_get_arg(1, term, row_term) || !PL_get_arg(2, term, col_term) ||
+        !PL_get_integer(row_term, &row) || !PL_get_integer(col_term, &col))
+        return FALSE;
+    if (row < 1 || row > rows || col < 1 || col > cols) return FALSE;
+    *index = (row - 1) * cols + (col - 1);
+    return TRUE;
+}
+
+int put_row_col(term_t term, int cols, int index) {
+    term_t row = PL_new_term_ref(), col = PL_new_term_ref();
+    return row && col && PL_put_integer(row, index / cols + 1) &&
+           PL_put_integer(col, index % cols + 1) &&
+           PL_cons_functor(term, FUNCTOR_minus2, row, col);
+}

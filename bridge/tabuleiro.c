@@ -1,0 +1,192 @@
+/* The foreign library `tabuleiro`: the C core's games as Prolog predicates.
+ *
+ * Every predicate takes the game's name first and the game's own terms
+ * (rules list, board, player, moves) as the rules files define them, so the
+ * pure-Prolog encodings and this library are interchangeable. No rule is
+ * known here: codecs translate terms, the core answers.
+ */
+#include <SWI-Prolog.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../c_core/perft.h"
+#include "../c_core/search.h"
+#include "codec.h"
+
+#define MAX_PERFT_DEPTH 32
+
+static functor_t FUNCTOR_depth1, FUNCTOR_time_ms1, FUNCTOR_seed1;
+static atom_t ATOM_draw;
+
+/* Game, Rules, Board, Player: the four arguments most predicates start with. */
+static int get_game_position(term_t game, term_t rules, term_t board, term_t player,
+                             const bridge_codec **codec, tb_position *pos) {
+    return codec_for(game, codec) && get_position(*codec, rules, board, player, pos);
+}
+
+static foreign_t c_valid_moves(term_t game, term_t rules, term_t board,
+                               term_t player, term_t moves) {
+    const bridge_codec *codec;
+    tb_position pos;
+    tb_move_list list;
+    if (!get_game_position(game, rules, board, player, &codec, &pos)) return FALSE;
+    codec->game->generate(&pos, &list);
+    term_t result = PL_new_term_ref(), move = PL_new_term_ref();
+    if (!result || !move) return FALSE;
+    PL_put_nil(result);
+    for (int i = list.count - 1; i >= 0; i--)
+        if (!codec->put_move(move, &pos, list.moves[i]) || !PL_cons_list(result, move, result))
+            return FALSE;
+    return PL_unify(moves, result);
+}
+
+static foreign_t c_apply_move(term_t game, term_t rules, term_t board, term_t player,
+                              term_t move, term_t new_board, term_t new_player) {
+    const bridge_codec *codec;
+    tb_position pos;
+    tb_move m;
+    if (!get_game_position(game, rules, board, player, &codec, &pos) ||
+        !codec->get_move(move, &pos, &m) || !tb_is_legal(codec->game, &pos, m))
+        return FALSE;
+    codec->game->apply(&pos, m);
+    return codec->unify_board(new_board, &pos) &&
+           unify_player(codec->game, new_player, pos.to_move);
+}
+
+static foreign_t c_winner(term_t game, term_t rules, term_t board, term_t player,
+                          term_t winner) {
+    const bridge_codec *codec;
+    tb_position pos;
+    if (!get_game_position(game, rules, board, player, &codec, &pos)) return FALSE;
+    switch (codec->game->status(&pos)) {
+    case TB_WIN_FIRST:
+        return unify_player(codec->game, winner, 0);
+    case TB_WIN_SECOND:
+        return unify_player(codec->game, winner, 1);
+    case TB_DRAW:
+        return PL_unify_atom(winner, ATOM_draw);
+    default:
+        return FALSE;
+    }
+}
+
+static foreign_t c_value(term_t game, term_t rules, term_t board, term_t player,
+                         term_t for_player, term_t value) {
+    const bridge_codec *codec;
+    tb_position pos;
+    int viewer;
+    if (!get_game_position(game, rules, board, player, &codec, &pos) ||
+        !get_player(codec->game, for_player, &viewer))
+        return FALSE;
+    return PL_unify_integer(value, codec->game->evaluate(&pos, viewer));
+}
+
+static int get_positive(term_t term, int low, int high, const char *domain, int *out) {
+    if (!PL_get_integer_ex(term, out)) return FALSE;
+    if (*out < low || *out > high) return PL_domain_error(domain, term);
+    return TRUE;
+}
+
+/* depth(D), time_ms(T), seed(S); later options override earlier ones. */
+static int get_search_limits(term_t options, tb_search_limits *limits) {
+    term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),
+           arg = PL_new_term_ref();
+    size_t length;
+    int value;
+    if (!tail || !head || !arg) return FALSE;
+    if (PL_skip_list(options, 0, &length) != PL_LIST)
+        return PL_is_ground(options) ? PL_type_error("list", options)
+                                     : PL_instantiation_error(options);
+    while (PL_get_list(tail, head, tail)) {
+        if (PL_is_variable(head)) return PL_instantiation_error(head);
+        if (!PL_get_arg(1, head, arg)) return PL_domain_error("search_option", head);
+        if (PL_is_functor(head, FUNCTOR_depth1)) {
+            if (!get_positive(arg, 1, TB_MAX_DEPTH, "search_depth", &value)) return FALSE;
+            limits->max_depth = value;
+        } else if (PL_is_functor(head, FUNCTOR_time_ms1)) {
+            if (!get_positive(arg, 1, 86400000, "search_time", &value)) return FALSE;
+            limits->time_ms = value;
+        } else if (PL_is_functor(head, FUNCTOR_seed1)) {
+            if (!get_positive(arg, 0, 0x7fffffff, "search_seed", &value)) return FALSE;
+            limits->seed = (uint64_t)value;
+        } else {
+            return PL_domain_error("search_option", head);
+        }
+    }
+    return TRUE;
+}
+
+static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t player,
+                             term_t options, term_t move, term_t score) {
+    const bridge_codec *codec;
+    tb_position pos;
+    tb_search_limits limits = {0};
+    tb_search_result result;
+    term_t best = PL_new_term_ref();
+    if (!best || !get_game_position(game, rules, board, player, &codec, &pos) ||
+        !get_search_limits(options, &limits))
+        return FALSE;
+    if (!tb_search(codec->game, &pos, &limits, &result))
+        return PL_resource_error("memory");
+    return result.best && codec->put_move(best, &pos, result.best) &&
+           PL_unify(move, best) && PL_unify_integer(score, result.score);
+}
+
+static foreign_t c_perft(term_t game, term_t rules, term_t board, term_t player,
+                         term_t depth, term_t nodes) {
+    const bridge_codec *codec;
+    tb_position pos;
+    int plies;
+    if (!get_game_position(game, rules, board, player, &codec, &pos) ||
+        !get_positive(depth, 0, MAX_PERFT_DEPTH, "perft_depth", &plies))
+        return FALSE;
+    return PL_unify_uint64(nodes, tb_perft(codec->game, &pos, plies));
+}
+
+static foreign_t c_notation_position(term_t game, term_t text, term_t rules,
+                                     term_t board, term_t player) {
+    const bridge_codec *codec;
+    uint32_t bits;
+    char *notation;
+    size_t length;
+    tb_position pos;
+    tb_error err;
+    if (!codec_for(game, &codec) || !get_rules(codec->game, rules, &bits) ||
+        !PL_get_nchars(text, &length, &notation,
+                       CVT_ATOM | CVT_STRING | CVT_EXCEPTION | REP_UTF8))
+        return FALSE;
+    if (strlen(notation) != length || !codec->game->parse_position(notation, bits, &pos, &err)) {
+        char domain[64];
+        snprintf(domain, sizeof domain, "%s_notation", codec->game->name);
+        return raise_domain_error(domain, text,
+                                  strlen(notation) != length ? "the text holds a NUL character"
+                                                             : err.message);
+    }
+    return codec->unify_board(board, &pos) && unify_player(codec->game, player, pos.to_move);
+}
+
+static foreign_t c_position_notation(term_t game, term_t rules, term_t board,
+                                     term_t player, term_t text) {
+    const bridge_codec *codec;
+    tb_position pos;
+    char notation[TB_TEXT_MAX];
+    if (!get_game_position(game, rules, board, player, &codec, &pos)) return FALSE;
+    codec->game->format_position(&pos, notation);
+    return PL_unify_chars(text, PL_ATOM | REP_UTF8, (size_t)-1, notation);
+}
+
+install_t install_tabuleiro(void) {
+    FUNCTOR_depth1 = PL_new_functor(PL_new_atom("depth"), 1);
+    FUNCTOR_time_ms1 = PL_new_functor(PL_new_atom("time_ms"), 1);
+    FUNCTOR_seed1 = PL_new_functor(PL_new_atom("seed"), 1);
+    ATOM_draw = PL_new_atom("draw");
+    install_codecs();
+    PL_register_foreign("c_valid_moves", 5, c_valid_moves, 0);
+    PL_register_foreign("c_apply_move", 7, c_apply_move, 0);
+    PL_register_foreign("c_winner", 5, c_winner, 0);
+    PL_register_foreign("c_value", 6, c_value, 0);
+    PL_register_foreign("c_best_move", 7, c_best_move, 0);
+    PL_register_foreign("c_perft", 6, c_perft, 0);
+    PL_register_foreign("c_notation_position", 5, c_notation_position, 0);
+    PL_register_foreign("c_position_notation", 5, c_position_notation, 0);
+}

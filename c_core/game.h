@@ -1,0 +1,101 @@
+/* The common game interface of the C core.
+ *
+ * Every game module fills one `tb_game` with its sizes, names and function
+ * pointers; perft, the search, the computer players, the command-line tool
+ * and the Prolog bridge are written once against this interface.
+ *
+ * Positions are small plain values copied by assignment (copy-make): the
+ * search keeps one per ply on the C stack. There is no global mutable state
+ * anywhere in the core, so calls from several Prolog threads are safe.
+ */
+#ifndef TB_GAME_H
+#define TB_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Enough for the largest move list of any game (Shi: 8 queens). */
+#define TB_MAX_MOVES 512
+/* Longest notation text or move text any game writes, with the NUL. */
+#define TB_TEXT_MAX 160
+
+/* A position. Each game documents how it uses `bits` and `small`;
+ * generic code only copies positions, reads `to_move` and `rules`. */
+typedef struct tb_position {
+    uint64_t bits[4];
+    uint8_t small[16];
+    uint32_t rules;   /* bit i set: rule option i of the game is on */
+    uint8_t to_move;  /* 0: the player who moves first, 1: the other */
+} tb_position;
+
+/* A move, encoded by its game; 0 is never a legal move of any game. */
+typedef uint32_t tb_move;
+
+typedef struct tb_move_list {
+    int count;
+    tb_move moves[TB_MAX_MOVES];
+} tb_move_list;
+
+/* What the rules say about a position, history aside. */
+typedef enum tb_status {
+    TB_ONGOING = 0,
+    TB_WIN_FIRST,   /* player 0 has won */
+    TB_WIN_SECOND,  /* player 1 has won */
+    TB_DRAW
+} tb_status;
+
+/* Why text or a term could not be turned into a position or a move. */
+typedef struct tb_error {
+    char message[TB_TEXT_MAX];
+} tb_error;
+
+/* Evaluation scale: a won position is worth TB_WIN_SCORE to the winner.
+ * The search scores a win found n plies ahead as TB_WIN_SCORE - n. */
+#define TB_WIN_SCORE 100000
+
+typedef struct tb_game {
+    const char *name;
+    const char *const *rule_names; /* option i is bit i of tb_position.rules */
+    int rule_count;
+    const char *player_names[2];   /* as in the Prolog terms and notation */
+
+    void (*initial)(tb_position *pos, uint32_t rules);
+    /* Legal moves in the standard order of their Prolog terms; none when
+     * the position is over by the rules. */
+    void (*generate)(const tb_position *pos, tb_move_list *out);
+    /* Plays a legal move of `pos` (anything else is undefined). */
+    void (*apply)(tb_position *pos, tb_move move);
+    tb_status (*status)(const tb_position *pos);
+    /* Static value for `player` (not necessarily the one to move). */
+    int (*evaluate)(const tb_position *pos, int player);
+    uint64_t (*hash)(const tb_position *pos);
+    /* Position notation of the game's rules file; 0 and a message if bad. */
+    int (*parse_position)(const char *text, uint32_t rules, tb_position *pos,
+                          tb_error *err);
+    void (*format_position)(const tb_position *pos, char out[TB_TEXT_MAX]);
+    /* A move written exactly as its Prolog term, without spaces. */
+    void (*format_move)(const tb_position *pos, tb_move move,
+                        char out[TB_TEXT_MAX]);
+} tb_game;
+
+/* The games of the core, by name; NULL if unknown. */
+const tb_game *tb_find_game(const char *name);
+/* All games, NULL-terminated, in menu order. */
+extern const tb_game *const tb_games[];
+
+/* Bit of a rule option by name, or -1 if the game has no such option. */
+int tb_rule_bit(const tb_game *game, const char *name);
+/* Parses "advanced,centre_ban" (empty or NULL: standard rules). */
+int tb_parse_rules(const tb_game *game, const char *list, uint32_t *rules,
+                   tb_error *err);
+
+/* True when `move` is among the legal moves of `pos`. */
+int tb_is_legal(const tb_game *game, const tb_position *pos, tb_move move);
+
+/* Player index (0/1) from its name, or -1. */
+int tb_player_index(const tb_game *game, const char *name);
+
+void tb_set_error(tb_error *err, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#endif

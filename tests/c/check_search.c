@@ -1,0 +1,110 @@
+/* The game-independent search and players, exercised on Teeko. */
+#include "players.h"
+#include "search.h"
+#include "suites.h"
+#include "teeko.h"
+
+static tb_search_result search(const tb_position *pos, int depth, uint64_t seed) {
+    tb_search_limits limits = {.max_depth = depth, .seed = seed, .table_bits = 16};
+    tb_search_result result;
+    ck_assert(tb_search(&tb_teeko, pos, &limits, &result));
+    return result;
+}
+
+/* After `move`, every reply of the opponent allows an immediate win. */
+static int forces_win_in_three(const tb_position *pos, tb_move move) {
+    tb_position after = *pos;
+    tb_teeko.apply(&after, move);
+    tb_move_list replies;
+    tb_teeko.generate(&after, &replies);
+    if (replies.count == 0) return 0;
+    for (int i = 0; i < replies.count; i++) {
+        tb_position reply = after;
+        tb_teeko.apply(&reply, replies.moves[i]);
+        tb_move_list wins;
+        tb_teeko.generate(&reply, &wins);
+        int can_win = 0;
+        for (int j = 0; j < wins.count && !can_win; j++) {
+            tb_position end = reply;
+            tb_teeko.apply(&end, wins.moves[j]);
+            can_win = tb_teeko.status(&end) == (pos->to_move ? TB_WIN_SECOND : TB_WIN_FIRST);
+        }
+        if (!can_win) return 0;
+    }
+    return 1;
+}
+
+START_TEST(search_takes_a_win_in_one) {
+    tb_position pos = position_of(&tb_teeko, "bbb../....b/www../...../....w b", 0);
+    for (int depth = 1; depth <= 5; depth++) {
+        tb_search_result r = search(&pos, depth, 1);
+        ck_assert_uint_eq(r.best, teeko_step(9, 3)); /* b5 to a4 */
+        ck_assert_int_eq(r.score, TB_WIN_SCORE - 1);
+        ck_assert_int_eq(tb_score_plies(r.score), 1);
+    }
+}
+END_TEST
+
+START_TEST(search_finds_a_forced_win_in_three) {
+    /* Black holds b2 and b3 and drops a third marker with a double threat. */
+    tb_position pos = position_of(&tb_teeko, "...../.bb../...../...../w...w b", 0);
+    tb_search_result r = search(&pos, 5, 7);
+    ck_assert_int_eq(r.score, TB_WIN_SCORE - 3);
+    ck_assert(forces_win_in_three(&pos, r.best));
+}
+END_TEST
+
+START_TEST(search_blocks_a_win_in_one) {
+    /* White holds a1-a3 and wins on a4 unless Black drops there first. */
+    tb_position pos = position_of(&tb_teeko, "www../b..../...../...b./..b.. b", 0);
+    tb_search_result r = search(&pos, 4, 3);
+    ck_assert_uint_eq(r.best, teeko_drop(3));
+}
+END_TEST
+
+START_TEST(search_is_deterministic_for_a_seed) {
+    tb_position pos;
+    tb_teeko.initial(&pos, 0);
+    for (uint64_t seed = 0; seed < 4; seed++) {
+        tb_search_result a = search(&pos, 4, seed), b = search(&pos, 4, seed);
+        ck_assert_uint_eq(a.best, b.best);
+        ck_assert_int_eq(a.score, b.score);
+        ck_assert_uint_eq(a.nodes, b.nodes);
+    }
+}
+END_TEST
+
+START_TEST(search_stops_on_its_time_limit) {
+    tb_position pos = position_of(&tb_teeko, "b.w../..bw./b...w/.b.w./..... b", 0);
+    tb_search_limits limits = {.time_ms = 20};
+    tb_search_result r;
+    ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
+    ck_assert(tb_is_legal(&tb_teeko, &pos, r.best));
+    ck_assert_int_lt(r.depth, TB_MAX_DEPTH);
+}
+END_TEST
+
+START_TEST(players_pick_legal_moves_and_greedy_takes_the_win) {
+    tb_position pos = position_of(&tb_teeko, "bbb../....b/www../...../....w b", 0);
+    tb_rng rng = tb_rng_seeded(5);
+    for (int i = 0; i < 20; i++)
+        ck_assert(tb_is_legal(&tb_teeko, &pos, tb_choose_random(&tb_teeko, &pos, &rng)));
+    int value;
+    ck_assert_uint_eq(tb_choose_greedy(&tb_teeko, &pos, &rng, &value), teeko_step(9, 3));
+    ck_assert_int_eq(value, TB_WIN_SCORE);
+}
+END_TEST
+
+Suite *search_suite(void) {
+    Suite *s = suite_create("search");
+    TCase *tc = tcase_create("search");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, search_takes_a_win_in_one);
+    tcase_add_test(tc, search_finds_a_forced_win_in_three);
+    tcase_add_test(tc, search_blocks_a_win_in_one);
+    tcase_add_test(tc, search_is_deterministic_for_a_seed);
+    tcase_add_test(tc, search_stops_on_its_time_limit);
+    tcase_add_test(tc, players_pick_legal_moves_and_greedy_takes_the_win);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,16 @@
+/* The Check suites of the C core, one per file, run by check_main.c. */
+#ifndef TB_TEST_SUITES_H
+#define TB_TEST_SUITES_H
+
+#include <check.h>
+
+#include "game.h"
+
+Suite *teeko_suite(void);
+Suite *notation_suite(void);
+Suite *search_suite(void);
+
+/* Parses `notation` under `rules` or fails the running test. */
+tb_position position_of(const tb_game *game, const char *notation, uint32_t rules);
+
+#endif

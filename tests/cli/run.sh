@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The command-line tool: output formats and bad arguments.
+set -u
+cd "$(dirname "$0")/../.."
+tool=build/bin/tabuleiro
+passed=0
+failed=0
+
+check() { # description, then a command that must succeed
+    local what=$1
+    shift
+    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $what"; fi
+}
+
+# Exit status 2 and exactly one line on stderr, nothing on stdout.
+rejects() {
+    local out err status
+    out=$("$tool" "$@" 2>/tmp/tabuleiro_cli_err.$$)
+    status=$?
+    err=$(cat /tmp/tabuleiro_cli_err.$$)
+    rm -f /tmp/tabuleiro_cli_err.$$
+    [ "$status" -eq 2 ] && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
+        [[ "$err" == tabuleiro:* ]]
+}
+
+start_perft=$'1 25\n2 600\n3 13800\n4 303600\n5 6375600'
+check "perft teeko 5" [ "$($tool perft teeko 5)" = "$start_perft" ]
+check "25 first moves" [ "$($tool moves teeko | wc -l)" -eq 25 ]
+check "moves are terms" [ "$($tool moves teeko | head -n 1)" = "drop(1-1)" ]
+check "centre ban" [ "$($tool moves teeko --rules centre_ban | grep -c 'drop(3-3)')" -eq 0 ]
+check "position as one argument" \
+    [ "$($tool moves teeko 'bbb../....b/www../...../....w b' | wc -l)" -eq 14 ]
+check "position as two arguments" \
+    [ "$($tool moves teeko 'bbb../....b/www../...../....w' b | wc -l)" -eq 14 ]
+check "divide sums to perft" \
+    [ "$($tool divide teeko 3 | awk '{s += $2} END {print s}')" -eq 13800 ]
+check "divide lines" [ "$($tool divide teeko 2 | head -n 1)" = "drop(1-1) 24" ]
+check "best takes the win" \
+    [ "$($tool best teeko 'bbb../....b/www../...../....w b' --depth 3 2>/dev/null)" = "step(2-5,1-4) 99999" ]
+check "best at level 1" [ "$($tool best teeko --level 1 --seed 4 | wc -l)" -eq 1 ]
+check "corners win in advanced only" \
+    [ "$($tool moves teeko 'b...b/..w../.www./...../b...b w' --rules advanced | wc -l)" -eq 0 ]
+check "corners do not win in standard" \
+    [ "$($tool moves teeko 'b...b/..w../.www./...../b...b w' | wc -l)" -gt 0 ]
+check "unknown game" rejects moves chess
+check "unknown command" rejects fly teeko
+check "no game" rejects moves
+check "bad depth" rejects perft teeko x
+check "negative depth" rejects perft teeko -1
+check "missing depth" rejects divide teeko
+check "unknown rule" rejects moves teeko --rules fast
+check "bad position" rejects moves teeko '...../...../...../...../.... b'
+check "impossible position" rejects moves teeko 'b..../...../...../...../..... b'
+check "unknown option" rejects moves teeko --fast
+check "bad level" rejects best teeko --level 9
+check "option without value" rejects best teeko --ms
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

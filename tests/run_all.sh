@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every test suite. Each suite ends its output with a line
+# "NAME: N passed, M failed"; this script adds them up into the last line.
+# A suite that exits non-zero without counting a failure counts as one.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p build/test-logs
+passed=0
+failed=0
+
+run_suite() {
+    local name=$1 log=build/test-logs/$1.log
+    shift
+    "$@" >"$log" 2>&1
+    local status=$?
+    local line
+    line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+    local p=0 f=0
+    if [ -n "$line" ]; then
+        p=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')
+        f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')
+    fi
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+        f=1
+        line="$name: exited with status $status without reporting a failure"
+    fi
+    [ -n "$line" ] || { f=1; line="$name: reported no count"; }
+    if [ "$f" -ne 0 ]; then
+        echo "---- $name failed; the end of $log:"
+        tail -n 40 "$log"
+    fi
+    echo "$line"
+    passed=$((passed + p))
+    failed=$((failed + f))
+}
+
+run_suite c build/tests/check_core c
+run_suite c-sanitized build/tests/check_core_sanitized c-sanitized
+run_suite cli bash tests/cli/run.sh
+run_suite prolog swipl tests/prolog/run_tests.pl
+run_suite cross-check swipl tests/cross_check/run.pl
+for session in tests/terminal/*.sh; do
+    run_suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
