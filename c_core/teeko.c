@@ -14,24 +14,30 @@
 typedef struct shape {
     uint32_t cells;
     int width, height;
+    uint32_t origins; /* the cells where the box's top-left corner may go */
 } shape;
 
 #define BIT(row, col) (1u << (TEEKO_SIDE * (row) + (col)))
 #define SQUARE_CORNERS(k) \
     (BIT(0, 0) | BIT(0, (k)-1) | BIT((k)-1, 0) | BIT((k)-1, (k)-1))
+/* Columns never overlap, so multiplying column 1 by 2^n - 1 sums n columns. */
+#define FIRST_COLUMNS(n) (0x108421u * ((1u << (n)) - 1))
+#define FIRST_ROWS(n) ((1u << (TEEKO_SIDE * (n))) - 1)
+#define SHAPE(cells, w, h) \
+    {(cells), (w), (h), FIRST_COLUMNS(TEEKO_SIDE + 1 - (w)) & FIRST_ROWS(TEEKO_SIDE + 1 - (h))}
 
 static const shape standard_shapes[] = {
-    {BIT(0, 0) | BIT(0, 1) | BIT(0, 2) | BIT(0, 3), 4, 1}, /* horizontal */
-    {BIT(0, 0) | BIT(1, 0) | BIT(2, 0) | BIT(3, 0), 1, 4}, /* vertical */
-    {BIT(0, 0) | BIT(1, 1) | BIT(2, 2) | BIT(3, 3), 4, 4}, /* diagonal \ */
-    {BIT(0, 3) | BIT(1, 2) | BIT(2, 1) | BIT(3, 0), 4, 4}, /* diagonal / */
-    {SQUARE_CORNERS(2), 2, 2},                             /* 2x2 square */
+    SHAPE(BIT(0, 0) | BIT(0, 1) | BIT(0, 2) | BIT(0, 3), 4, 1), /* horizontal */
+    SHAPE(BIT(0, 0) | BIT(1, 0) | BIT(2, 0) | BIT(3, 0), 1, 4), /* vertical */
+    SHAPE(BIT(0, 0) | BIT(1, 1) | BIT(2, 2) | BIT(3, 3), 4, 4), /* diagonal \ */
+    SHAPE(BIT(0, 3) | BIT(1, 2) | BIT(2, 1) | BIT(3, 0), 4, 4), /* diagonal / */
+    SHAPE(SQUARE_CORNERS(2), 2, 2),                             /* 2x2 square */
 };
 /* Scarne's Advanced Teeko adds the corners of the larger squares. */
 static const shape advanced_shapes[] = {
-    {SQUARE_CORNERS(3), 3, 3},
-    {SQUARE_CORNERS(4), 4, 4},
-    {SQUARE_CORNERS(5), 5, 5},
+    SHAPE(SQUARE_CORNERS(3), 3, 3),
+    SHAPE(SQUARE_CORNERS(4), 4, 4),
+    SHAPE(SQUARE_CORNERS(5), 5, 5),
 };
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
@@ -125,13 +131,12 @@ static void teeko_initial(tb_position *pos, uint32_t rules) {
     pos->bits[2] = compute_hash(pos);
 }
 
+/* Only the player who just moved can have won: a position where the player
+ * to move holds a pattern is refused when built (check_reachable). */
 static tb_status teeko_status(const tb_position *pos) {
-    /* The player who just moved is tested first: only they can have won. */
     int last = pos->to_move ^ 1;
     if (forms_pattern(markers_of(pos, last), pos->rules))
         return last ? TB_WIN_SECOND : TB_WIN_FIRST;
-    if (forms_pattern(markers_of(pos, pos->to_move), pos->rules))
-        return pos->to_move ? TB_WIN_SECOND : TB_WIN_FIRST;
     return TB_ONGOING;
 }
 
@@ -167,25 +172,41 @@ static void teeko_apply(tb_position *pos, tb_move move) {
     pos->to_move ^= 1;
 }
 
+/* How many of `markers` each placement of a shape holds, for all its
+ * placements at once: bit o of `exactly[n]` is set when the placement at
+ * origin o holds exactly n markers (bit-sliced addition of 4 bitboards). */
+typedef struct placement_counts {
+    uint32_t exactly[TEEKO_MARKERS + 1];
+} placement_counts;
+
+static placement_counts count_in_placements(uint32_t markers, const shape *s) {
+    uint32_t x[TEEKO_MARKERS];
+    int k = 0;
+    for (uint32_t c = s->cells; c; c &= c - 1) x[k++] = markers >> __builtin_ctz(c);
+    uint32_t sum01 = x[0] ^ x[1], carry01 = x[0] & x[1];
+    uint32_t sum23 = x[2] ^ x[3], carry23 = x[2] & x[3];
+    uint32_t ones = sum01 ^ sum23, carry = sum01 & sum23;
+    uint32_t twos = carry01 ^ carry23 ^ carry;
+    uint32_t fours = (carry01 & carry23) | ((carry01 ^ carry23) & carry);
+    uint32_t v = s->origins;
+    return (placement_counts){{v & ~(ones | twos | fours), v & ones & ~twos,
+                               v & ~ones & twos, v & ones & twos, v & fours}};
+}
+
 /* Each pattern still open to one side only is worth 1, 4 or 16 to that side
- * for 1, 2 or 3 of its markers in it. */
+ * for 1, 2 or 3 of its markers in it; a full pattern is a won game. */
 static int teeko_evaluate(const tb_position *pos, int player) {
     static const int weight[TEEKO_MARKERS] = {0, 1, 4, 16};
-    tb_status status = teeko_status(pos);
-    if (status != TB_ONGOING)
-        return (status == TB_WIN_FIRST) == (player == 0) ? TB_WIN_SCORE : -TB_WIN_SCORE;
     uint32_t own = markers_of(pos, player), theirs = markers_of(pos, player ^ 1);
     int value = 0;
     for (int i = 0; i < shape_count(pos->rules); i++) {
-        const shape *s = shape_at(i);
-        for (int row = 0; row + s->height <= TEEKO_SIDE; row++)
-            for (int col = 0; col + s->width <= TEEKO_SIDE; col++) {
-                uint32_t pattern = s->cells << (TEEKO_SIDE * row + col);
-                int mine = __builtin_popcount(own & pattern);
-                int other = __builtin_popcount(theirs & pattern);
-                if (other == 0) value += weight[mine];
-                else if (mine == 0) value -= weight[other];
-            }
+        placement_counts mine = count_in_placements(own, shape_at(i));
+        placement_counts other = count_in_placements(theirs, shape_at(i));
+        if (mine.exactly[TEEKO_MARKERS]) return TB_WIN_SCORE;
+        if (other.exactly[TEEKO_MARKERS]) return -TB_WIN_SCORE;
+        for (int n = 1; n < TEEKO_MARKERS; n++)
+            value += weight[n] * (__builtin_popcount(mine.exactly[n] & other.exactly[0]) -
+                                  __builtin_popcount(other.exactly[n] & mine.exactly[0]));
     }
     return value;
 }
