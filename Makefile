@@ -68,7 +68,7 @@ check-c-sanitized: build
 	$(BUILD)/tests/check_core_sanitized
 
 play: build
-	@swipl -q prolog/play.pl -g play -t halt
+	@swipl -q -g play -t halt prolog/play.pl
 
 test: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized

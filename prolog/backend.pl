@@ -1,0 +1,223 @@
+:- module(backend,
+          [ set_backend/1,                  % +Name
+            current_backend/1,              % -Name
+            foreign_available/0,
+            backend_rule_names/2,           % +Game, -Names
+            backend_initial_board/4,        % +Game, +Rules, -Board, -Player
+            backend_valid_moves/5,          % +Game, +Rules, +Board, +Player, -Moves
+            backend_apply_move/7,           % +Game, +Rules, +Board, +Player, +Move, -Board1, -Player1
+            backend_winner/5,               % +Game, +Rules, +Board, +Player, -Winner
+            backend_value/6,                % +Game, +Rules, +Board, +Player, +ForPlayer, -Value
+            backend_best_move/6,            % +Game, +Rules, +Board, +Player, +Options, -Move
+            backend_perft/6,                % +Game, +Rules, +Board, +Player, +Depth, -Nodes
+            backend_notation_position/5,    % +Game, +Text, +Rules, -Board, -Player
+            backend_position_notation/5     % +Game, +Rules, +Board, +Player, -Text
+          ]).
+:- reexport(tabuleiro_foreign, [foreign_available/0]).
+:- use_module(prolog_search).
+:- use_module(library(error)).
+
+/** <module> The backend switch
+
+Every question about the rules of a game goes through this module, which
+answers it with the selected backend:
+
+  - `c`: the C core, through the predicates of the foreign library
+    (`c_valid_moves/5` and so on, loaded by module tabuleiro_foreign);
+  - `prolog`: the module `GAME_rules` in `prolog/rules/` (for example
+    `teeko_rules`) and the search of module prolog_search.
+
+Both backends take and return the same terms and raise the same errors.
+The default is `c` when the C core is loaded, else `prolog`.  The
+environment variable `TABULEIRO_BACKEND` (`c` or `prolog`) overrides the
+default.
+*/
+
+:- dynamic selected_backend/1.
+
+:- multifile user:file_search_path/2.
+:- dynamic user:file_search_path/2.
+
+%!  set_backend(+Name) is det.
+%
+%   Selects the backend `c` or `prolog`.
+%
+%   @error domain_error(backend, Name) for another name.
+%   @error existence_error(foreign_library, tabuleiro) for `c` when the
+%          C core is not loaded.
+
+set_backend(Name) :-
+    must_be(nonvar, Name),
+    (   memberchk(Name, [c, prolog])
+    ->  true
+    ;   domain_error(backend, Name)
+    ),
+    (   Name == c,
+        \+ foreign_available
+    ->  existence_error(foreign_library, tabuleiro)
+    ;   true
+    ),
+    retractall(selected_backend(_)),
+    assertz(selected_backend(Name)).
+
+%!  current_backend(-Name) is det.
+%
+%   Name is the selected backend, `c` or `prolog`.
+
+current_backend(Name) :-
+    selected_backend(Name).
+
+%!  backend_rule_names(+Game, -Names) is det.
+%
+%   The rule options of Game.  Always answered by the Prolog rules
+%   module, as is backend_initial_board/4.
+
+backend_rule_names(Game, Names) :-
+    rules_module(Game, Module),
+    Module:rule_names(Names).
+
+%!  backend_initial_board(+Game, +Rules, -Board, -Player) is det.
+%
+%   The start position of Game under Rules.
+
+backend_initial_board(Game, Rules, Board, Player) :-
+    rules_module(Game, Module),
+    Module:initial_board(Rules, Board, Player).
+
+%!  backend_valid_moves(+Game, +Rules, +Board, +Player, -Moves) is det.
+%
+%   Moves is the sorted list of legal moves; [] if the position is won.
+
+backend_valid_moves(Game, Rules, Board, Player, Moves) :-
+    on_backend(Game, valid_moves(Rules, Board, Player, Moves)).
+
+%!  backend_apply_move(+Game, +Rules, +Board, +Player, +Move, -Board1, -Player1)
+%!      is semidet.
+%
+%   Plays Move; fails if it is not legal.
+
+backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1) :-
+    on_backend(Game, apply_move(Rules, Board, Player, Move, Board1, Player1)).
+
+%!  backend_winner(+Game, +Rules, +Board, +Player, -Winner) is semidet.
+%
+%   Winner has won under the rules; fails when nobody has.
+
+backend_winner(Game, Rules, Board, Player, Winner) :-
+    on_backend(Game, winner(Rules, Board, Player, Winner)).
+
+%!  backend_value(+Game, +Rules, +Board, +Player, +ForPlayer, -Value) is det.
+%
+%   The game's evaluation of the position for ForPlayer.
+
+backend_value(Game, Rules, Board, Player, ForPlayer, Value) :-
+    on_backend(Game, value(Rules, Board, Player, ForPlayer, Value)).
+
+%!  backend_notation_position(+Game, +Text, +Rules, -Board, -Player) is det.
+%
+%   Reads the position notation of Game.
+
+backend_notation_position(Game, Text, Rules, Board, Player) :-
+    on_backend(Game, notation_position(Text, Rules, Board, Player)).
+
+%!  backend_position_notation(+Game, +Rules, +Board, +Player, -Text) is det.
+%
+%   Text (an atom) is the position notation of Game.
+
+backend_position_notation(Game, Rules, Board, Player, Text) :-
+    current_backend(Backend),
+    position_notation_on(Backend, Game, Rules, Board, Player, Text).
+
+position_notation_on(c, Game, Rules, Board, Player, Text) :-
+    tabuleiro_foreign:c_position_notation(Game, Rules, Board, Player, Text).
+position_notation_on(prolog, Game, _Rules, Board, Player, Text) :-
+    rules_module(Game, Module),
+    Module:position_notation(Board, Player, Text).
+
+%!  backend_best_move(+Game, +Rules, +Board, +Player, +Options, -Move) is semidet.
+%
+%   Move is the search's choice for Player.  Options: depth(D),
+%   time_ms(T) (C only) and seed(S).  Fails when there is no legal move.
+
+backend_best_move(Game, Rules, Board, Player, Options, Move) :-
+    current_backend(Backend),
+    best_move_on(Backend, Game, Rules, Board, Player, Options, Move).
+
+best_move_on(c, Game, Rules, Board, Player, Options, Move) :-
+    tabuleiro_foreign:c_best_move(Game, Rules, Board, Player, Options, Move, _Score).
+best_move_on(prolog, Game, Rules, Board, Player, Options, Move) :-
+    rules_module(Game, Module),
+    search_best_move(Module, Rules, Board, Player, Options, Move).
+
+%!  backend_perft(+Game, +Rules, +Board, +Player, +Depth, -Nodes) is det.
+%
+%   Nodes is the number of move sequences of length Depth.
+
+backend_perft(Game, Rules, Board, Player, Depth, Nodes) :-
+    current_backend(Backend),
+    perft_on(Backend, Game, Rules, Board, Player, Depth, Nodes).
+
+perft_on(c, Game, Rules, Board, Player, Depth, Nodes) :-
+    tabuleiro_foreign:c_perft(Game, Rules, Board, Player, Depth, Nodes).
+perft_on(prolog, Game, Rules, Board, Player, Depth, Nodes) :-
+    rules_module(Game, Module),
+    search_perft(Module, Rules, Board, Player, Depth, Nodes).
+
+%   on_backend(+Game, +Goal)
+%
+%   Runs the rules predicate Goal for Game on the selected backend.  For
+%   a rules predicate name/N the C core provides c_name/N+1, with the
+%   game as first argument.
+
+on_backend(Game, Goal) :-
+    current_backend(Backend),
+    on_backend(Backend, Game, Goal).
+
+on_backend(c, Game, Goal) :-
+    Goal =.. [Name|Args],
+    atom_concat(c_, Name, CName),
+    CGoal =.. [CName, Game|Args],
+    tabuleiro_foreign:CGoal.
+on_backend(prolog, Game, Goal) :-
+    rules_module(Game, Module),
+    Module:Goal.
+
+%   rules_module(+Game, -Module)
+%
+%   Module is the pure-Prolog rules of Game, `GAME_rules`, loaded from
+%   prolog/rules/ on first use (without importing anything).
+
+rules_module(Game, Module) :-
+    must_be(atom, Game),
+    atom_concat(Game, '_rules', Module),
+    (   current_module(Module)
+    ->  true
+    ;   use_module(game_rules(Module), [])
+    ).
+
+add_rules_directory :-
+    prolog_load_context(directory, PrologDir),
+    directory_file_path(PrologDir, rules, RulesDir),
+    (   user:file_search_path(game_rules, RulesDir)
+    ->  true
+    ;   assertz(user:file_search_path(game_rules, RulesDir))
+    ).
+
+select_default_backend :-
+    default_backend(Name),
+    catch(set_backend(Name),
+          Error,
+          ( print_message(warning, Error),
+            set_backend(prolog)
+          )).
+
+default_backend(Name) :-
+    (   getenv('TABULEIRO_BACKEND', Text)
+    ->  atom_string(Name, Text)
+    ;   foreign_available
+    ->  Name = c
+    ;   Name = prolog
+    ).
+
+:- add_rules_directory.
+:- select_default_backend.

@@ -1,0 +1,202 @@
+:- module(game_state,
+          [ game_initial_state/3,   % +Game, +Config, -State
+            game_notation_state/4,  % +Game, +Text, +Config, -State
+            game_state_notation/3,  % +Game, +State, -Text
+            game_valid_moves/3,     % +Game, +State, -Moves
+            game_move/4,            % +Game, +State, +Move, -NewState
+            game_undo/2,            % +State, -PreviousState
+            game_over/3,            % +Game, +State, -Winner
+            game_value/4,           % +Game, +State, +Player, -Value
+            game_choose_move/4,     % +Game, +State, +Level, -Move
+            state_board/2,          % +State, -Board
+            state_player/2,         % +State, -Player
+            state_rules/2           % +State, -Rules
+          ]).
+:- use_module(backend).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(random)).
+:- use_module(library(error)).
+
+/** <module> The course API, once for every game
+
+A game state is the term
+
+    game_state(Board, Player, Rules, History)
+
+where Board and Player are the position in the terms of the game's rules,
+Rules the sorted list of rule options in play, and History the list of
+the earlier positions `Board-Player`, newest first.  Each game module
+(such as `teeko`) calls these predicates with its own name as Game.
+
+Besides the rules of the game, a position reached for the third time
+(same board, same player to move) ends the game in a draw.
+*/
+
+%!  game_initial_state(+Game, +Config, -State) is det.
+%
+%   State is the start of a game.  Config is a list of options: `[]`
+%   plays the standard rules; `rules(Names)` switches on the rule
+%   options Names.
+%
+%   @error domain_error(game_option, Option) for an unknown option.
+
+game_initial_state(Game, Config, game_state(Board, Player, Rules, [])) :-
+    config_rules(Config, Rules),
+    backend_initial_board(Game, Rules, Board, Player).
+
+%!  game_notation_state(+Game, +Text, +Config, -State) is det.
+%
+%   State is the position written Text in the game's notation, under
+%   the rules of Config, with no history.
+
+game_notation_state(Game, Text, Config, game_state(Board, Player, Rules, [])) :-
+    config_rules(Config, Rules),
+    backend_notation_position(Game, Text, Rules, Board, Player).
+
+%!  game_state_notation(+Game, +State, -Text) is det.
+%
+%   Text is the position of State in the game's notation.
+
+game_state_notation(Game, game_state(Board, Player, Rules, _), Text) :-
+    backend_position_notation(Game, Rules, Board, Player, Text).
+
+%!  game_valid_moves(+Game, +State, -Moves) is det.
+%
+%   Moves is the sorted list of legal moves; [] once the game is over.
+
+game_valid_moves(Game, State, Moves) :-
+    (   game_over(Game, State, _)
+    ->  Moves = []
+    ;   State = game_state(Board, Player, Rules, _),
+        backend_valid_moves(Game, Rules, Board, Player, Moves)
+    ).
+
+%!  game_move(+Game, +State, +Move, -NewState) is semidet.
+%
+%   NewState is State after Move.  Fails if Move is not legal, including
+%   after a draw by repetition.
+
+game_move(Game, game_state(Board, Player, Rules, History), Move,
+          game_state(Board1, Player1, Rules, [Board-Player|History])) :-
+    backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
+    \+ third_occurrence(Board-Player, History).
+
+%!  game_undo(+State, -PreviousState) is semidet.
+%
+%   PreviousState is State before its last move; fails at the start.
+
+game_undo(game_state(_, _, Rules, [Board-Player|History]),
+          game_state(Board, Player, Rules, History)).
+
+%!  game_over(+Game, +State, -Winner) is semidet.
+%
+%   The game is over: Winner is the player who won by the rules, or
+%   `draw` when the position occurs for the third time.
+
+game_over(Game, game_state(Board, Player, Rules, History), Winner) :-
+    (   backend_winner(Game, Rules, Board, Player, RulesWinner)
+    ->  Winner = RulesWinner
+    ;   third_occurrence(Board-Player, History),
+        Winner = draw
+    ).
+
+%!  game_value(+Game, +State, +Player, -Value) is det.
+%
+%   The game's evaluation of State for Player; 0 for a draw by
+%   repetition.
+
+game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
+    (   third_occurrence(Board-ToMove, History)
+    ->  Value = 0
+    ;   backend_value(Game, Rules, Board, ToMove, Player, Value)
+    ).
+
+%!  game_choose_move(+Game, +State, +Level, -Move) is semidet.
+%
+%   Move is the computer's choice at Level:
+%
+%     1. a random legal move;
+%     2. greedy: a move with the best game_value/4 for the mover after
+%        it, ties broken at random;
+%     3. search: backend_best_move/6 (C: depth 6 within 1000 ms;
+%        Prolog: depth 3).
+%
+%   All randomness comes from library(random), so set_random(seed(S))
+%   makes the choice repeatable.  Fails when the game is over.
+
+game_choose_move(Game, State, Level, Move) :-
+    check_level(Level),
+    game_valid_moves(Game, State, Moves),
+    Moves \== [],
+    choose(Level, Game, State, Moves, Move).
+
+choose(1, _Game, _State, Moves, Move) :-
+    random_member(Move, Moves).
+choose(2, Game, State, Moves, Move) :-
+    state_player(State, Player),
+    map_list_to_pairs(value_after(Game, State, Player), Moves, Scored),
+    pairs_keys(Scored, Values),
+    max_list(Values, Best),
+    findall(Good, member(Best-Good, Scored), Goods),
+    random_member(Move, Goods).
+choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move) :-
+    random_between(0, 1000000, Seed),
+    current_backend(Backend),
+    search_options(Backend, Seed, Options),
+    backend_best_move(Game, Rules, Board, Player, Options, Move).
+
+check_level(Level) :-
+    must_be(nonvar, Level),
+    (   memberchk(Level, [1, 2, 3])
+    ->  true
+    ;   domain_error(level, Level)
+    ).
+
+value_after(Game, State, Player, Move, Value) :-
+    game_move(Game, State, Move, NewState),
+    game_value(Game, NewState, Player, Value).
+
+search_options(c, Seed, [depth(6), time_ms(1000), seed(Seed)]).
+search_options(prolog, Seed, [depth(3), seed(Seed)]).
+
+%!  state_board(+State, -Board) is det.
+%!  state_player(+State, -Player) is det.
+%!  state_rules(+State, -Rules) is det.
+%
+%   Parts of a game state: the board, the player to move, the rule
+%   options in play.
+
+state_board(game_state(Board, _, _, _), Board).
+state_player(game_state(_, Player, _, _), Player).
+state_rules(game_state(_, _, Rules, _), Rules).
+
+                 /*******************************
+                 *            HELPERS           *
+                 *******************************/
+
+%   third_occurrence(+Position, +History): Position already occurred
+%   twice before, so it now occurs for the third time.
+
+third_occurrence(Position, History) :-
+    include(==(Position), History, Earlier),
+    length(Earlier, N),
+    N >= 2.
+
+%   config_rules(+Config, -Rules): the sorted rule options of Config.
+
+config_rules(Config, Rules) :-
+    must_be(list, Config),
+    maplist(check_option, Config),
+    (   memberchk(rules(Names), Config)
+    ->  sort(Names, Rules)
+    ;   Rules = []
+    ).
+
+check_option(Option) :-
+    must_be(nonvar, Option),
+    (   Option = rules(_)
+    ->  true
+    ;   domain_error(game_option, Option)
+    ).

@@ -1,0 +1,430 @@
+:- module(teeko_rules,
+          [ valid_moves/4,          % +Rules, +Board, +Player, -Moves
+            apply_move/6,           % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            winner/4,               % +Rules, +Board, +Player, -Winner
+            value/5,                % +Rules, +Board, +Player, +ForPlayer, -Value
+            rule_names/1,           % -Names
+            initial_board/3,        % +Rules, -Board, -Player
+            notation_position/4,    % +Text, +Rules, -Board, -Player
+            position_notation/3     % +Board, +Player, -Text
+          ]).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(aggregate)).
+
+/** <module> Teeko rules in pure Prolog
+
+The declarative reference for Teeko: clear rather than fast, and
+independent of the C core.  It answers with the same terms and raises the
+same errors as the C core does, so the two can be compared position by
+position.
+
+  - Board: a list of 5 rows (row `a` first), each a list of 5 atoms:
+    `e` (empty), `b` (Black) or `w` (White).
+  - Player: `b` or `w`, the player to move.  Black moves first.
+  - Cell: `Row-Col`, both in 1..5.
+  - Move: `drop(Cell)` while the player to move has fewer than 4 markers
+    on the board, `step(From, To)` afterwards.
+  - Rules: a list of rule options, see rule_names/1.
+*/
+
+                 /*******************************
+                 *          PUBLIC API          *
+                 *******************************/
+
+%!  rule_names(-Names) is det.
+%
+%   The rule options a game may switch on: `advanced` (Scarne's Advanced
+%   Teeko, the corners of larger squares win too) and `centre_ban`
+%   (Black's first drop may not be the centre cell 3-3).
+
+rule_names([advanced, centre_ban]).
+
+%!  initial_board(+Rules, -Board, -Player) is det.
+%
+%   The empty board, with Black to move.
+
+initial_board(Rules, Board, b) :-
+    check_ground(Rules),
+    check_rules(Rules),
+    length(Row, 5),
+    maplist(=(e), Row),
+    length(Board, 5),
+    maplist(=(Row), Board).
+
+%!  valid_moves(+Rules, +Board, +Player, -Moves) is det.
+%
+%   Moves is the sorted list of the legal moves of Player.  It is empty
+%   when the position is won.
+
+valid_moves(Rules, Board, Player, Moves) :-
+    check_position(Rules, Board, Player),
+    (   someone_won(Rules, Board)
+    ->  Moves = []
+    ;   findall(Move, legal_move(Rules, Board, Player, Move), Found),
+        sort(Found, Moves)
+    ).
+
+%!  apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1) is semidet.
+%
+%   Player plays Move on Board, giving Board1 with Player1 to move.
+%   Fails if Move is well formed but not legal here.
+
+apply_move(Rules, Board, Player, Move, Board1, Player1) :-
+    check_ground(Move),
+    check_position(Rules, Board, Player),
+    check_move(Move),
+    \+ someone_won(Rules, Board),
+    once(legal_move(Rules, Board, Player, Move)),
+    play(Move, Player, Board, Board1),
+    opponent(Player, Player1).
+
+%!  winner(+Rules, +Board, +Player, -Winner) is semidet.
+%
+%   Winner (`b` or `w`) has four markers in a winning pattern.  Fails
+%   when nobody has won.
+
+winner(Rules, Board, Player, Winner) :-
+    check_position(Rules, Board, Player),
+    colour(Colour),
+    has_won(Rules, Board, Colour),
+    !,
+    Winner = Colour.
+
+%!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
+%
+%   Value is how good the position is for ForPlayer: 100000 if
+%   ForPlayer has won, -100000 if the opponent has, otherwise the sum of
+%   the scores of the winning patterns.  A pattern holding M markers of
+%   ForPlayer and none of the opponent scores 4^(M-1); one holding O
+%   markers of the opponent and none of ForPlayer scores -4^(O-1); any
+%   other pattern scores 0.
+
+value(Rules, Board, Player, ForPlayer, Value) :-
+    check_ground(ForPlayer),
+    check_position(Rules, Board, Player),
+    check_player(ForPlayer),
+    opponent(ForPlayer, Opponent),
+    (   has_won(Rules, Board, ForPlayer)
+    ->  Value = 100000
+    ;   has_won(Rules, Board, Opponent)
+    ->  Value = -100000
+    ;   markers(Board, ForPlayer, Mine),
+        markers(Board, Opponent, Theirs),
+        patterns(Rules, Patterns),
+        foldl(add_pattern_score(Mine, Theirs), Patterns, 0, Value)
+    ).
+
+%!  notation_position(+Text, +Rules, -Board, -Player) is det.
+%
+%   Reads the position notation, e.g. `'...../...../..b../...../..... w'`:
+%   rows `a` to `e` separated by `/`, each 5 characters from `.`, `b`,
+%   `w`, then a space and the player to move.  Text is an atom or a
+%   string.
+%
+%   @error type_error(atom, Text) if Text is neither atom nor string.
+%   @error domain_error(teeko_notation, Text) if Text is not notation,
+%          or not a position that can occur in a game.
+
+notation_position(Text, Rules, Board, Player) :-
+    check_ground(Text-Rules),
+    check_rules(Rules),
+    check_text(Text),
+    atom_codes(Text, Codes),
+    (   phrase(notation(Board, Player), Codes)
+    ->  true
+    ;   notation_error(Text, 'not in the form ...../...../...../...../..... b')
+    ),
+    (   possible(Rules, Board, Player)
+    ->  true
+    ;   notation_error(Text, 'not a position that can occur in a game')
+    ).
+
+%!  position_notation(+Board, +Player, -Text) is det.
+%
+%   Text (an atom) is the position notation of Board with Player to
+%   move.  The position is checked under the standard rules.
+
+position_notation(Board, Player, Text) :-
+    check_position([], Board, Player),
+    phrase(notation(Board, Player), Codes),
+    atom_codes(Text, Codes).
+
+                 /*******************************
+                 *             MOVES            *
+                 *******************************/
+
+%   legal_move(+Rules, +Board, +Player, ?Move)
+%
+%   Move is legal for Player, ignoring whether the game is already won.
+%   Enumerates the legal moves when Move is unbound.
+
+legal_move(Rules, Board, Player, drop(Cell)) :-
+    drop_phase(Board, Player),
+    board_cell(Board, Cell, e),
+    \+ banned_drop(Rules, Board, Player, Cell).
+legal_move(_Rules, Board, Player, step(From, To)) :-
+    \+ drop_phase(Board, Player),
+    board_cell(Board, From, Player),
+    neighbour(From, To),
+    board_cell(Board, To, e).
+
+drop_phase(Board, Player) :-
+    markers(Board, Player, Cells),
+    length(Cells, N),
+    N < 4.
+
+%   With centre_ban, Black's first drop may not be the centre.
+
+banned_drop(Rules, Board, b, 3-3) :-
+    memberchk(centre_ban, Rules),
+    markers(Board, b, []).
+
+neighbour(Row-Col, Row1-Col1) :-
+    member(DRow, [-1, 0, 1]),
+    member(DCol, [-1, 0, 1]),
+    DRow-DCol \== 0-0,
+    Row1 is Row + DRow,
+    Col1 is Col + DCol,
+    on_board(Row1-Col1).
+
+play(drop(Cell), Player, Board, Board1) :-
+    set_cell(Board, Cell, Player, Board1).
+play(step(From, To), Player, Board, Board1) :-
+    set_cell(Board, From, e, Board0),
+    set_cell(Board0, To, Player, Board1).
+
+opponent(b, w).
+opponent(w, b).
+
+colour(b).
+colour(w).
+
+                 /*******************************
+                 *            BOARD             *
+                 *******************************/
+
+on_board(Row-Col) :-
+    between(1, 5, Row),
+    between(1, 5, Col).
+
+%   board_cell(+Board, ?Cell, ?Content): Cell of Board holds Content.
+
+board_cell(Board, Row-Col, Content) :-
+    nth1(Row, Board, Cells),
+    nth1(Col, Cells, Content).
+
+set_cell(Board, Row-Col, Content, Board1) :-
+    nth1(Row, Board, Cells, OtherRows),
+    nth1(Col, Cells, _, OtherCells),
+    nth1(Col, Cells1, Content, OtherCells),
+    nth1(Row, Board1, Cells1, OtherRows).
+
+%   markers(+Board, +Colour, -Cells): the cells holding Colour's markers.
+
+markers(Board, Colour, Cells) :-
+    findall(Cell, board_cell(Board, Cell, Colour), Cells).
+
+                 /*******************************
+                 *           PATTERNS           *
+                 *******************************/
+
+%   patterns(+Rules, -Patterns): the winning patterns under Rules, each a
+%   list of 4 cells.  Tabled, because they never change.
+
+:- table patterns/2.
+
+patterns(Rules, Patterns) :-
+    findall(Cells, pattern(Rules, Cells), Patterns).
+
+%   pattern(+Rules, -Cells): 28 lines of 4 and 16 2x2 squares; with
+%   `advanced` also the corners of the 9 3x3, 4 4x4 and 1 5x5 squares.
+
+pattern(_Rules, Cells) :-
+    line(Cells).
+pattern(_Rules, Cells) :-
+    square_corners(1, Cells).
+pattern(Rules, Cells) :-
+    memberchk(advanced, Rules),
+    between(2, 4, Side),
+    square_corners(Side, Cells).
+
+line(Cells) :-
+    direction(Step),
+    on_board(Start),
+    maplist(cell_along(Start, Step), [0, 1, 2, 3], Cells),
+    maplist(on_board, Cells).
+
+direction(0-1).                         % along a row
+direction(1-0).                         % down a column
+direction(1-1).                         % diagonal
+direction(1-(-1)).                      % anti-diagonal
+
+cell_along(Row-Col, DRow-DCol, K, Row1-Col1) :-
+    Row1 is Row + K*DRow,
+    Col1 is Col + K*DCol.
+
+%   square_corners(+Side, -Corners): the corners of a square whose sides
+%   are Side cells apart.
+
+square_corners(Side, [Top-Left, Top-Right, Bottom-Left, Bottom-Right]) :-
+    on_board(Top-Left),
+    Bottom is Top + Side,
+    Right is Left + Side,
+    on_board(Bottom-Right).
+
+has_won(Rules, Board, Colour) :-
+    markers(Board, Colour, Cells),
+    patterns(Rules, Patterns),
+    member(Pattern, Patterns),
+    subset(Pattern, Cells),
+    !.
+
+someone_won(Rules, Board) :-
+    colour(Colour),
+    has_won(Rules, Board, Colour),
+    !.
+
+add_pattern_score(Mine, Theirs, Pattern, Sum0, Sum) :-
+    count_in(Pattern, Mine, M),
+    count_in(Pattern, Theirs, O),
+    pattern_score(M, O, Score),
+    Sum is Sum0 + Score.
+
+count_in(Pattern, Cells, N) :-
+    aggregate_all(count, (member(Cell, Pattern), memberchk(Cell, Cells)), N).
+
+pattern_score(M, 0, Score) :-
+    M > 0,
+    !,
+    Score is 4^(M-1).
+pattern_score(0, O, Score) :-
+    O > 0,
+    !,
+    Score is -(4^(O-1)).
+pattern_score(_, _, 0).
+
+                 /*******************************
+                 *           NOTATION           *
+                 *******************************/
+
+check_text(Text) :-
+    (   ( atom(Text) ; string(Text) )
+    ->  true
+    ;   type_error(atom, Text)
+    ).
+
+notation_error(Text, Why) :-
+    throw(error(domain_error(teeko_notation, Text), context(_, Why))).
+
+notation([A, B, C, D, E], Player) -->
+    notation_row(A), "/", notation_row(B), "/", notation_row(C), "/",
+    notation_row(D), "/", notation_row(E), " ", notation_player(Player).
+
+notation_row([C1, C2, C3, C4, C5]) -->
+    notation_cell(C1), notation_cell(C2), notation_cell(C3),
+    notation_cell(C4), notation_cell(C5).
+
+notation_cell(e) --> ".".
+notation_cell(b) --> "b".
+notation_cell(w) --> "w".
+
+notation_player(b) --> "b".
+notation_player(w) --> "w".
+
+                 /*******************************
+                 *      CHECKING THE TERMS      *
+                 *******************************/
+
+check_ground(Term) :-
+    (   ground(Term)
+    ->  true
+    ;   instantiation_error(Term)
+    ).
+
+check_position(Rules, Board, Player) :-
+    check_ground(Rules-Board-Player),
+    check_rules(Rules),
+    check_board(Board),
+    check_player(Player),
+    check_possible(Rules, Board, Player).
+
+check_rules(Rules) :-
+    must_be(list, Rules),
+    maplist(check_rule, Rules).
+
+check_rule(Rule) :-
+    rule_names(Names),
+    (   memberchk(Rule, Names)
+    ->  true
+    ;   domain_error(teeko_rule, Rule)
+    ).
+
+check_board(Board) :-
+    must_be(list, Board),
+    maplist(must_be(list), Board),
+    (   length(Board, 5),
+        maplist(five_cells, Board)
+    ->  true
+    ;   domain_error(teeko_board, Board)
+    ),
+    maplist(maplist(check_cell), Board).
+
+five_cells(Row) :-
+    length(Row, 5).
+
+check_cell(Cell) :-
+    (   memberchk(Cell, [e, b, w])
+    ->  true
+    ;   domain_error(teeko_cell, Cell)
+    ).
+
+check_player(Player) :-
+    (   colour(Player)
+    ->  true
+    ;   domain_error(teeko_player, Player)
+    ).
+
+check_move(Move) :-
+    (   well_formed_move(Move)
+    ->  true
+    ;   domain_error(teeko_move, Move)
+    ).
+
+well_formed_move(drop(Cell)) :-
+    cell_term(Cell).
+well_formed_move(step(From, To)) :-
+    cell_term(From),
+    cell_term(To).
+
+cell_term(Row-Col) :-
+    integer(Row),
+    integer(Col),
+    on_board(Row-Col).
+
+%   check_possible(+Rules, +Board, +Player): the position can occur in a
+%   game: at most 4 markers each, Black never behind nor more than one
+%   ahead (with 4 each either may move), and the player to move has not
+%   already won.
+
+check_possible(Rules, Board, Player) :-
+    (   possible(Rules, Board, Player)
+    ->  true
+    ;   domain_error(teeko_position, Board-Player)
+    ).
+
+possible(Rules, Board, Player) :-
+    markers(Board, b, Blacks),
+    markers(Board, w, Whites),
+    length(Blacks, NB),
+    length(Whites, NW),
+    NB =< 4,
+    NW =< 4,
+    possible_counts(Player, NB, NW),
+    \+ has_won(Rules, Board, Player).
+
+possible_counts(_, 4, 4).
+possible_counts(b, N, N).
+possible_counts(w, NB, NW) :-
+    NB =:= NW + 1.

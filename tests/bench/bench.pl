@@ -1,0 +1,101 @@
+/*  Backend benchmark: prints the Markdown tables of reports/performance.md
+    that need Prolog (valid_moves/2 per call on each backend, perft speed).
+    Usage: swipl tests/bench/bench.pl GAME...
+*/
+:- use_module('../../prolog/backend').
+:- use_module('../../prolog/cross_check').
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+
+:- initialization(main, main).
+
+:- prolog_load_context(directory, Dir),
+   directory_file_path(Dir, '../../prolog', Prolog),
+   asserta(user:file_search_path(tabuleiro, Prolog)).
+
+suite_size(1000).
+suite_seed(2026).
+repeats(5).
+
+main(Games) :-
+    maplist(atom_string, GameAtoms, Games),
+    maplist(use_game, GameAtoms),
+    format("## valid_moves/2 per call~n~n"),
+    format("A fixed suite of ~d mid-game positions per game (seed ~d), each call repeated ~d times; wall-clock time per call through the course API (`GAME:valid_moves/2`) and through the backend alone (`backend_valid_moves/5`).~n~n",
+           [1000, 2026, 5]),
+    format("| game | positions | C µs/call | Prolog µs/call | ratio | C backend µs | Prolog backend µs | backend ratio |~n"),
+    format("|---|---:|---:|---:|---:|---:|---:|---:|~n"),
+    maplist(valid_moves_row, GameAtoms),
+    format("~n## perft~n~n"),
+    format("| game | depth (C) | C nodes/s | depth (Prolog) | Prolog nodes/s | ratio |~n"),
+    format("|---|---:|---:|---:|---:|---:|~n"),
+    maplist(perft_row, GameAtoms).
+
+main :-
+    current_prolog_flag(argv, Argv),
+    main(Argv),
+    halt.
+
+use_game(Game) :-
+    use_module(tabuleiro(Game)).
+
+%   Positions after at least four plies that are not over.
+mid_game_positions(Game, Positions) :-
+    suite_size(Size),
+    suite_seed(Seed),
+    set_random(seed(Seed)),
+    Pool is 3 * Size,
+    random_positions(Game, [], Pool, All),
+    include(mid_game(Game), All, Mid),
+    length(Positions, Size),
+    append(Positions, _, Mid).
+
+mid_game(_Game, Board-_-Moves) :-
+    Moves \== [],
+    append(Board, Cells),
+    exclude(==(e), Cells, Occupied0),
+    exclude(==(empty), Occupied0, Occupied),
+    length(Occupied, N),
+    N >= 4.
+
+valid_moves_row(Game) :-
+    mid_game_positions(Game, Positions),
+    length(Positions, N),
+    per_call(c, api(Game), Positions, CApi),
+    per_call(prolog, api(Game), Positions, PApi),
+    per_call(c, raw(Game), Positions, CRaw),
+    per_call(prolog, raw(Game), Positions, PRaw),
+    format("| ~w | ~d | ~2f | ~2f | ~1f× | ~2f | ~2f | ~1f× |~n",
+           [Game, N, CApi, PApi, PApi / CApi, CRaw, PRaw, PRaw / CRaw]).
+
+per_call(Backend, How, Positions, Microseconds) :-
+    set_backend(Backend),
+    repeats(R),
+    length(Positions, N),
+    get_time(T0),
+    forall(between(1, R, _), maplist(call_valid_moves(How), Positions)),
+    get_time(T1),
+    Microseconds is (T1 - T0) * 1.0e6 / (R * N).
+
+call_valid_moves(api(Game), Board-Player-_) :-
+    Game:valid_moves(game_state(Board, Player, [], []), _).
+call_valid_moves(raw(Game), Board-Player-_) :-
+    backend_valid_moves(Game, [], Board, Player, _).
+
+perft_depths(teeko, 6, 4).
+
+perft_row(Game) :-
+    perft_depths(Game, CDepth, PDepth),
+    perft_rate(c, Game, CDepth, CRate),
+    perft_rate(prolog, Game, PDepth, PRate),
+    format("| ~w | ~d | ~0f | ~d | ~0f | ~0f× |~n",
+           [Game, CDepth, CRate, PDepth, PRate, CRate / PRate]).
+
+perft_rate(Backend, Game, Depth, Rate) :-
+    set_backend(Backend),
+    Game:initial_state([], game_state(Board, Player, Rules, _)),
+    get_time(T0),
+    backend_perft(Game, Rules, Board, Player, Depth, Nodes),
+    get_time(T1),
+    Rate is Nodes / max(T1 - T0, 1.0e-6).

@@ -1,0 +1,48 @@
+/*  The cross-check suite: the C core against the pure-Prolog backend on
+    every rule set, and against a student's encoding (right and wrong).
+    Last line: "cross-check: N passed, M failed".
+*/
+:- use_module('../../prolog/cross_check').
+:- use_module('../../prolog/teeko').
+:- use_module(student_teeko).
+
+:- initialization(main, main).
+
+check(teeko_standard,
+      cross_check(teeko, [rules([]), positions(1000), seed(11), perft(3)])).
+check(teeko_advanced,
+      cross_check(teeko, [rules([advanced]), positions(1000), seed(12), perft(3)])).
+check(teeko_centre_ban,
+      cross_check(teeko, [rules([centre_ban]), positions(1000), seed(13), perft(3)])).
+check(teeko_advanced_centre_ban,
+      cross_check(teeko, [rules([advanced, centre_ban]), positions(1000), seed(14), perft(3)])).
+check(teeko_perft_4_from_the_start,
+      cross_check(teeko, [positions(1), perft(4)])).
+check(student_encoding_agrees,
+      cross_check(teeko, [positions(1000), seed(15),
+                          against(student(student_moves, to_student_state, to_student_move))])).
+check(wrapping_student_encoding_is_caught,
+      ( cross_check(teeko, [positions(1000), seed(15),
+                            against(student(wrapping_student_moves, to_student_state,
+                                            to_student_move))],
+                    Result),
+        Result = disagreed(valid_moves, _, _, _, Details),
+        get_dict(only_subject, Details, Extra),
+        Extra \== [] )).
+
+main :-
+    findall(Name, check(Name, _), Names),
+    foldl(run_check, Names, 0-0, Passed-Failed),
+    format("cross-check: ~d passed, ~d failed~n", [Passed, Failed]),
+    (   Failed =:= 0
+    ->  halt(0)
+    ;   halt(1)
+    ).
+
+run_check(Name, P0-F0, P-F) :-
+    check(Name, Goal),
+    (   catch(Goal, E, (print_message(error, E), fail))
+    ->  P is P0 + 1, F = F0
+    ;   format("FAILED: ~w~n", [Name]),
+        P = P0, F is F0 + 1
+    ).
