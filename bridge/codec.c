@@ -84,13 +84,13 @@ int get_fixed_list(term_t list, size_t count, term_t *terms, const char *domain,
 int get_atom_index(term_t term, const atom_t *names, int count,
                    const char *domain, int *index) {
     atom_t name;
-    if (PL_is_variable(term)) return PL_instantiation_error(term);
     if (PL_get_atom(term, &name))
         for (int i = 0; i < count; i++)
             if (names[i] == name) {
                 *index = i;
                 return TRUE;
             }
+    if (PL_is_variable(term)) return PL_instantiation_error(term);
     return PL_domain_error(domain, term);
 }
 

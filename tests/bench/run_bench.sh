@@ -13,8 +13,9 @@ mkdir -p reports
 search_row() { # game, position, depth
     local stats
     stats=$("$tool" best "$1" "$2" --depth "$3" 2>&1 >/dev/null)
-    # stats: "depth D, N nodes in S s (R nodes/s)"
-    echo "$stats" | sed -E "s/depth ([0-9]+), ([0-9]+) nodes in ([0-9.]+) s \\(([0-9]+) nodes\\/s\\)/| $1 | \`$2\` | \\1 | \\2 | \\3 | \\4 |/"
+    local pattern='depth ([0-9]+), ([0-9]+) nodes in ([0-9.]+) s \(([0-9]+) nodes/s\)'
+    [[ "$stats" =~ $pattern ]] || { echo "unexpected search output: $stats" >&2; exit 1; }
+    echo "| $1 | \`$2\` | ${BASH_REMATCH[1]} | ${BASH_REMATCH[2]} | ${BASH_REMATCH[3]} | ${BASH_REMATCH[4]} |"
 }
 
 {

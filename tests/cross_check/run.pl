@@ -5,6 +5,9 @@
 :- use_module('../../prolog/cross_check').
 :- use_module('../../prolog/teeko').
 :- use_module(student_teeko).
+:- use_module('../../prolog/backend').
+:- use_module(library(process)).
+:- use_module(library(readutil)).
 
 :- initialization(main, main).
 
@@ -29,6 +32,41 @@ check(wrapping_student_encoding_is_caught,
         Result = disagreed(valid_moves, _, _, _, Details),
         get_dict(only_subject, Details, Extra),
         Extra \== [] )).
+
+check(cli_moves_agree_with_the_prolog_backend,
+      cli_agrees(teeko, [advanced], 200)).
+
+%   build/bin/tabuleiro moves prints, one per line, the same moves as the
+%   prolog backend's valid_moves, written as terms.
+cli_agrees(Game, Rules, Count) :-
+    set_random(seed(21)),
+    random_positions(Game, Rules, Count, Positions),
+    atomic_list_concat(Rules, ',', RuleList),
+    forall(member(Board-Player-_, Positions),
+           cli_position_agrees(Game, Rules, RuleList, Board, Player)).
+
+cli_position_agrees(Game, Rules, RuleList, Board, Player) :-
+    set_backend(prolog),
+    backend_valid_moves(Game, Rules, Board, Player, Moves),
+    backend_position_notation(Game, Rules, Board, Player, Notation),
+    maplist([Move, Line]>>format(string(Line), "~q", [Move]), Moves, Expected),
+    tool_path(Tool),
+    process_create(Tool, [moves, Game, Notation, '--rules', RuleList],
+                   [stdout(pipe(Out))]),
+    read_string(Out, _, Output),
+    close(Out),
+    split_string(Output, "\n", "", Lines0),
+    exclude(==(""), Lines0, Lines),
+    (   Lines == Expected
+    ->  true
+    ;   format("tabuleiro moves ~w '~w' differs: ~q~n", [Game, Notation, Lines]),
+        fail
+    ).
+
+:- dynamic tool_path/1.
+:- prolog_load_context(directory, Dir),
+   directory_file_path(Dir, '../../build/bin/tabuleiro', Tool),
+   asserta(tool_path(Tool)).
 
 main :-
     findall(Name, check(Name, _), Names),
