@@ -4,6 +4,7 @@
  *   tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]
  *   tabuleiro divide GAME DEPTH [POSITION] [--rules ...]
  *   tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]
+ *   tabuleiro solve  teeko [--rules R1,R2] [--db FILE] [--threads N]
  *
  * POSITION is the game's notation (its words may come as separate
  * arguments); the start position is the default. Bad arguments: one line
@@ -18,6 +19,8 @@
 #include "perft.h"
 #include "players.h"
 #include "search.h"
+#include "teeko.h"
+#include "teeko_solver.h"
 
 #define USAGE_EXIT 2
 #define DEFAULT_SEARCH_MS 1000
@@ -30,6 +33,8 @@ typedef struct request {
     long level;      /* best: 1 random, 2 greedy, 3 search */
     long time_ms;    /* best: search budget */
     unsigned long long seed;
+    const char *db_path; /* solve: where the database goes */
+    long threads;        /* solve: worker threads */
 } request;
 
 static void fail(const char *format, const char *detail) {
@@ -87,12 +92,12 @@ static int needs_depth(const char *command) {
 }
 
 static void parse_arguments(int argc, char **argv, request *r) {
-    static const char *const commands[] = {"moves", "perft", "divide", "best", NULL};
-    if (argc < 3) fail("%s", "usage: tabuleiro moves|perft|divide|best GAME [DEPTH] [POSITION] [--rules R1,R2] [--level L | --ms T | --depth D] [--seed S]");
+    static const char *const commands[] = {"moves", "perft", "divide", "best", "solve", NULL};
+    if (argc < 3) fail("%s", "usage: tabuleiro moves|perft|divide|best|solve GAME [DEPTH] [POSITION] [--rules R1,R2] [--level L | --ms T | --depth D] [--seed S] [--db FILE] [--threads N]");
     r->command = argv[1];
     int known = 0;
     for (int i = 0; commands[i]; i++) known |= strcmp(commands[i], r->command) == 0;
-    if (!known) fail("unknown command '%s' (moves, perft, divide, best)", r->command);
+    if (!known) fail("unknown command '%s' (moves, perft, divide, best, solve)", r->command);
     r->game = tb_find_game(argv[2]);
     if (!r->game) fail("unknown game '%s'", argv[2]);
 
@@ -108,6 +113,9 @@ static void parse_arguments(int argc, char **argv, request *r) {
             r->time_ms = parse_number(option_value(argc, argv, &i), "the time", 1, 86400000);
         else if (is_option(arg, "--depth"))
             r->depth = parse_number(option_value(argc, argv, &i), "the depth", 1, TB_MAX_DEPTH);
+        else if (is_option(arg, "--db")) r->db_path = option_value(argc, argv, &i);
+        else if (is_option(arg, "--threads"))
+            r->threads = parse_number(option_value(argc, argv, &i), "the thread count", 1, 16);
         else if (is_option(arg, "--seed"))
             r->seed = (unsigned long long)parse_number(option_value(argc, argv, &i), "the seed", 0, 2147483647);
         else if (strncmp(arg, "--", 2) == 0) fail("unknown option '%s'", arg);
@@ -117,6 +125,10 @@ static void parse_arguments(int argc, char **argv, request *r) {
         } else append_word(notation, sizeof notation, arg);
     }
     if (needs_depth(r->command) && !depth_given) fail("%s needs a DEPTH", r->command);
+    if (strcmp(r->command, "solve") == 0 && r->game != &tb_teeko)
+        fail("only teeko can be solved, not %s", r->game->name);
+    if (strcmp(r->command, "solve") == 0 && *notation)
+        fail("solve takes no position: '%s'", notation);
     parse_position(r, notation, rule_list);
 }
 
@@ -181,12 +193,79 @@ static int print_best(const request *r) {
     return 0;
 }
 
+/* A bar on stderr, redrawn in place. */
+static void show_progress(void *data, const char *stage, uint64_t done, uint64_t total) {
+    (void)data;
+    if (total) {
+        int filled = (int)(30 * done / total);
+        fprintf(stderr, "\r%-24s [%.*s%*s] %3d%%", stage, filled,
+                "##############################", 30 - filled, "", (int)(100 * done / total));
+    } else {
+        fprintf(stderr, "\r%-24s %-38llu", stage, (unsigned long long)done);
+    }
+    fflush(stderr);
+}
+
+static void describe_value(int value, char out[TB_TEXT_MAX]) {
+    int plies = value & 0x7F;
+    if (value == TB_DB_DRAW) snprintf(out, TB_TEXT_MAX, "draw");
+    else if (value == TB_DB_INVALID) snprintf(out, TB_TEXT_MAX, "not a position");
+    else snprintf(out, TB_TEXT_MAX, "%s in %d", plies % 2 ? "win" : "loss", plies);
+}
+
+static void default_db_path(const request *r, char *path, size_t size) {
+    snprintf(path, size, "build/db/teeko%s%s.db",
+             r->position.rules & TEEKO_ADVANCED ? "-advanced" : "",
+             r->position.rules & TEEKO_CENTRE_BAN ? "-centre_ban" : "");
+}
+
+static void print_phase(const char *name, const tb_solve_stats *s, int phase) {
+    printf("%s: %llu won, %llu lost, %llu drawn (positions with the player to move)\n", name,
+           (unsigned long long)s->won[phase], (unsigned long long)s->lost[phase],
+           (unsigned long long)s->drawn[phase]);
+}
+
+static int solve(const request *r) {
+    tb_solver_geometry geometry;
+    tb_solve_stats stats;
+    char path[4096], text[TB_TEXT_MAX];
+    tb_error err;
+    teeko_solver_geometry(r->position.rules, &geometry);
+    tb_teeko_db *db = tb_teeko_solve(&geometry, r->threads ? (int)r->threads : 2,
+                                     show_progress, NULL, &stats);
+    fputc('\n', stderr);
+    if (!db) {
+        fprintf(stderr, "tabuleiro: the solve failed (out of memory, or a win longer than %d plies)\n",
+                TB_DB_MAX_PLIES);
+        return 1;
+    }
+    describe_value(stats.start_value, text);
+    printf("start position: %s\n", text);
+    print_phase("drop phase", &stats, 0);
+    print_phase("move phase", &stats, 1);
+    tb_position longest = r->position;
+    longest.bits[0] = stats.longest_black;
+    longest.bits[1] = stats.longest_white;
+    longest.to_move = (uint8_t)stats.longest_to_move;
+    r->game->format_position(&longest, text);
+    printf("longest forced win: %d plies, from %s\n", stats.longest_win, text);
+    printf("solved in %.1f s\n", stats.seconds);
+    if (r->db_path) snprintf(path, sizeof path, "%s", r->db_path);
+    else default_db_path(r, path, sizeof path);
+    int saved = tb_teeko_db_save(db, r->position.rules, path, &err);
+    if (saved) printf("database: %s\n", path);
+    else fprintf(stderr, "tabuleiro: %s\n", err.message);
+    tb_teeko_db_free(db);
+    return saved ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
     request r = {.level = 3};
     parse_arguments(argc, argv, &r);
     if (strcmp(r.command, "moves") == 0) print_moves(&r);
     else if (strcmp(r.command, "perft") == 0) print_perft(&r);
     else if (strcmp(r.command, "divide") == 0) print_divide(&r);
+    else if (strcmp(r.command, "solve") == 0) return solve(&r);
     else return print_best(&r);
     return 0;
 }

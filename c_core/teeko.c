@@ -7,7 +7,6 @@
 #include "zobrist.h"
 
 #define ALL_CELLS ((1u << TEEKO_CELLS) - 1)
-#define CENTRE 12 /* c3 */
 
 /* A winning pattern's shape, drawn in its bounding box with its top-left
  * cell at bit 0; it is placed at every origin where the box fits. */
@@ -94,8 +93,7 @@ static int forms_pattern(uint32_t markers, uint32_t rules) {
     return 0;
 }
 
-/* The 8 neighbours of a cell, without wrapping round the board's edges. */
-static uint32_t neighbours(int cell) {
+uint32_t teeko_neighbours(int cell) {
     static const uint32_t not_col1 = ALL_CELLS & ~0x108421u; /* column 1 */
     static const uint32_t not_col5 = ALL_CELLS & ~0x1084210u;
     uint32_t b = 1u << cell;
@@ -149,14 +147,14 @@ static void teeko_generate(const tb_position *pos, tb_move_list *out) {
     uint32_t empty = ALL_CELLS & ~(own | markers_of(pos, pos->to_move ^ 1));
     if (__builtin_popcount(own) < TEEKO_MARKERS) {
         int banned = (pos->rules & TEEKO_CENTRE_BAN) && pos->to_move == 0 && own == 0;
-        if (banned) empty &= ~(1u << CENTRE);
+        if (banned) empty &= ~(1u << TEEKO_CENTRE);
         for (; empty; empty &= empty - 1)
             out->moves[out->count++] = teeko_drop(__builtin_ctz(empty));
         return;
     }
     for (; own; own &= own - 1) {
         int from = __builtin_ctz(own);
-        for (uint32_t to = neighbours(from) & empty; to; to &= to - 1)
+        for (uint32_t to = teeko_neighbours(from) & empty; to; to &= to - 1)
             out->moves[out->count++] = teeko_step(from, __builtin_ctz(to));
     }
 }

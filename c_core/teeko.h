@@ -13,6 +13,7 @@
 #define TEEKO_SIDE 5
 #define TEEKO_CELLS 25
 #define TEEKO_MARKERS 4
+#define TEEKO_CENTRE 12 /* c3 */
 
 enum teeko_rule { TEEKO_ADVANCED = 1u << 0, TEEKO_CENTRE_BAN = 1u << 1 };
 enum teeko_cell { TEEKO_EMPTY = 0, TEEKO_BLACK = 1, TEEKO_WHITE = 2 };
@@ -31,6 +32,9 @@ tb_move teeko_step(int from, int to);
 /* The cell a move leaves: -1 for a drop. */
 int teeko_move_from(tb_move move);
 int teeko_move_to(tb_move move);
+
+/* The 8 neighbours of a cell, without wrapping round the board's edges. */
+uint32_t teeko_neighbours(int cell);
 
 /* Number of winning patterns the rules select (44 or 58) and the i-th one. */
 int teeko_pattern_count(uint32_t rules);

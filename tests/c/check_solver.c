@@ -1,0 +1,277 @@
+/* The Teeko solver on small boards, against a brute-force fixpoint written
+ * independently here, plus the database file's checks. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "suites.h"
+#include "teeko_solver.h"
+
+/* A width x height board, `markers` a side, winning lines of `markers`. */
+static tb_solver_geometry small_board(int width, int height, int markers) {
+    tb_solver_geometry g;
+    memset(&g, 0, sizeof g);
+    g.cells = width * height;
+    g.markers = markers;
+    for (int c = 0; c < g.cells; c++)
+        for (int dr = -1; dr <= 1; dr++)
+            for (int dc = -1; dc <= 1; dc++) {
+                int r = c / width + dr, col = c % width + dc;
+                if ((dr || dc) && r >= 0 && r < height && col >= 0 && col < width)
+                    g.neighbours[c] |= 1u << (r * width + col);
+            }
+    static const int directions[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    for (int c = 0; c < g.cells; c++)
+        for (int d = 0; d < 4; d++) {
+            uint32_t line = 0;
+            for (int k = 0; k < markers; k++) {
+                int r = c / width + k * directions[d][0], col = c % width + k * directions[d][1];
+                if (r < 0 || r >= height || col < 0 || col >= width) {
+                    line = 0;
+                    break;
+                }
+                line |= 1u << (r * width + col);
+            }
+            if (line) g.patterns[g.pattern_count++] = line;
+        }
+    return g;
+}
+
+/* ---- The brute force: a value per (black, white, to move), by rounds. */
+
+enum { UNKNOWN = -1, NO_POSITION = -2 };
+
+typedef struct oracle {
+    const tb_solver_geometry *g;
+    int8_t *value; /* plies as in the database, UNKNOWN, or NO_POSITION */
+} oracle;
+
+static size_t key(const tb_solver_geometry *g, uint32_t black, uint32_t white, int to_move) {
+    return (((size_t)white << g->cells) | black) * 2 + (size_t)to_move;
+}
+
+static int wins(const tb_solver_geometry *g, uint32_t set) {
+    for (int p = 0; p < g->pattern_count; p++)
+        if (set == g->patterns[p]) return 1;
+    return 0;
+}
+
+/* The positions after each move, into `children`; returns their number. */
+static int children_of(const tb_solver_geometry *g, uint32_t black, uint32_t white, int to_move,
+                       size_t *children) {
+    uint32_t own = to_move ? white : black, all = (1u << g->cells) - 1;
+    uint32_t empty = all & ~(black | white);
+    int n = 0;
+    if (__builtin_popcount(own) < g->markers) {
+        for (int c = 0; c < g->cells; c++) {
+            if (!(empty >> c & 1)) continue;
+            if (to_move == 0 && own == 0 && (g->first_drop_banned >> c & 1)) continue;
+            uint32_t next = own | 1u << c;
+            children[n++] = to_move ? key(g, black, next, 0) : key(g, next, white, 1);
+        }
+        return n;
+    }
+    for (int from = 0; from < g->cells; from++) {
+        if (!(own >> from & 1)) continue;
+        for (int to = 0; to < g->cells; to++) {
+            if (!(g->neighbours[from] >> to & 1) || !(empty >> to & 1)) continue;
+            uint32_t next = own ^ 1u << from ^ 1u << to;
+            children[n++] = to_move ? key(g, black, next, 0) : key(g, next, white, 1);
+        }
+    }
+    return n;
+}
+
+static int playable(const tb_solver_geometry *g, uint32_t black, uint32_t white, int to_move) {
+    int b = __builtin_popcount(black), w = __builtin_popcount(white), k = g->markers;
+    if ((black & white) || b > k || w > k) return 0;
+    if (!(b == k && w == k) && !(to_move == 0 ? b == w : b == w + 1)) return 0;
+    return !wins(g, to_move ? white : black); /* the player to move has not won */
+}
+
+static oracle brute_force(const tb_solver_geometry *g) {
+    size_t size = (size_t)1 << (2 * g->cells + 1);
+    oracle o = {g, malloc(size)};
+    size_t children[64];
+    ck_assert_ptr_nonnull(o.value);
+    for (size_t i = 0; i < size; i++) {
+        uint32_t black = (uint32_t)(i / 2) & ((1u << g->cells) - 1);
+        uint32_t white = (uint32_t)(i / 2) >> g->cells;
+        int to_move = (int)(i % 2);
+        /* Over when the opponent has won; a player who cannot move loses. */
+        o.value[i] = !playable(g, black, white, to_move) ? NO_POSITION
+                     : wins(g, to_move ? black : white) ? 0
+                     : children_of(g, black, white, to_move, children) == 0 ? 0
+                                                                             : UNKNOWN;
+    }
+    /* Each round decides from the values of the rounds before it only. */
+    size_t open_count = 0;
+    for (size_t i = 0; i < size; i++) open_count += o.value[i] == UNKNOWN;
+    size_t *open = malloc(open_count * sizeof(size_t));
+    int8_t *decided = malloc(open_count);
+    ck_assert(open && decided);
+    open_count = 0;
+    for (size_t i = 0; i < size; i++)
+        if (o.value[i] == UNKNOWN) open[open_count++] = i;
+    for (int round = 1, changed = 1; changed; round++) {
+        size_t still_open = 0;
+        changed = 0;
+        for (size_t j = 0; j < open_count; j++) {
+            size_t i = open[j];
+            uint32_t black = (uint32_t)(i / 2) & ((1u << g->cells) - 1);
+            uint32_t white = (uint32_t)(i / 2) >> g->cells;
+            int n = children_of(g, black, white, (int)(i % 2), children), all_won = 1;
+            int win_now = 0;
+            for (int c = 0; c < n; c++) {
+                int v = o.value[children[c]];
+                if (v == round - 1 && v % 2 == 0) win_now = 1;
+                if (v == UNKNOWN || v % 2 == 0) all_won = 0;
+            }
+            decided[j] = win_now || all_won; /* won, or lost on every move */
+            changed |= decided[j];
+        }
+        for (size_t j = 0; j < open_count; j++) {
+            if (decided[j]) o.value[open[j]] = (int8_t)round;
+            else open[still_open++] = open[j];
+        }
+        open_count = still_open;
+    }
+    free(open);
+    free(decided);
+    return o;
+}
+
+static void compare_with_brute_force(const tb_solver_geometry *g, int threads) {
+    tb_solve_stats stats;
+    tb_teeko_db *db = tb_teeko_solve(g, threads, NULL, NULL, &stats);
+    ck_assert_ptr_nonnull(db);
+    oracle o = brute_force(g);
+    size_t size = (size_t)1 << (2 * g->cells + 1);
+    long compared = 0;
+    for (size_t i = 0; i < size; i++) {
+        if (o.value[i] == NO_POSITION) continue;
+        uint32_t black = (uint32_t)(i / 2) & ((1u << g->cells) - 1);
+        uint32_t white = (uint32_t)(i / 2) >> g->cells;
+        int expected = o.value[i] == UNKNOWN ? TB_DB_DRAW : TB_DB_DECIDED | o.value[i];
+        int got = tb_teeko_db_value(db, black, white, (int)(i % 2));
+        ck_assert_msg(got == expected, "black %x white %x to move %d: solver %x, brute force %x",
+                      black, white, (int)(i % 2), got, expected);
+        compared++;
+    }
+    ck_assert_int_gt(compared, 1000);
+    ck_assert_int_eq(stats.start_value, tb_teeko_db_value(db, 0, 0, 0));
+    free(o.value);
+    tb_teeko_db_free(db);
+}
+
+START_TEST(solver_matches_brute_force_on_3x3_with_3_markers) {
+    tb_solver_geometry g = small_board(3, 3, 3);
+    compare_with_brute_force(&g, 1);
+}
+END_TEST
+
+START_TEST(solver_matches_brute_force_on_4x3_with_3_markers_on_two_threads) {
+    tb_solver_geometry g = small_board(4, 3, 3);
+    compare_with_brute_force(&g, 2);
+}
+END_TEST
+
+START_TEST(solver_matches_brute_force_with_a_first_drop_ban) {
+    tb_solver_geometry g = small_board(4, 3, 3);
+    g.first_drop_banned = 1u << 5;
+    compare_with_brute_force(&g, 2);
+}
+END_TEST
+
+/* ---- The database file */
+
+static char db_path[64];
+
+static tb_teeko_db *saved_small_db(tb_solver_geometry *g) {
+    tb_solve_stats stats;
+    tb_error err;
+    *g = small_board(4, 3, 3);
+    tb_teeko_db *db = tb_teeko_solve(g, 1, NULL, NULL, &stats);
+    ck_assert_ptr_nonnull(db);
+    snprintf(db_path, sizeof db_path, "/tmp/tabuleiro_check_%d.db", (int)getpid());
+    ck_assert_msg(tb_teeko_db_save(db, 0, db_path, &err), "%s", err.message);
+    return db;
+}
+
+static void expect_rejected(const tb_solver_geometry *g, uint32_t rules, const char *words) {
+    tb_error err = {{0}};
+    tb_teeko_db *loaded = tb_teeko_db_load(db_path, g, rules, &err);
+    ck_assert_ptr_null(loaded);
+    ck_assert_msg(strstr(err.message, words) != NULL, "message '%s' lacks '%s'", err.message, words);
+}
+
+/* Flips bits of the byte at `offset` (from the end if negative), or with
+ * byte_or_truncate < 0 cuts the file to `offset` bytes. */
+static void rewrite(long offset, int byte_or_truncate) {
+    FILE *f = fopen(db_path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    if (offset < 0) {
+        fseek(f, 0, SEEK_END);
+        offset += ftell(f);
+    }
+    if (byte_or_truncate < 0) {
+        ck_assert_int_eq(ftruncate(fileno(f), offset), 0);
+    } else {
+        fseek(f, offset, SEEK_SET);
+        int old = fgetc(f);
+        fseek(f, offset, SEEK_SET);
+        fputc(old ^ byte_or_truncate, f);
+    }
+    fclose(f);
+}
+
+START_TEST(database_round_trips) {
+    tb_solver_geometry g;
+    tb_teeko_db *db = saved_small_db(&g);
+    tb_error err;
+    tb_teeko_db *loaded = tb_teeko_db_load(db_path, &g, 0, &err);
+    ck_assert_msg(loaded != NULL, "%s", err.message);
+    for (uint32_t b = 0; b < 1u << 12; b++)
+        for (uint32_t w = 0; w < 1u << 12; w += 7)
+            for (int side = 0; side < 2; side++)
+                ck_assert_int_eq(tb_teeko_db_value(db, b, w, side), tb_teeko_db_value(loaded, b, w, side));
+    tb_teeko_db_free(loaded);
+    tb_teeko_db_free(db);
+    remove(db_path);
+}
+END_TEST
+
+START_TEST(damaged_or_foreign_databases_are_rejected) {
+    tb_solver_geometry g;
+    tb_teeko_db_free(saved_small_db(&g));
+    expect_rejected(&g, 1, "other rule options");
+    tb_solver_geometry other = small_board(3, 3, 3);
+    expect_rejected(&other, 0, "another board");
+    rewrite(-300, 0x01); /* a value flipped in the payload */
+    expect_rejected(&g, 0, "checksum");
+    rewrite(-300, 0x01);
+    rewrite(0, 0x20); /* the magic word */
+    expect_rejected(&g, 0, "not a Tabuleiro");
+    rewrite(0, 0x20);
+    rewrite(1000, -1);
+    expect_rejected(&g, 0, "truncated");
+    rewrite(10, -1);
+    expect_rejected(&g, 0, "truncated in its header");
+    remove(db_path);
+    expect_rejected(&g, 0, "no database");
+}
+END_TEST
+
+Suite *solver_suite(void) {
+    Suite *s = suite_create("solver");
+    TCase *tc = tcase_create("solver");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, solver_matches_brute_force_on_3x3_with_3_markers);
+    tcase_add_test(tc, solver_matches_brute_force_on_4x3_with_3_markers_on_two_threads);
+    tcase_add_test(tc, solver_matches_brute_force_with_a_first_drop_ban);
+    tcase_add_test(tc, database_round_trips);
+    tcase_add_test(tc, damaged_or_foreign_databases_are_rejected);
+    suite_add_tcase(s, tc);
+    return s;
+}
