@@ -1,0 +1,410 @@
+:- module(shi_rules,
+          [ valid_moves/4,          % +Rules, +Board, +Player, -Moves
+            apply_move/6,           % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            winner/4,               % +Rules, +Board, +Player, -Winner
+            value/5,                % +Rules, +Board, +Player, +ForPlayer, -Value
+            rule_names/1,           % -Names
+            initial_board/3,        % +Rules, -Board, -Player
+            notation_position/4,    % +Text, +Rules, -Board, -Player
+            position_notation/3     % +Board, +Player, -Text
+          ]).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(rule_checks).
+
+/** <module> Shi rules in pure Prolog
+
+The declarative reference for Shi: clear rather than fast, and
+independent of the C core.  It answers with the same terms and raises the
+same errors as the C core does, so the two can be compared position by
+position.
+
+  - Board: a list of 8 rows (row 1, Ninja's home row, first), each a
+    list of 8 atoms: `empty`, `samurai` or `ninja`.
+  - Player: `samurai` or `ninja`, the player to move.  Samurai moves
+    first.
+  - Cell: `Row-Col`, both in 1..8.
+  - Move: `move(From, To)`.  A piece moves like a chess queen to an
+    empty cell over empty cells only, or makes a jump attack: along one
+    line, exactly one friendly piece (the screen) and any number of
+    empty cells lie between it and the enemy piece it takes.
+  - Rules: the list of rule options; Shi has none, so it is `[]`.
+
+A player wins when a capture leaves the opponent with 4 pieces, or when
+the opponent, to move, has no legal move (this project's clarification).
+A position that no game can reach is refused with
+`domain_error(shi_position, Board-Player)`: a side with more than 8
+pieces or fewer than 4, or the player who has just moved down to 4 (the
+game ended before that move).
+*/
+
+                 /*******************************
+                 *          PUBLIC API          *
+                 *******************************/
+
+%!  rule_names(-Names) is det.
+%
+%   Shi has no rule options.
+
+rule_names([]).
+
+%!  initial_board(+Rules, -Board, -Player) is det.
+%
+%   Ninja on row 1, Samurai on row 8, Samurai to move.
+
+initial_board(Rules, Board, samurai) :-
+    check_ground(Rules),
+    check_shi_rules(Rules),
+    Board = [Ninjas, Empty, Empty, Empty, Empty, Empty, Empty, Samurais],
+    row_of(ninja, Ninjas),
+    row_of(empty, Empty),
+    row_of(samurai, Samurais).
+
+row_of(Content, Row) :-
+    length(Row, 8),
+    maplist(=(Content), Row).
+
+%!  valid_moves(+Rules, +Board, +Player, -Moves) is det.
+%
+%   Moves is the sorted list of the legal moves of Player.  It is empty
+%   when the game is over.
+
+valid_moves(Rules, Board, Player, Moves) :-
+    check_position(Rules, Board, Player),
+    (   beaten(Board, _)
+    ->  Moves = []
+    ;   findall(Move, legal_move(Board, Player, Move), Found),
+        sort(Found, Moves)
+    ).
+
+%!  apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1) is semidet.
+%
+%   Player plays Move on Board, giving Board1 with Player1 to move.  A
+%   jump attack removes the piece it lands on.  Fails if Move is well
+%   formed but not legal here.
+
+apply_move(Rules, Board, Player, Move, Board1, Player1) :-
+    check_ground(Move),
+    check_position(Rules, Board, Player),
+    check_move(Move),
+    \+ beaten(Board, _),
+    once(legal_move(Board, Player, Move)),
+    Move = move(From, To),
+    set_cell(Board, From, empty, Board0),
+    set_cell(Board0, To, Player, Board1),
+    opponent(Player, Player1).
+
+%!  winner(+Rules, +Board, +Player, -Winner) is semidet.
+%
+%   Winner has won: the opponent is down to 4 pieces, or is to move and
+%   has no legal move.  Fails while the game goes on.
+
+winner(Rules, Board, Player, Winner) :-
+    check_position(Rules, Board, Player),
+    has_won(Board, Player, Winner).
+
+%!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
+%
+%   Value is how good the position is for ForPlayer: 100000 if
+%   ForPlayer has won, -100000 if the opponent has, otherwise the score
+%   of ForPlayer's army minus the score of the opponent's.  An army
+%   scores 1000 per piece, 10 per jump attack and 1 per plain move it
+%   would have if it were to move.
+
+value(Rules, Board, Player, ForPlayer, Value) :-
+    check_ground(ForPlayer),
+    check_position(Rules, Board, Player),
+    check_player(ForPlayer),
+    (   has_won(Board, Player, Winner)
+    ->  (   Winner == ForPlayer
+        ->  Value = 100000
+        ;   Value = -100000
+        )
+    ;   opponent(ForPlayer, Opponent),
+        army_score(Board, ForPlayer, Mine),
+        army_score(Board, Opponent, Theirs),
+        Value is Mine - Theirs
+    ).
+
+%!  notation_position(+Text, +Rules, -Board, -Player) is det.
+%
+%   Reads the position notation, e.g. the start
+%   `'nnnnnnnn/......../......../......../......../......../......../ssssssss s'`:
+%   rows 1 to 8 separated by `/`, each 8 characters from `.`, `n`,
+%   `s`, then a space and the player to move (`s` or `n`).  Text is an
+%   atom or a string.
+%
+%   @error type_error(atom, Text) if Text is neither atom nor string.
+%   @error domain_error(shi_notation, Text) if Text is not notation, or
+%          not a position that can occur in a game.
+
+notation_position(Text, Rules, Board, Player) :-
+    check_ground(Text-Rules),
+    check_shi_rules(Rules),
+    check_text(Text),
+    atom_codes(Text, Codes),
+    (   phrase(notation(Board, Player), Codes)
+    ->  true
+    ;   notation_error(shi, Text, "not in the form nnnnnnnn/......../ (8 rows) ssssssss s")
+    ),
+    (   impossible(Board, Player, Why)
+    ->  notation_error(shi, Text, Why)
+    ;   true
+    ).
+
+%!  position_notation(+Board, +Player, -Text) is det.
+%
+%   Text (an atom) is the position notation of Board with Player to
+%   move.
+
+position_notation(Board, Player, Text) :-
+    check_position([], Board, Player),
+    phrase(notation(Board, Player), Codes),
+    atom_codes(Text, Codes).
+
+                 /*******************************
+                 *             MOVES            *
+                 *******************************/
+
+%   legal_move(+Board, +Player, ?Move)
+%
+%   Move is legal for Player, ignoring whether the game is already won:
+%   one of Player's pieces goes along a row, a column or a diagonal, and
+%   the pieces strictly between From and To allow it (rules 3 and 4).
+%   Enumerates the legal moves when Move is unbound.
+
+legal_move(Board, Player, move(From, To)) :-
+    board_cell(Board, From, Player),
+    board_cell(Board, To, Target),
+    queen_line(From, To, Between),
+    pieces_on(Board, Between, Pieces),
+    allowed(Pieces, Target, Player).
+
+%   allowed(+Pieces, +Target, +Player): Player may go over Pieces, the
+%   pieces between in order, to a cell holding Target.
+
+allowed([], empty, _Player).                    % a plain move over empty cells
+allowed([Player], Enemy, Player) :-             % a jump attack over one friendly
+    opponent(Player, Enemy).                    % piece onto an enemy piece
+
+%   queen_line(+From, +To, -Between): To is another cell on a row, a
+%   column or a diagonal through From, and Between the cells strictly
+%   between them.
+
+queen_line(Row1-Col1, Row2-Col2, Between) :-
+    DRow is Row2 - Row1,
+    DCol is Col2 - Col1,
+    once(( DRow =:= 0 ; DCol =:= 0 ; abs(DRow) =:= abs(DCol) )),
+    Distance is max(abs(DRow), abs(DCol)),
+    Distance > 0,
+    Last is Distance - 1,
+    findall(Row-Col,
+            ( between(1, Last, K),
+              Row is Row1 + K * sign(DRow),
+              Col is Col1 + K * sign(DCol)
+            ),
+            Between).
+
+%   pieces_on(+Board, +Cells, -Pieces): the contents of Cells that are
+%   pieces, in order.
+
+pieces_on(Board, Cells, Pieces) :-
+    maplist(board_cell(Board), Cells, Contents),
+    exclude(==(empty), Contents, Pieces).
+
+opponent(samurai, ninja).
+opponent(ninja, samurai).
+
+side(samurai).
+side(ninja).
+
+                 /*******************************
+                 *          END OF GAME         *
+                 *******************************/
+
+%   beaten(+Board, -Side): Side is down to 4 pieces (or fewer).
+
+beaten(Board, Side) :-
+    side(Side),
+    pieces(Board, Side, N),
+    N =< 4,
+    !.
+
+%   has_won(+Board, +Player, -Winner): the opponent of a beaten side has
+%   won; so has the opponent of a Player to move with no legal move.
+
+has_won(Board, Player, Winner) :-
+    (   beaten(Board, Loser)
+    ->  true
+    ;   \+ legal_move(Board, Player, _),
+        Loser = Player
+    ),
+    opponent(Loser, Winner).
+
+                 /*******************************
+                 *          EVALUATION          *
+                 *******************************/
+
+army_score(Board, Side, Score) :-
+    pieces(Board, Side, Pieces),
+    findall(Content,
+            ( legal_move(Board, Side, move(_, To)),
+              board_cell(Board, To, Content)
+            ),
+            Destinations),
+    partition(==(empty), Destinations, Plain, Attacks),
+    length(Plain, NPlain),
+    length(Attacks, NAttacks),
+    Score is 1000 * Pieces + 10 * NAttacks + NPlain.
+
+                 /*******************************
+                 *            BOARD             *
+                 *******************************/
+
+on_board(Row-Col) :-
+    between(1, 8, Row),
+    between(1, 8, Col).
+
+%   board_cell(+Board, ?Cell, ?Content): Cell of Board holds Content.
+
+board_cell(Board, Row-Col, Content) :-
+    nth1(Row, Board, Cells),
+    nth1(Col, Cells, Content).
+
+set_cell(Board, Row-Col, Content, Board1) :-
+    nth1(Row, Board, Cells, OtherRows),
+    nth1(Col, Cells, _, OtherCells),
+    nth1(Col, Cells1, Content, OtherCells),
+    nth1(Row, Board1, Cells1, OtherRows).
+
+%   pieces(+Board, +Side, -N): Side has N pieces on Board.
+
+pieces(Board, Side, N) :-
+    foldl(count_in_row(Side), Board, 0, N).
+
+count_in_row(Side, Row, N0, N) :-
+    include(==(Side), Row, Pieces),
+    length(Pieces, K),
+    N is N0 + K.
+
+                 /*******************************
+                 *           NOTATION           *
+                 *******************************/
+
+notation(Board, Player) -->
+    { length(Board, 8) },
+    notation_rows(Board),
+    " ",
+    notation_player(Player).
+
+notation_rows([Row|Rows]) -->
+    notation_row(Row),
+    more_notation_rows(Rows).
+
+more_notation_rows([]) --> [].
+more_notation_rows([Row|Rows]) -->
+    "/",
+    notation_row(Row),
+    more_notation_rows(Rows).
+
+notation_row(Row) -->
+    { length(Row, 8) },
+    notation_cells(Row).
+
+notation_cells([]) --> [].
+notation_cells([Cell|Cells]) -->
+    notation_cell(Cell),
+    notation_cells(Cells).
+
+notation_cell(empty) --> ".".
+notation_cell(ninja) --> "n".
+notation_cell(samurai) --> "s".
+
+notation_player(samurai) --> "s".
+notation_player(ninja) --> "n".
+
+                 /*******************************
+                 *      CHECKING THE TERMS      *
+                 *******************************/
+
+check_position(Rules, Board, Player) :-
+    check_ground(Rules-Board-Player),
+    check_shi_rules(Rules),
+    check_board(Board),
+    check_player(Player),
+    (   impossible(Board, Player, Why)
+    ->  throw(error(domain_error(shi_position, Board-Player), context(_, Why)))
+    ;   true
+    ).
+
+check_shi_rules(Rules) :-
+    rule_names(Names),
+    check_rules(shi, Names, Rules).
+
+%   Row by row, as the C core reads the board, so that a board with
+%   several faults raises the same error on both backends.
+
+check_board(Board) :-
+    must_be(list, Board),
+    (   length(Board, 8)
+    ->  true
+    ;   domain_error(shi_board, Board)
+    ),
+    maplist(check_row(Board), Board).
+
+check_row(Board, Row) :-
+    must_be(list, Row),
+    (   length(Row, 8)
+    ->  true
+    ;   domain_error(shi_board, Board)
+    ),
+    maplist(check_cell, Row).
+
+check_cell(Cell) :-
+    (   memberchk(Cell, [empty, samurai, ninja])
+    ->  true
+    ;   domain_error(shi_cell, Cell)
+    ).
+
+check_player(Player) :-
+    (   side(Player)
+    ->  true
+    ;   domain_error(shi_player, Player)
+    ).
+
+check_move(Move) :-
+    (   Move = move(From, To),
+        cell_term(From),
+        cell_term(To)
+    ->  true
+    ;   domain_error(shi_move, Move)
+    ).
+
+cell_term(Row-Col) :-
+    integer(Row),
+    integer(Col),
+    on_board(Row-Col).
+
+%   impossible(+Board, +Player, -Why): no game reaches Board with Player
+%   to move, because of the first side (Samurai, then Ninja) with a
+%   number of pieces the rules never leave: more than 8, fewer than 4,
+%   or 4 when that side has just moved (the game ended before).
+
+impossible(Board, Player, Why) :-
+    side(Side),
+    pieces(Board, Side, N),
+    impossible_count(N, Side, Player, Why),
+    !.
+
+impossible_count(N, Side, _Player, Why) :-
+    N > 8,
+    format(string(Why), "~w has ~d pieces, more than an army of 8", [Side, N]).
+impossible_count(N, Side, _Player, Why) :-
+    N < 4,
+    format(string(Why), "~w has ~d pieces, but the game ends when a side is down to 4",
+           [Side, N]).
+impossible_count(4, Side, Player, Why) :-
+    Side \== Player,
+    format(string(Why), "~w is down to 4 pieces, so the game ended before its last move",
+           [Side]).
