@@ -1,0 +1,540 @@
+:- module(shakti_rules,
+          [ valid_moves/4,          % +Rules, +Board, +Player, -Moves
+            apply_move/6,           % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            winner/4,               % +Rules, +Board, +Player, -Winner
+            value/5,                % +Rules, +Board, +Player, +ForPlayer, -Value
+            rule_names/1,           % -Names
+            initial_board/3,        % +Rules, -Board, -Player
+            notation_position/4,    % +Text, +Rules, -Board, -Player
+            position_notation/3,    % +Board, +Player, -Text
+            in_check/3              % +Rules, +Board, +Player
+          ]).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(aggregate)).
+:- use_module(rule_checks).
+
+/** <module> Shakti rules in pure Prolog
+
+The declarative reference for Shakti (Christian Freeling, 1982): clear
+rather than fast, and independent of the C core.  It answers with the
+same terms and raises the same errors as the C core does, so the two can
+be compared position by position.
+
+  - Board: a list of 7 rows, row 7 (Black's side) first, each a list of
+    7 cells from column `a` to `g`: `empty` (a hole: no tile), `tile` (an
+    empty tile), or `Piece-Colour` with Piece `king` or `warrior` and
+    Colour `white` or `black` (a piece always stands on a tile).
+  - Player: `white` or `black`, the player to move.  White moves first.
+  - Move: `move(From, To)` with cells written as atoms such as `b2`, or
+    `pass`.
+  - Rules: a list of rule options, see rule_names/1.
+
+Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2).
+The central notion is *seeing*: looking from a cell along one of the 8
+directions, holes are passed over and the first tile met is the tile
+seen (first_tile_seen/4).
+*/
+
+                 /*******************************
+                 *          PUBLIC API          *
+                 *******************************/
+
+%!  rule_names(-Names) is det.
+%
+%   The rule options a game may switch on: `full_board` starts with all
+%   49 cells tiled (the course document's board) instead of Freeling's
+%   45, where the four corners are holes.
+
+rule_names([full_board]).
+
+%!  initial_board(+Rules, -Board, -Player) is det.
+%
+%   The start position: Kings on d2 and d6, Warriors on b2, f2, b6 and
+%   f6, and White to move.
+
+initial_board(Rules, Board, white) :-
+    check_rules(Rules),
+    (   memberchk(full_board, Rules)
+    ->  Corner = tile
+    ;   Corner = empty
+    ),
+    Edge = [Corner, tile, tile, tile, tile, tile, Corner],
+    Middle = [tile, tile, tile, tile, tile, tile, tile],
+    Board = [ Edge,
+              [tile, warrior-black, tile, king-black, tile, warrior-black, tile],
+              Middle, Middle, Middle,
+              [tile, warrior-white, tile, king-white, tile, warrior-white, tile],
+              Edge
+            ].
+
+%!  valid_moves(+Rules, +Board, +Player, -Moves) is det.
+%
+%   Moves is the sorted list of the legal moves of Player: `[pass]` when
+%   Player must pass, `[]` when the game is over.
+
+valid_moves(Rules, Board, Player, Moves) :-
+    check_position(Rules, Board, Player),
+    legal_moves(Board, Player, Moves).
+
+%!  apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1) is semidet.
+%
+%   Player plays Move on Board, giving Board1 with Player1 to move.
+%   Fails if Move is well formed but not legal here.
+
+apply_move(Rules, Board, Player, Move, Board1, Player1) :-
+    check_position(Rules, Board, Player),
+    check_ground(Move),
+    check_move(Move),
+    played(Move, Board, Player, Board1),
+    opponent(Player, Player1).
+
+%!  winner(+Rules, +Board, +Player, -Winner) is semidet.
+%
+%   The rules have ended the game: Winner is the opponent of Player when
+%   Player is checkmated, `draw` when neither player can move.  Fails
+%   while the game goes on.
+
+winner(Rules, Board, Player, Winner) :-
+    check_position(Rules, Board, Player),
+    outcome(Board, Player, Winner).
+
+%!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
+%
+%   Value is how good the position (Player to move) is for ForPlayer:
+%   100000 if ForPlayer has won, -100000 if the opponent has, 0 for a
+%   draw by the rules; otherwise ForPlayer's share minus the opponent's,
+%   a side's share being
+%
+%     - 100 for each of its Warriors,
+%     - 10 for each cell next to its King that has a tile and none of its
+%       own pieces (where the King could step when in check),
+%     - 2 * (7 - D) for each of its Warriors, D the Warrior's distance to
+%       the enemy King in King steps,
+%     - minus 25 if it is to move and in check.
+
+value(Rules, Board, Player, ForPlayer, Value) :-
+    check_position(Rules, Board, Player),
+    check_player(ForPlayer),
+    (   outcome(Board, Player, Outcome)
+    ->  outcome_value(Outcome, ForPlayer, Value)
+    ;   opponent(ForPlayer, Opponent),
+        side_value(Board, Player, ForPlayer, Mine),
+        side_value(Board, Player, Opponent, Theirs),
+        Value is Mine - Theirs
+    ).
+
+%!  in_check(+Rules, +Board, +Player) is semidet.
+%
+%   Player's King is in check: an enemy Warrior is the first tile it
+%   sees on a row, column or diagonal.
+
+in_check(Rules, Board, Player) :-
+    check_position(Rules, Board, Player),
+    king_in_check(Board, Player).
+
+%!  notation_position(+Text, +Rules, -Board, -Player) is det.
+%
+%   Reads the position notation, e.g.
+%   `'x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w'`: rows 7
+%   to 1 separated by `/`, each 7 characters (`x` hole, `.` empty tile,
+%   `K`/`W` White's King/Warrior, `k`/`w` Black's), then a space and the
+%   player to move (`w` or `b`).  Text is an atom or a string.
+%
+%   @error type_error(atom, Text) if Text is neither atom nor string.
+%   @error domain_error(shakti_notation, Text) if Text is not notation,
+%          or not a position that can occur in a game.
+
+notation_position(Text, Rules, Board, Player) :-
+    check_rules(Rules),
+    check_ground(Text),
+    check_text(Text),
+    atom_codes(Text, Codes),
+    (   phrase(notation(Board, Player), Codes)
+    ->  true
+    ;   notation_error(shakti, Text,
+                       'not in the form x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w')
+    ),
+    (   possible(Board, Player)
+    ->  true
+    ;   notation_error(shakti, Text, 'not a position that can occur in a game')
+    ).
+
+%!  position_notation(+Board, +Player, -Text) is det.
+%
+%   Text (an atom) is the position notation of Board with Player to
+%   move.
+
+position_notation(Board, Player, Text) :-
+    check_position([], Board, Player),
+    once(phrase(notation(Board, Player), Codes)),
+    atom_codes(Text, Codes).
+
+                 /*******************************
+                 *       SEEING AND CHECK       *
+                 *******************************/
+
+direction(0-1).                         % up
+direction(0-(-1)).                      % down
+direction(1-0).                         % right
+direction((-1)-0).                      % left
+direction(1-1).
+direction(1-(-1)).
+direction((-1)-1).
+direction((-1)-(-1)).
+
+%   next_cell(+Cell, +Direction, -Next): Next is the neighbour of Cell
+%   in Direction; fails at the edge of the board.
+
+next_cell(Col-Row, DCol-DRow, Col1-Row1) :-
+    Col1 is Col + DCol,
+    Row1 is Row + DRow,
+    between(1, 7, Col1),
+    between(1, 7, Row1).
+
+%   first_tile_seen(+Board, +Cell, +Direction, -Tile): Tile is the first
+%   cell with a tile after Cell in Direction, holes passed over (rule 4).
+
+first_tile_seen(Board, Cell, Direction, Tile) :-
+    next_cell(Cell, Direction, Next),
+    content(Board, Next, Content),
+    (   Content == empty
+    ->  first_tile_seen(Board, Next, Direction, Tile)
+    ;   Tile = Next
+    ).
+
+%   king_sees(+Board, +Colour, ?Content): the first tile seen by
+%   Colour's King in some direction holds Content.
+
+king_sees(Board, Colour, Content) :-
+    king_cell(Board, Colour, King),
+    direction(Direction),
+    first_tile_seen(Board, King, Direction, Seen),
+    content(Board, Seen, Content),
+    !.
+
+king_in_check(Board, Colour) :-
+    opponent(Colour, Enemy),
+    king_sees(Board, Colour, warrior-Enemy).
+
+%   Rule 6: facing is mutual, so one King's view is enough.
+
+kings_facing(Board) :-
+    king_sees(Board, white, king-black).
+
+%   Rule 7: after its move, the mover's King is not in check and the
+%   Kings do not face each other.
+
+king_safe(Board, Colour) :-
+    \+ king_in_check(Board, Colour),
+    \+ kings_facing(Board).
+
+                 /*******************************
+                 *             MOVES            *
+                 *******************************/
+
+%   legal_moves(+Board, +Player, -Moves): rule 11 on top of the moves of
+%   the pieces.
+
+legal_moves(Board, Player, Moves) :-
+    findall(Move, legal_move(Board, Player, Move, _), Found),
+    sort(Found, PieceMoves),
+    (   PieceMoves \== []
+    ->  Moves = PieceMoves
+    ;   must_pass(Board, Player)
+    ->  Moves = [pass]
+    ;   Moves = []
+    ).
+
+%   Rule 11: a player not in check who cannot move passes, if the
+%   opponent can move in the same position.
+
+must_pass(Board, Player) :-
+    \+ king_in_check(Board, Player),
+    opponent(Player, Opponent),
+    can_move(Board, Opponent).
+
+can_move(Board, Player) :-
+    legal_move(Board, Player, _, _),
+    !.
+
+%   outcome(+Board, +Player, -Outcome): rules 12 and 13.
+
+outcome(Board, Player, Outcome) :-
+    \+ can_move(Board, Player),
+    opponent(Player, Opponent),
+    (   king_in_check(Board, Player)
+    ->  Outcome = Opponent
+    ;   \+ can_move(Board, Opponent),
+        Outcome = draw
+    ).
+
+%   played(+Move, +Board, +Player, -Board1): Player's legal Move turns
+%   Board into Board1.
+
+played(pass, Board, Player, Board) :-
+    legal_moves(Board, Player, [pass]).
+played(move(From, To), Board, Player, Board1) :-
+    cell_name(FromCell, From),
+    cell_name(ToCell, To),
+    once(safe_piece_move(Board, Player, FromCell, ToCell, Board1)).
+
+%   legal_move(+Board, +Player, -Move, -Board1): Move of a piece of
+%   Player is legal and leads to Board1; enumerates the moves.
+
+legal_move(Board, Player, move(From, To), Board1) :-
+    safe_piece_move(Board, Player, FromCell, ToCell, Board1),
+    cell_name(FromCell, From),
+    cell_name(ToCell, To).
+
+%   Rule 7 on the moves of the pieces.
+
+safe_piece_move(Board, Player, From, To, Board1) :-
+    piece_move(Board, Player, From, To, Board1),
+    king_safe(Board1, Player).
+
+piece_move(Board, Player, King, To, Board1) :-
+    king_cell(Board, Player, King),
+    king_target(Board, Player, King, To),
+    move_piece(Board, King, To, king-Player, Board1).
+piece_move(Board, Player, From, To, Board1) :-
+    piece_cell(Board, warrior-Player, From),
+    direction(Direction),
+    first_tile_seen(Board, From, Direction, First),
+    content(Board, First, tile),
+    (   To = First,
+        move_piece(Board, From, To, warrior-Player, Board1)
+    ;   first_tile_seen(Board, First, Direction, To),
+        content(Board, To, tile),
+        move_piece(Board, From, To, warrior-Player, Board0),
+        set_content(Board0, First, empty, Board1)     % the jumped tile goes
+    ).
+
+%   Rule 9: a King in check steps to an adjacent tile, empty or holding
+%   an enemy Warrior (captured by move_piece/5 overwriting it).  Rule 8:
+%   otherwise it goes to the first tile seen, if that is empty.
+
+king_target(Board, Player, King, To) :-
+    king_in_check(Board, Player),
+    !,
+    opponent(Player, Enemy),
+    direction(Direction),
+    next_cell(King, Direction, To),
+    content(Board, To, Content),
+    memberchk(Content, [tile, warrior-Enemy]).
+king_target(Board, _Player, King, To) :-
+    direction(Direction),
+    first_tile_seen(Board, King, Direction, To),
+    content(Board, To, tile).
+
+move_piece(Board, From, To, Piece, Board1) :-
+    set_content(Board, From, tile, Board0),
+    set_content(Board0, To, Piece, Board1).
+
+opponent(white, black).
+opponent(black, white).
+
+                 /*******************************
+                 *          EVALUATION          *
+                 *******************************/
+
+outcome_value(Outcome, ForPlayer, Value) :-
+    (   Outcome == draw
+    ->  Value = 0
+    ;   Outcome == ForPlayer
+    ->  Value = 100000
+    ;   Value = -100000
+    ).
+
+side_value(Board, ToMove, Colour, Value) :-
+    opponent(Colour, Enemy),
+    findall(W, piece_cell(Board, warrior-Colour, W), Warriors),
+    length(Warriors, Count),
+    king_cell(Board, Colour, King),
+    escapes(Board, Colour, King, Escapes),
+    king_cell(Board, Enemy, EnemyKing),
+    foldl(add_closeness(EnemyKing), Warriors, 0, Closeness),
+    check_penalty(Board, ToMove, Colour, Penalty),
+    Value is 100*Count + 10*Escapes + 2*Closeness - Penalty.
+
+escapes(Board, Colour, King, Count) :-
+    aggregate_all(count,
+                  ( direction(Direction),
+                    next_cell(King, Direction, Cell),
+                    content(Board, Cell, Content),
+                    Content \== empty,
+                    Content \= _-Colour
+                  ),
+                  Count).
+
+add_closeness(King, Warrior, Sum0, Sum) :-
+    distance(King, Warrior, Distance),
+    Sum is Sum0 + 7 - Distance.
+
+%   distance(+Cell1, +Cell2, -Distance): in King steps.
+
+distance(Col1-Row1, Col2-Row2, Distance) :-
+    Distance is max(abs(Col1 - Col2), abs(Row1 - Row2)).
+
+check_penalty(Board, Colour, Colour, 25) :-
+    king_in_check(Board, Colour),
+    !.
+check_penalty(_Board, _ToMove, _Colour, 0).
+
+                 /*******************************
+                 *            BOARD             *
+                 *******************************/
+
+%   content(+Board, +Cell, -Content): what Cell holds.  The board lists
+%   row 7 first, so row R is element 8 - R.
+
+content(Board, Col-Row, Content) :-
+    Index is 8 - Row,
+    nth1(Index, Board, Cells),
+    nth1(Col, Cells, Content).
+
+set_content(Board, Col-Row, Content, Board1) :-
+    Index is 8 - Row,
+    nth1(Index, Board, Cells, OtherRows),
+    nth1(Col, Cells, _, OtherCells),
+    nth1(Col, Cells1, Content, OtherCells),
+    nth1(Index, Board1, Cells1, OtherRows).
+
+%   piece_cell(+Board, ?Piece, -Cell): Piece stands on Cell; enumerates.
+
+piece_cell(Board, Piece, Col-Row) :-
+    nth1(Index, Board, Cells),
+    nth1(Col, Cells, Piece),
+    Row is 8 - Index.
+
+king_cell(Board, Colour, Cell) :-
+    piece_cell(Board, king-Colour, Cell),
+    !.
+
+%   cell_name(?Cell, ?Name): Name is the atom of Cell, e.g. b2 for 2-2.
+
+cell_name(Col-Row, Name) :-
+    (   atom(Name)
+    ->  atom_codes(Name, [Letter, Digit]),
+        Col is Letter - 0'a + 1,
+        Row is Digit - 0'0
+    ;   Letter is 0'a + Col - 1,
+        Digit is 0'0 + Row,
+        atom_codes(Name, [Letter, Digit])
+    ).
+
+                 /*******************************
+                 *           NOTATION           *
+                 *******************************/
+
+notation([R7, R6, R5, R4, R3, R2, R1], Player) -->
+    notation_row(R7), "/", notation_row(R6), "/", notation_row(R5), "/",
+    notation_row(R4), "/", notation_row(R3), "/", notation_row(R2), "/",
+    notation_row(R1), " ", notation_player(Player).
+
+notation_row([A, B, C, D, E, F, G]) -->
+    notation_cell(A), notation_cell(B), notation_cell(C), notation_cell(D),
+    notation_cell(E), notation_cell(F), notation_cell(G).
+
+notation_cell(empty) --> "x".
+notation_cell(tile) --> ".".
+notation_cell(king-white) --> "K".
+notation_cell(warrior-white) --> "W".
+notation_cell(king-black) --> "k".
+notation_cell(warrior-black) --> "w".
+
+notation_player(white) --> "w".
+notation_player(black) --> "b".
+
+                 /*******************************
+                 *      CHECKING THE TERMS      *
+                 *******************************/
+
+%   The checks come in the order the C core makes them, so that a term
+%   with several faults raises the same error on both backends.
+
+check_position(Rules, Board, Player) :-
+    check_rules(Rules),
+    check_ground(Board),
+    check_player(Player),
+    check_board(Board),
+    check_possible(Board, Player).
+
+check_rules(Rules) :-
+    check_ground(Rules),
+    rule_names(Names),
+    check_rules(shakti, Names, Rules).
+
+check_player(Player) :-
+    check_ground(Player),
+    (   opponent(Player, _)
+    ->  true
+    ;   domain_error(shakti_player, Player)
+    ).
+
+check_board(Board) :-
+    must_be(list, Board),
+    (   length(Board, 7)
+    ->  true
+    ;   domain_error(shakti_board, Board)
+    ),
+    maplist(check_row(Board), Board).
+
+check_row(Board, Row) :-
+    must_be(list, Row),
+    (   length(Row, 7)
+    ->  true
+    ;   domain_error(shakti_board, Board)
+    ),
+    maplist(check_cell, Row).
+
+check_cell(Cell) :-
+    (   cell_term(Cell)
+    ->  true
+    ;   domain_error(shakti_cell, Cell)
+    ).
+
+cell_term(empty).
+cell_term(tile).
+cell_term(Piece-Colour) :-
+    memberchk(Piece, [king, warrior]),
+    opponent(Colour, _).
+
+check_move(Move) :-
+    (   well_formed_move(Move)
+    ->  true
+    ;   domain_error(shakti_move, Move)
+    ).
+
+well_formed_move(pass).
+well_formed_move(move(From, To)) :-
+    cell_atom(From),
+    cell_atom(To).
+
+cell_atom(Name) :-
+    atom(Name),
+    atom_codes(Name, [Letter, Digit]),
+    memberchk(Letter, `abcdefg`),
+    memberchk(Digit, `1234567`).
+
+%   check_possible(+Board, +Player): the position can occur in a game:
+%   one King and at most two Warriors a side, Kings not facing, and the
+%   player who has just moved not in check.
+
+check_possible(Board, Player) :-
+    (   possible(Board, Player)
+    ->  true
+    ;   domain_error(shakti_position, Board-Player)
+    ).
+
+possible(Board, Player) :-
+    forall(opponent(Colour, _), possible_pieces(Board, Colour)),
+    \+ kings_facing(Board),
+    opponent(Player, Mover),
+    \+ king_in_check(Board, Mover).
+
+possible_pieces(Board, Colour) :-
+    aggregate_all(count, piece_cell(Board, king-Colour, _), 1),
+    aggregate_all(count, piece_cell(Board, warrior-Colour, _), Warriors),
+    Warriors =< 2.

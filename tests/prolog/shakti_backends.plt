@@ -1,0 +1,21 @@
+/*  The Shakti course API and the rules errors, on each backend.
+
+    The same tests (shakti_cases.pl) run on the prolog backend, and on
+    the c backend when the C core is loaded.
+*/
+
+:- use_module('../../prolog/shakti').
+:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/backend').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(random)).
+
+:- begin_tests(shakti_on_prolog, [setup(set_backend(prolog))]).
+:- include(shakti_cases).
+:- end_tests(shakti_on_prolog).
+
+:- begin_tests(shakti_on_c, [condition(foreign_available), setup(set_backend(c))]).
+:- include(shakti_cases).
+:- end_tests(shakti_on_c).

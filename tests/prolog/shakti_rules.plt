@@ -1,0 +1,66 @@
+/*  The pure-Prolog Shakti rules module on its own.  */
+
+:- use_module('../../prolog/rules/shakti_rules').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(aggregate)).
+
+:- begin_tests(shakti_rules).
+
+board(Text, Board, Player) :-
+    notation_position(Text, [], Board, Player).
+
+tiles(Board, Count) :-
+    aggregate_all(count, (member(Row, Board), member(Cell, Row), Cell \== empty), Count).
+
+test(rule_names) :-
+    rule_names([full_board]).
+
+test(initial_board,
+     [forall(member(Rules-Tiles-Text,
+                    [ []-45-'x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w',
+                      [full_board]-49-'......./.w.k.w./......./......./......./.W.K.W./....... w'
+                    ]))]) :-
+    initial_board(Rules, Board, white),
+    tiles(Board, Tiles),
+    position_notation(Board, white, Text).
+
+% From d2, on a board where the rest of row 2, d3 and d4 are holes: up to
+% d5 over two holes, nothing to the left or right, e3 and c1 diagonally.
+test(first_tile_seen_passes_over_holes,
+     [forall(member(Direction-Seen, [ (0-1)-(4-5), (1-0)-none, ((-1)-0)-none,
+                                      (1-1)-(5-3), ((-1)-(-1))-(3-1) ]))]) :-
+    board('x.....x/...k.../......./...x.../...x.../xxxKxxx/x.....x w', Board, _),
+    (   shakti_rules:first_tile_seen(Board, 4-2, Direction, Tile)
+    ->  Tile == Seen
+    ;   Seen == none
+    ).
+
+test(in_check) :-
+    board('x.....x/...k.../...w.../...x.../...x.../...K.../x.....x w', Board, white),
+    in_check([], Board, white),
+    board('x.....x/...k.../...w.../......./...x.../...K.../x.....x w', Blocked, white),
+    \+ in_check([], Blocked, white).
+
+test(apply_jump) :-
+    initial_board([], Board, white),
+    apply_move([], Board, white, move(b2, d4), Board1, black),
+    position_notation(Board1, black, 'x.....x/.w.k.w./......./...W.../..x..../...K.W./x.....x b').
+
+test(winner_by_checkmate) :-
+    board('x.....x/...w.../..xxx../..xKx../..xxx../......./xk....x w', Board, white),
+    winner([], Board, white, black).
+
+test(no_winner, [fail]) :-
+    initial_board([], Board, white),
+    winner([], Board, white, _).
+
+test(cell_names) :-
+    findall(Name, (between(1, 7, C), between(1, 7, R), shakti_rules:cell_name(C-R, Name)), Names),
+    length(Names, 49),
+    msort(Names, Names),
+    Names = [a1|_],
+    last(Names, g7).
+
+:- end_tests(shakti_rules).
