@@ -1,0 +1,23 @@
+/*  The Echek course API, its special rules and the errors of the rules,
+    on each backend.
+
+    The same tests (echek_cases.pl) run on the prolog backend, and on
+    the c backend when the C core is loaded.
+*/
+
+:- use_module('../../prolog/echek').
+:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/backend').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(aggregate)).
+:- use_module(library(yall)).
+
+:- begin_tests(echek_on_prolog, [setup(set_backend(prolog))]).
+:- include(echek_cases).
+:- end_tests(echek_on_prolog).
+
+:- begin_tests(echek_on_c, [condition(foreign_available), setup(set_backend(c))]).
+:- include(echek_cases).
+:- end_tests(echek_on_c).
