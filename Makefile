@@ -2,13 +2,14 @@
 #   make play   install what is missing, build, open the game menu
 #   make test   install, build, run every suite; ends with "N passed, N failed"
 #   make bench  write reports/performance.md
-.PHONY: all build deps play test bench clean check-c check-c-sanitized
+#   make solve  solve Teeko under each rule set: reports/teeko-solution.md
+.PHONY: all build deps play test bench solve clean check-c check-c-sanitized
 
 BUILD      := build
 CC         ?= cc
 # popcnt makes the evaluation's bit counts one instruction where the CPU has it.
 CPU_FLAGS  := $(shell grep -qw popcnt /proc/cpuinfo 2>/dev/null && echo -mpopcnt)
-CFLAGS     := -std=c11 -O2 -g -fPIC -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L $(CPU_FLAGS)
+CFLAGS     := -std=c11 -O2 -g -fPIC -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L $(CPU_FLAGS) -pthread
 SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # Evaluated when used, i.e. after `deps` has installed SWI-Prolog and Check.
 SWIPL_INC   = $(shell swipl --dump-runtime-variables | sed -n 's/^PLBASE="\(.*\)";/\1/p')/include
@@ -27,6 +28,7 @@ deps:
 	command -v swipl >/dev/null 2>&1 || missing="$$missing swi-prolog-nox"; \
 	[ -f /usr/include/check.h ] || missing="$$missing check"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v cc >/dev/null 2>&1 || missing="$$missing gcc"; \
 	if [ -n "$$missing" ]; then \
 	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
@@ -76,6 +78,9 @@ test: build
 
 bench: build
 	@bash tests/bench/run_bench.sh
+
+solve: build
+	@bash tests/bench/run_solve.sh
 
 clean:
 	rm -rf $(BUILD)

@@ -4,9 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
+extern const bridge_codec echek_codec;
 extern const bridge_codec teeko_codec;
+extern const bridge_codec shi_codec;
+extern const bridge_codec shakti_codec;
 
-static const bridge_codec *const codecs[] = {&teeko_codec, NULL};
+static const bridge_codec *const codecs[] = {&echek_codec, &teeko_codec, &shi_codec, &shakti_codec, NULL};
 
 static functor_t FUNCTOR_minus2, FUNCTOR_error2, FUNCTOR_context2,
     FUNCTOR_domain_error2;
@@ -56,8 +59,7 @@ static int game_domain_error(const tb_game *game, const char *what, term_t culpr
     return PL_domain_error(domain, culprit);
 }
 
-/* A proper list, else the error ISO prescribes; its length in *length. */
-static int check_list(term_t list, size_t *length) {
+int check_list(term_t list, size_t *length) {
     switch (PL_skip_list(list, 0, length)) {
     case PL_LIST:
         return TRUE;
@@ -151,4 +153,83 @@ int put_row_col(term_t term, int cols, int index) {
     return row && col && PL_put_integer(row, index / cols + 1) &&
            PL_put_integer(col, index % cols + 1) &&
            PL_cons_functor(term, FUNCTOR_minus2, row, col);
+}
+
+/* A proper list of exactly `count` elements, else the errors of
+ * get_fixed_list. */
+static int check_length(term_t list, size_t count, const char *domain, term_t whole) {
+    size_t length;
+    if (!check_list(list, &length)) return FALSE;
+    return length == count || PL_domain_error(domain, whole);
+}
+
+/* Four term references walk the whole board, none is made per cell: a
+ * board is read on every call, and Shi's has 64 cells. */
+int get_grid_cells(const tb_game *game, term_t board, int rows, int cols,
+                   cell_reader read_cell, const void *context, uint8_t *codes) {
+    char board_domain[64];
+    term_t rows_left = PL_copy_term_ref(board), row = PL_new_term_ref(),
+           cells_left = PL_new_term_ref(), cell = PL_new_term_ref();
+    if (!rows_left || !row || !cells_left || !cell) return FALSE;
+    snprintf(board_domain, sizeof board_domain, "%s_board", game->name);
+    if (!check_length(board, (size_t)rows, board_domain, board)) return FALSE;
+    for (int r = 0; r < rows; r++) {
+        if (!PL_get_list(rows_left, row, rows_left) ||
+            !check_length(row, (size_t)cols, board_domain, board) || !PL_put_term(cells_left, row))
+            return FALSE;
+        for (int c = 0; c < cols; c++) {
+            int code;
+            if (!PL_get_list(cells_left, cell, cells_left) || !read_cell(cell, context, &code))
+                return FALSE;
+            codes[r * cols + c] = (uint8_t)code;
+        }
+    }
+    return TRUE;
+}
+
+int unify_grid_cells(term_t board, int rows, int cols, cell_writer write_cell,
+                     const void *context, const uint8_t *codes) {
+    term_t grid = PL_new_term_ref(), row = PL_new_term_ref(), cell = PL_new_term_ref();
+    if (!grid || !row || !cell) return FALSE;
+    PL_put_nil(grid);
+    for (int r = rows - 1; r >= 0; r--) {
+        PL_put_nil(row);
+        for (int c = cols - 1; c >= 0; c--)
+            if (!write_cell(cell, context, codes[r * cols + c]) ||
+                !PL_cons_list(row, cell, row))
+                return FALSE;
+        if (!PL_cons_list(grid, row, grid)) return FALSE;
+    }
+    return PL_unify(board, grid);
+}
+
+/* The cells of get_grid and unify_grid: atoms of a table. */
+typedef struct atom_cells {
+    const atom_t *atoms;
+    int kinds;
+    const char *domain;
+} atom_cells;
+
+static int read_atom_cell(term_t cell, const void *context, int *code) {
+    const atom_cells *table = context;
+    return get_atom_index(cell, table->atoms, table->kinds, table->domain, code);
+}
+
+static int write_atom_cell(term_t cell, const void *context, int code) {
+    const atom_cells *table = context;
+    return PL_put_atom(cell, table->atoms[code]);
+}
+
+int get_grid(const tb_game *game, term_t board, int rows, int cols,
+             const atom_t *cell_atoms, int kinds, uint8_t *codes) {
+    char cell_domain[64];
+    snprintf(cell_domain, sizeof cell_domain, "%s_cell", game->name);
+    atom_cells table = {cell_atoms, kinds, cell_domain};
+    return get_grid_cells(game, board, rows, cols, read_atom_cell, &table, codes);
+}
+
+int unify_grid(term_t board, int rows, int cols, const atom_t *cell_atoms,
+               const uint8_t *codes) {
+    atom_cells table = {cell_atoms, 0, NULL};
+    return unify_grid_cells(board, rows, cols, write_atom_cell, &table, codes);
 }

@@ -12,6 +12,7 @@
 #include "../c_core/perft.h"
 #include "../c_core/search.h"
 #include "codec.h"
+#include "teeko_db.h"
 
 #define MAX_PERFT_DEPTH 32
 
@@ -31,6 +32,7 @@ static foreign_t c_valid_moves(term_t game, term_t rules, term_t board,
     tb_move_list list;
     if (!get_game_position(game, rules, board, player, &codec, &pos)) return FALSE;
     codec->game->generate(&pos, &list);
+    if (codec->unify_moves) return codec->unify_moves(moves, &pos, &list);
     term_t result = PL_new_term_ref(), move = PL_new_term_ref();
     if (!result || !move) return FALSE;
     PL_put_nil(result);
@@ -181,6 +183,7 @@ install_t install_tabuleiro(void) {
     FUNCTOR_seed1 = PL_new_functor(PL_new_atom("seed"), 1);
     ATOM_draw = PL_new_atom("draw");
     install_codecs();
+    install_teeko_db();
     PL_register_foreign("c_valid_moves", 5, c_valid_moves, 0);
     PL_register_foreign("c_apply_move", 7, c_apply_move, 0);
     PL_register_foreign("c_winner", 5, c_winner, 0);

@@ -3,10 +3,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "echek.h"
 #include "game.h"
+#include "shakti.h"
+#include "shi.h"
 #include "teeko.h"
 
-const tb_game *const tb_games[] = {&tb_teeko, NULL};
+const tb_game *const tb_games[] = {&tb_echek, &tb_teeko, &tb_shi, &tb_shakti, NULL};
 
 const tb_game *tb_find_game(const char *name) {
     for (int i = 0; tb_games[i]; i++)

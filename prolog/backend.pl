@@ -122,7 +122,9 @@ backend_notation_position(Game, Text, Rules, Board, Player) :-
 
 %!  backend_position_notation(+Game, +Rules, +Board, +Player, -Text) is det.
 %
-%   Text (an atom) is the position notation of Game.
+%   Text (an atom) is the position notation of Game.  A rules module
+%   whose positions depend on the rule options (Echek) exports
+%   position_notation/4 with Rules first; the others position_notation/3.
 
 backend_position_notation(Game, Rules, Board, Player, Text) :-
     current_backend(Backend),
@@ -130,9 +132,12 @@ backend_position_notation(Game, Rules, Board, Player, Text) :-
 
 position_notation_on(c, Game, Rules, Board, Player, Text) :-
     tabuleiro_foreign:c_position_notation(Game, Rules, Board, Player, Text).
-position_notation_on(prolog, Game, _Rules, Board, Player, Text) :-
+position_notation_on(prolog, Game, Rules, Board, Player, Text) :-
     rules_module(Game, Module),
-    Module:position_notation(Board, Player, Text).
+    (   current_predicate(Module:position_notation/4)
+    ->  Module:position_notation(Rules, Board, Player, Text)
+    ;   Module:position_notation(Board, Player, Text)
+    ).
 
 %!  backend_best_move(+Game, +Rules, +Board, +Player, +Options, -Move) is semidet.
 %

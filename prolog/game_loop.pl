@@ -26,7 +26,21 @@ to the hooks below, with the game's name as first argument:
     it;
   - move_forms(Game, Text): says, in a sentence, how to type a move;
   - show_rules(Game): prints the rules, for the `help` command;
-  - rule_option_text(Game, Rule, Text): describes a rule option.
+  - rule_option_text(Game, Rule, Text): describes a rule option;
+  - forced_move(Game, Move, Text): Move is never chosen but played for a
+    player whose only legal move it is (such as a pass); the loop then
+    says "Name Text." and plays it, whoever plays that side;
+  - level_ready(Game, Level, Rules, Ready) (optional): prepares a level
+    above 3 for Rules; Ready is the level that will play;
+  - exact_hint(Game, State) (optional): prints a better hint than the
+    level-3 suggestion (Teeko: every move with its exact value);
+  - move_from_text(Game, State, Text, Move) (optional): reads a move
+    whose meaning depends on the position (Echek: `queen c3` places the
+    Queen or moves it); tried before move_from_text/3;
+  - illegal_move_reason(Game, State, Move, Reason) (optional): Reason
+    says which rule the move typed breaks;
+  - draw_reason(Game, State, Text) (optional): Text explains a draw the
+    rules decided (it fails for a draw by repetition).
 
 The game module must also export display_game/1, which may call
 show_status/2 for its last line.
@@ -42,7 +56,13 @@ cleanly.
     move_to_text/3,
     move_forms/2,
     show_rules/1,
-    rule_option_text/3.
+    rule_option_text/3,
+    forced_move/3,
+    level_ready/4,
+    exact_hint/2,
+    move_from_text/4,
+    illegal_move_reason/4,
+    draw_reason/3.
 
 :- meta_predicate run_session(0).
 
@@ -136,9 +156,11 @@ game_title(Game, Title) :-
 %   session(Game, FirstPlayer, FirstSide, OtherSide) says who plays what.
 
 play_mode(Game, First, FirstKind, OtherKind) :-
-    side(FirstKind, first, FirstSide),
-    side(OtherKind, second, OtherSide),
+    side(FirstKind, Game, first, FirstChoice),
+    side(OtherKind, Game, second, OtherChoice),
     ask_rules(Game, Rules),
+    ready_side(Game, Rules, FirstChoice, FirstSide),
+    ready_side(Game, Rules, OtherChoice, OtherSide),
     game_initial_state(Game, [rules(Rules)], State),
     Session = session(Game, First, FirstSide, OtherSide),
     (   memberchk(human, [FirstSide, OtherSide])
@@ -147,14 +169,27 @@ play_mode(Game, First, FirstKind, OtherKind) :-
     ),
     play_turns(Session, State).
 
-side(human, _Which, human).
-side(computer, Which, computer(Level)) :-
+side(human, _Game, _Which, human).
+side(computer, Game, Which, computer(Level)) :-
     format(atom(Question), 'Level of the computer playing ~w', [Which]),
-    ask_choice(Question,
-               [ '1'-'Random', '2'-'Greedy (best value after one move)',
-                 '3'-'Search (looks several moves ahead)' ],
-               Key),
+    findall(Key-Description,
+            ( game_level(Game, L, Description), atom_number(Key, L) ),
+            Levels),
+    ask_choice(Question, Levels, Key),
     atom_number(Key, Level).
+
+%   ready_side(+Game, +Rules, +Side, -ReadySide): a level above 3 may
+%   need preparing once the rules are known (Teeko's perfect play needs
+%   its database); the game's level_ready/4 hook says which level plays.
+
+ready_side(Game, Rules, computer(Level), computer(Ready)) :-
+    Level > 3,
+    !,
+    (   level_ready(Game, Level, Rules, Ready0)
+    ->  Ready = Ready0
+    ;   Ready = Level
+    ).
+ready_side(_Game, _Rules, Side, Side).
 
 ask_rules(Game, Rules) :-
     backend_rule_names(Game, Names),
@@ -176,11 +211,23 @@ play_turns(Session, State) :-
     Game:display_game(State),
     (   game_over(Game, State, _)
     ->  writeln('Game over.')
+    ;   forced_turn(Game, State, Next)
+    ->  continue(Next, Session)
     ;   state_player(State, Player),
         side_of(Session, Player, Side),
         take_turn(Side, Session, State, Next),
         continue(Next, Session)
     ).
+
+%   forced_turn(+Game, +State, -Next): the only legal move is a forced
+%   move (forced_move/3), announced and played without asking anyone.
+
+forced_turn(Game, State, state(NewState)) :-
+    only_forced_move(Game, State, Move, Text),
+    state_player(State, Player),
+    player_name(Game, Player, Name),
+    format("~w ~w.~n", [Name, Text]),
+    game_move(Game, State, Move, NewState).
 
 continue(quit, _Session) :-
     writeln('Game abandoned.').
@@ -224,7 +271,7 @@ answer(Text, Session, State, Next) :-
     Session = session(Game, _, _, _),
     (   command(Text, Command)
     ->  run_command(Command, Session, State, Next)
-    ;   move_from_text(Game, Text, Move)
+    ;   typed_move(Game, State, Text, Move)
     ->  try_move(Game, State, Move, Next)
     ;   not_understood(Game, Text),
         Next = again
@@ -240,12 +287,16 @@ run_command(quit, _Session, _State, quit).
 run_command(moves, session(Game, _, _, _), State, again) :-
     game_valid_moves(Game, State, Moves),
     maplist(move_to_text(Game), Moves, Texts),
-    atomic_list_concat(Texts, ' ', List),
+    list_separator(Texts, Separator),
+    atomic_list_concat(Texts, Separator, List),
     format("Legal moves: ~w~n", [List]).
 run_command(hint, session(Game, _, _, _), State, again) :-
-    game_choose_move(Game, State, 3, Move),
-    move_to_text(Game, Move, Text),
-    format("Hint: ~w~n", [Text]).
+    (   exact_hint(Game, State)
+    ->  true
+    ;   game_choose_move(Game, State, 3, Move),
+        move_to_text(Game, Move, Text),
+        format("Hint: ~w~n", [Text])
+    ).
 run_command(help, session(Game, _, _, _), State, again) :-
     show_rules(Game),
     state_rules(State, Rules),
@@ -260,23 +311,49 @@ run_command(undo, Session, State, Next) :-
     ).
 
 %   undo_to_human(+Session, +State, -Earlier): Earlier is the latest
-%   position before State with a human to move.  Against the computer
-%   this takes back the computer's reply and the human's move.
+%   position before State with a human to move and a choice to make.
+%   Against the computer this takes back the computer's reply and the
+%   human's move; forced moves are taken back with the move before them.
 
 undo_to_human(Session, State, Earlier) :-
     game_undo(State, Previous),
     state_player(Previous, Player),
-    (   side_of(Session, Player, human)
+    Session = session(Game, _, _, _),
+    (   side_of(Session, Player, human),
+        \+ only_forced_move(Game, Previous, _, _)
     ->  Earlier = Previous
     ;   undo_to_human(Session, Previous, Earlier)
+    ).
+
+only_forced_move(Game, State, Move, Text) :-
+    game_valid_moves(Game, State, [Move]),
+    forced_move(Game, Move, Text).
+
+%   Moves written with spaces (such as Echek's "queen c3") are listed
+%   separated by commas.
+
+list_separator(Texts, Separator) :-
+    (   member(Text, Texts),
+        sub_atom(Text, _, _, _, ' ')
+    ->  Separator = ', '
+    ;   Separator = ' '
+    ).
+
+typed_move(Game, State, Text, Move) :-
+    (   move_from_text(Game, State, Text, Move0)
+    ->  Move = Move0
+    ;   move_from_text(Game, Text, Move)
     ).
 
 try_move(Game, State, Move, Next) :-
     (   game_move(Game, State, Move, NewState)
     ->  Next = state(NewState)
     ;   move_to_text(Game, Move, Text),
-        format("The move ~w is not legal here (type moves to list the legal moves).~n",
-               [Text]),
+        (   illegal_move_reason(Game, State, Move, Reason)
+        ->  format("The move ~w is not legal here: ~w.~n", [Text, Reason])
+        ;   format("The move ~w is not legal here (type moves to list the legal moves).~n",
+                   [Text])
+        ),
         Next = again
     ).
 
@@ -306,16 +383,19 @@ show_commands(Game) :-
 
 show_status(Game, State) :-
     (   game_over(Game, State, Winner)
-    ->  show_result(Game, Winner)
+    ->  show_result(Game, State, Winner)
     ;   state_player(State, Player),
         player_name(Game, Player, Name),
         format("~w to move.~n", [Name])
     ).
 
-show_result(_Game, draw) :-
+show_result(Game, State, draw) :-
     !,
-    writeln('Draw: the same position has occurred three times.').
-show_result(Game, Winner) :-
+    (   draw_reason(Game, State, Text)
+    ->  format("Draw: ~w.~n", [Text])
+    ;   writeln('Draw: the same position has occurred three times.')
+    ).
+show_result(Game, _State, Winner) :-
     player_name(Game, Winner, Name),
     format("~w wins!~n", [Name]).
 

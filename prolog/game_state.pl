@@ -8,6 +8,7 @@
             game_over/3,            % +Game, +State, -Winner
             game_value/4,           % +Game, +State, +Player, -Value
             game_choose_move/4,     % +Game, +State, +Level, -Move
+            game_level/3,           % +Game, ?Level, ?Description
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
             state_rules/2           % +State, -Rules
@@ -121,16 +122,21 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     2. greedy: a move with the best game_value/4 for the mover after
 %        it, ties broken at random;
 %     3. search: backend_best_move/6 (C: depth 6 within 1000 ms;
-%        Prolog: depth 3).
+%        Prolog: depth 3, or the game's prolog_search_depth/2);
+%     4 and up: the levels a game adds with extra_level/3 and
+%        choose_at_extra_level/4 (Teeko: perfect play).
 %
 %   All randomness comes from library(random), so set_random(seed(S))
 %   makes the choice repeatable.  Fails when the game is over.
 
 game_choose_move(Game, State, Level, Move) :-
-    check_level(Level),
+    check_level(Game, Level),
     game_valid_moves(Game, State, Moves),
     Moves \== [],
-    choose(Level, Game, State, Moves, Move).
+    (   Level > 3
+    ->  choose_at_extra_level(Game, Level, State, Move)
+    ;   choose(Level, Game, State, Moves, Move)
+    ).
 
 choose(1, _Game, _State, Moves, Move) :-
     random_member(Move, Moves).
@@ -144,22 +150,53 @@ choose(2, Game, State, Moves, Move) :-
 choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move) :-
     random_between(0, 1000000, Seed),
     current_backend(Backend),
-    search_options(Backend, Seed, Options),
+    search_options(Backend, Game, Seed, Options),
     backend_best_move(Game, Rules, Board, Player, Options, Move).
 
-check_level(Level) :-
+check_level(Game, Level) :-
     must_be(nonvar, Level),
-    (   memberchk(Level, [1, 2, 3])
+    (   game_level(Game, Level, _)
     ->  true
     ;   domain_error(level, Level)
     ).
+
+%!  game_level(+Game, ?Level, ?Description) is nondet.
+%
+%   Level is a computer level Game offers: 1 to 3 for every game, and
+%   the game's extra_level/3.
+
+game_level(_Game, 1, 'Random').
+game_level(_Game, 2, 'Greedy (best value after one move)').
+game_level(_Game, 3, 'Search (looks several moves ahead)').
+game_level(Game, Level, Description) :-
+    extra_level(Game, Level, Description).
+
+%!  extra_level(?Game, ?Level, ?Description) is nondet.
+%!  choose_at_extra_level(+Game, +Level, +State, -Move) is semidet.
+%
+%   Hooks for a game with levels above 3: the level and how the menu
+%   names it, and how the computer chooses its move there.
+
+:- multifile extra_level/3, choose_at_extra_level/4.
 
 value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),
     game_value(Game, NewState, Player, Value).
 
-search_options(c, Seed, [depth(6), time_ms(1000), seed(Seed)]).
-search_options(prolog, Seed, [depth(3), seed(Seed)]).
+search_options(c, _Game, Seed, [depth(6), time_ms(1000), seed(Seed)]).
+search_options(prolog, Game, Seed, [depth(Depth), seed(Seed)]) :-
+    (   prolog_search_depth(Game, Depth0)
+    ->  Depth = Depth0
+    ;   Depth = 3
+    ).
+
+%!  prolog_search_depth(?Game, ?Depth) is nondet.
+%
+%   Hook: the depth of level 3 on the prolog backend for a game whose
+%   pure-Prolog rules are too slow for the default depth 3 (Shi, with
+%   about 100 moves a position: 2).
+
+:- multifile prolog_search_depth/2.
 
 %!  state_board(+State, -Board) is det.
 %!  state_player(+State, -Player) is det.

@@ -14,6 +14,9 @@ fact.
 %   game(Name): the games on the menu, in menu order.
 
 game(teeko).
+game(shi).
+game(shakti).
+game(echek).
 
 :- forall(game(Name), use_module(Name, [])).
 

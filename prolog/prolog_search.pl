@@ -102,13 +102,18 @@ move_score(Node, Depth, Alpha, Beta, Move, Score) :-
 %   negamax(+Node, +Depth, +Alpha, +Beta, -Score)
 %
 %   Score of Node for its player to move, within the window Alpha..Beta.
+%   A leaf (Depth 0) is scored without generating its moves, which would
+%   not change its score and would cost most of the search's time.
 
 negamax(Node, Depth, Alpha, Beta, Score) :-
-    node_moves(Node, Moves),
-    (   ( Depth =:= 0 ; Moves == [] )
+    (   Depth =:= 0
     ->  leaf_score(Node, Depth, Score)
-    ;   D1 is Depth - 1,
-        best_reply(Moves, Node, D1, Alpha, Beta, Score)
+    ;   node_moves(Node, Moves),
+        (   Moves == []
+        ->  leaf_score(Node, Depth, Score)
+        ;   D1 is Depth - 1,
+            best_reply(Moves, Node, D1, Alpha, Beta, Score)
+        )
     ).
 
 best_reply([], _Node, _Depth, Alpha, _Beta, Alpha).

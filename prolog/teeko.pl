@@ -11,6 +11,7 @@
             state_notation/2        % +GameState, -Text
           ]).
 :- reexport(backend, [set_backend/1, current_backend/1]).
+:- reexport(teeko_perfect, [teeko_value/2]).
 :- use_module(game_state).
 :- use_module(game_loop).
 :- use_module(library(apply)).

@@ -37,8 +37,10 @@ main :-
     main(Argv),
     halt.
 
+%   The games share their predicates' names: each is called as Game:Goal,
+%   none is imported.
 use_game(Game) :-
-    use_module(tabuleiro(Game)).
+    use_module(tabuleiro(Game), []).
 
 %   Positions after at least four plies that are not over.
 mid_game_positions(Game, Positions) :-
@@ -51,6 +53,24 @@ mid_game_positions(Game, Positions) :-
     length(Positions, Size),
     append(Positions, _, Mid).
 
+%   A Shakti board always holds 4 pieces or more: mid-game there means a
+%   Warrior has jumped, so the standard board has more than its 4 holes.
+mid_game(shakti, Board-_-Moves) :-
+    !,
+    Moves \== [],
+    append(Board, Cells),
+    include(==(empty), Cells, Holes),
+    length(Holes, N),
+    N > 4.
+%   An Echek board is echek(Rows, Reserves, Swaps), Rows framing the
+%   table: mid-game, at least 6 of the 12 pieces are on it.
+mid_game(echek, echek(Rows, _, _)-_-Moves) :-
+    !,
+    Moves \== [],
+    append(Rows, Cells),
+    exclude(==(empty), Cells, Pieces),
+    length(Pieces, N),
+    N >= 6.
 mid_game(_Game, Board-_-Moves) :-
     Moves \== [],
     append(Board, Cells),
@@ -84,6 +104,9 @@ call_valid_moves(raw(Game), Board-Player-_) :-
     backend_valid_moves(Game, [], Board, Player, _).
 
 perft_depths(teeko, 6, 4).
+perft_depths(echek, 4, 3).
+perft_depths(shakti, 5, 3).
+perft_depths(shi, 4, 2).
 
 perft_row(Game) :-
     perft_depths(Game, CDepth, PDepth),

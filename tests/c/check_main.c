@@ -16,7 +16,11 @@ tb_position position_of(const tb_game *game, const char *notation, uint32_t rule
 int main(int argc, char **argv) {
     SRunner *runner = srunner_create(teeko_suite());
     srunner_add_suite(runner, notation_suite());
+    srunner_add_suite(runner, echek_suite());
     srunner_add_suite(runner, search_suite());
+    srunner_add_suite(runner, shakti_suite());
+    srunner_add_suite(runner, shi_suite());
+    srunner_add_suite(runner, solver_suite());
     srunner_run_all(runner, CK_NORMAL);
     int run = srunner_ntests_run(runner), failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -7,8 +7,12 @@
 #include "game.h"
 
 Suite *teeko_suite(void);
+Suite *echek_suite(void);
+Suite *shakti_suite(void);
+Suite *shi_suite(void);
 Suite *notation_suite(void);
 Suite *search_suite(void);
+Suite *solver_suite(void);
 
 /* Parses `notation` under `rules` or fails the running test. */
 tb_position position_of(const tb_game *game, const char *notation, uint32_t rules);

@@ -54,6 +54,22 @@ check "impossible position" rejects moves teeko 'b..../...../...../...../..... b
 check "unknown option" rejects moves teeko --fast
 check "bad level" rejects best teeko --level 9
 check "option without value" rejects best teeko --ms
+check "solve only teeko" rejects solve chess
+check "solve takes no position" rejects solve teeko '...../...../...../...../..... b'
+check "solve thread count" rejects solve teeko --threads 0
+
+echek_perft=$'1 39\n2 1493\n3 63503'
+check "perft echek 3" [ "$($tool perft echek 3)" = "$echek_perft" ]
+check "perft echek 3, draft_bishop" [ "$($tool perft echek 3 --rules draft_bishop | tail -n 1)" = "3 61963" ]
+check "39 first echek moves" [ "$($tool moves echek | wc -l)" -eq 39 ]
+check "echek moves are terms" [ "$($tool moves echek | tail -n 1)" = "place(pawn,4-3,4-2)" ]
+check "echek divide sums to perft" \
+    [ "$($tool divide echek 2 | awk '{s += $2} END {print s}')" -eq 1493 ]
+check "echek pass" [ "$($tool moves echek 'Nprb/.PK./..k./Bn.R' b - S)" = "pass" ]
+check "echek best surrounds the King" \
+    [ "$($tool best echek 'b./kp/K. w QRBNPqrn Ss' --depth 2 2>/dev/null)" = "place(pawn,4-1,3-1) 99999" ]
+check "echek disconnected position" rejects moves echek 'k.../...K w QRBNPqrbnp Ss'
+check "echek unknown rule" rejects moves echek --rules advanced
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -28,4 +28,13 @@ load_test_files :-
     file_directory_name(Runner, Dir),
     directory_file_path(Dir, '*.plt', Pattern),
     expand_file_name(Pattern, Files),
-    maplist(consult, Files).
+    maplist(load_in_own_module, Files).
+
+%   Each test file gets a module of its own, so that files testing
+%   different games can import the same course API names.
+
+load_in_own_module(File) :-
+    file_base_name(File, Base),
+    file_name_extension(Name, _, Base),
+    atom_concat(test_, Name, Module),
+    Module:consult(File).

@@ -254,9 +254,9 @@ test(no_choice_when_over, [fail]) :-
     play_moves(Moves, S, S7),
     choose_move(S7, 1, _).
 
-test(bad_level, [error(domain_error(level, 4))]) :-
+test(bad_level, [error(domain_error(level, 5))]) :-
     initial_state([], S),
-    choose_move(S, 4, _).
+    choose_move(S, 5, _).
 
 test(unknown_option, [error(domain_error(game_option, colour(red)))]) :-
     initial_state([colour(red)], _).

@@ -22,6 +22,11 @@ play_teeko() {
     swipl -q -g play -t halt prolog/teeko.pl 2>&1
 }
 
+# No solved Teeko database is visible unless a session provides one.
+TABULEIRO_DB_DIR=$(mktemp -d)
+export TABULEIRO_DB_DIR
+trap 'rm -rf "$TABULEIRO_DB_DIR"' EXIT
+
 pass() {
     passed=$((passed + 1))
 }
@@ -142,7 +147,7 @@ ended_cleanly
 echo "Session 3: human vs computer, the computer answers, undo takes back both"
 screen=$(play_teeko <<'EOF'
 2
-4
+7
 1
 n
 y
@@ -154,7 +159,7 @@ quit
 EOF
 )
 status=$?
-shows "Please answer with one of: 1, 2, 3 (you typed \"4\")"
+shows "Please answer with one of: 1, 2, 3, 4 (you typed \"7\")"
 shows "The move c3 is not legal here"
 shows "White (computer, level 1) plays"
 shows "Move taken back."
@@ -192,6 +197,25 @@ EOF
 status=$?
 shows "Draw: the same position has occurred three times."
 shows "Game over."
+ended_cleanly
+
+echo "Session: level 4 without its database, declined, then level 3 plays"
+screen=$(TABULEIRO_BACKEND=c play_teeko <<'EOF'
+2
+4
+n
+n
+n
+c3
+quit
+0
+EOF
+)
+status=$?
+shows "4. Perfect (the solved game)"
+shows "Perfect play needs the solved game for these rules, not built yet."
+shows "The computer plays at level 3 (search) instead."
+shows "White (computer, level 3) plays"
 ended_cleanly
 
 echo "terminal: $passed passed, $failed failed"

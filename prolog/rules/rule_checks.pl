@@ -1,0 +1,65 @@
+:- module(rule_checks,
+          [ check_ground/1,         % @Term
+            check_text/1,           % @Text
+            check_rules/3,          % +Game, +Names, @Rules
+            notation_error/3        % +Game, +Text, +Why
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+
+/** <module> Term checks shared by the pure-Prolog rules modules
+
+The errors a `GAME_rules` module raises for malformed terms that are
+the same for every game, the way the C core's bridge raises them: an
+instantiation error for a term that is not ground, a type error for
+notation that is no text, a domain error named after the game for an
+unknown rule option or for text that is no position.
+*/
+
+%!  check_ground(@Term) is det.
+%
+%   @error instantiation_error if Term is not ground.
+
+check_ground(Term) :-
+    (   ground(Term)
+    ->  true
+    ;   instantiation_error(Term)
+    ).
+
+%!  check_text(@Text) is det.
+%
+%   @error type_error(atom, Text) if Text is neither an atom nor a string.
+
+check_text(Text) :-
+    (   ( atom(Text) ; string(Text) )
+    ->  true
+    ;   type_error(atom, Text)
+    ).
+
+%!  check_rules(+Game, +Names, @Rules) is det.
+%
+%   Rules is a list of rule options among Names, those of Game.
+%
+%   @error type_error(list, Rules) if Rules is no list.
+%   @error domain_error(GAME_rule, Rule) for an option not in Names,
+%          e.g. domain_error(shi_rule, fast).
+
+check_rules(Game, Names, Rules) :-
+    must_be(list, Rules),
+    maplist(check_rule(Game, Names), Rules).
+
+check_rule(Game, Names, Rule) :-
+    (   memberchk(Rule, Names)
+    ->  true
+    ;   atom_concat(Game, '_rule', Domain),
+        domain_error(Domain, Rule)
+    ).
+
+%!  notation_error(+Game, +Text, +Why) is det.
+%
+%   Throws error(domain_error(GAME_notation, Text), context(_, Why)):
+%   Text is not a position of Game in notation, for the reason Why.
+
+notation_error(Game, Text, Why) :-
+    atom_concat(Game, '_notation', Domain),
+    throw(error(domain_error(Domain, Text), context(_, Why))).
