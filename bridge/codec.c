@@ -70,20 +70,8 @@ int check_list(term_t list, size_t *length) {
     }
 }
 
-int get_fixed_list(term_t list, size_t count, term_t *terms, const char *domain,
-                   term_t whole) {
-    size_t length;
-    if (!check_list(list, &length)) return FALSE;
-    if (length != count) return PL_domain_error(domain, whole);
-    term_t tail = PL_copy_term_ref(list);
-    for (size_t i = 0; i < count; i++) {
-        terms[i] = PL_new_term_ref();
-        if (!tail || !terms[i] || !PL_get_list(tail, terms[i], tail)) return FALSE;
-    }
-    return TRUE;
-}
-
-int get_atom_index(term_t term, const atom_t *names, int count,
+/* An atom among `names` (its index), else the errors a user expects. */
+static int get_atom_index(term_t term, const atom_t *names, int count,
                    const char *domain, int *index) {
     atom_t name;
     if (PL_get_atom(term, &name))
@@ -155,8 +143,8 @@ int put_row_col(term_t term, int cols, int index) {
            PL_cons_functor(term, FUNCTOR_minus2, row, col);
 }
 
-/* A proper list of exactly `count` elements, else the errors of
- * get_fixed_list. */
+/* A proper list of exactly `count` elements; otherwise instantiation or
+ * type error, or domain_error(domain, whole). */
 static int check_length(term_t list, size_t count, const char *domain, term_t whole) {
     size_t length;
     if (!check_list(list, &length)) return FALSE;

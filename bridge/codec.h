@@ -45,13 +45,6 @@ int unify_player(const tb_game *game, term_t term, int player);
 
 /* A proper list, else the error ISO prescribes; its length in *length. */
 int check_list(term_t list, size_t *length);
-/* A proper list of exactly `count` elements, stored in terms[0..count-1];
- * otherwise instantiation/type error, or domain_error(domain, whole). */
-int get_fixed_list(term_t list, size_t count, term_t *terms, const char *domain,
-                   term_t whole);
-/* An atom among `names` (its index), else the errors a user expects. */
-int get_atom_index(term_t term, const atom_t *names, int count,
-                   const char *domain, int *index);
 /* Row-Col with integers in 1..rows and 1..cols, as a 0-based cell index
  * row * cols + col; FALSE (no exception) if the term has another shape. */
 int get_row_col(term_t term, int rows, int cols, int *index);

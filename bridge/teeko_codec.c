@@ -15,36 +15,18 @@ static void teeko_install(void) {
 }
 
 static int teeko_get_position(term_t board, term_t player, tb_position *pos) {
-    term_t rows[TEEKO_SIDE], cells[TEEKO_SIDE];
     uint8_t codes[TEEKO_CELLS];
-    if (!get_fixed_list(board, TEEKO_SIDE, rows, "teeko_board", board)) return FALSE;
-    for (int r = 0; r < TEEKO_SIDE; r++) {
-        if (!get_fixed_list(rows[r], TEEKO_SIDE, cells, "teeko_board", board)) return FALSE;
-        for (int c = 0; c < TEEKO_SIDE; c++) {
-            int code;
-            if (!get_atom_index(cells[c], cell_atoms, 3, "teeko_cell", &code)) return FALSE;
-            codes[TEEKO_SIDE * r + c] = (uint8_t)code;
-        }
-    }
     tb_error err;
+    if (!get_grid(&tb_teeko, board, TEEKO_SIDE, TEEKO_SIDE, cell_atoms, 3, codes)) return FALSE;
     if (!teeko_from_cells(codes, pos->to_move, pos->rules, pos, &err))
         return raise_position_error(&tb_teeko, board, player, err.message);
     return TRUE;
 }
 
 static int teeko_unify_board(term_t board, const tb_position *pos) {
-    term_t rows = PL_new_term_ref(), row = PL_new_term_ref(), cell = PL_new_term_ref();
-    if (!rows || !row || !cell) return FALSE;
-    PL_put_nil(rows);
-    for (int r = TEEKO_SIDE - 1; r >= 0; r--) {
-        PL_put_nil(row);
-        for (int c = TEEKO_SIDE - 1; c >= 0; c--)
-            if (!PL_put_atom(cell, cell_atoms[teeko_cell(pos, TEEKO_SIDE * r + c)]) ||
-                !PL_cons_list(row, cell, row))
-                return FALSE;
-        if (!PL_cons_list(rows, row, rows)) return FALSE;
-    }
-    return PL_unify(board, rows);
+    uint8_t codes[TEEKO_CELLS];
+    for (int i = 0; i < TEEKO_CELLS; i++) codes[i] = (uint8_t)teeko_cell(pos, i);
+    return unify_grid(board, TEEKO_SIDE, TEEKO_SIDE, cell_atoms, codes);
 }
 
 static int teeko_get_move(term_t move, const tb_position *pos, tb_move *out) {

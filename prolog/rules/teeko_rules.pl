@@ -12,6 +12,7 @@
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
+:- use_module(rule_checks).
 
 /** <module> Teeko rules in pure Prolog
 
@@ -134,11 +135,11 @@ notation_position(Text, Rules, Board, Player) :-
     atom_codes(Text, Codes),
     (   phrase(notation(Board, Player), Codes)
     ->  true
-    ;   notation_error(Text, 'not in the form ...../...../...../...../..... b')
+    ;   notation_error(teeko, Text, 'not in the form ...../...../...../...../..... b')
     ),
     (   possible(Rules, Board, Player)
     ->  true
-    ;   notation_error(Text, 'not a position that can occur in a game')
+    ;   notation_error(teeko, Text, 'not a position that can occur in a game')
     ).
 
 %!  position_notation(+Board, +Player, -Text) is det.
@@ -309,15 +310,6 @@ pattern_score(_, _, 0).
                  *           NOTATION           *
                  *******************************/
 
-check_text(Text) :-
-    (   ( atom(Text) ; string(Text) )
-    ->  true
-    ;   type_error(atom, Text)
-    ).
-
-notation_error(Text, Why) :-
-    throw(error(domain_error(teeko_notation, Text), context(_, Why))).
-
 notation([A, B, C, D, E], Player) -->
     notation_row(A), "/", notation_row(B), "/", notation_row(C), "/",
     notation_row(D), "/", notation_row(E), " ", notation_player(Player).
@@ -337,12 +329,6 @@ notation_player(w) --> "w".
                  *      CHECKING THE TERMS      *
                  *******************************/
 
-check_ground(Term) :-
-    (   ground(Term)
-    ->  true
-    ;   instantiation_error(Term)
-    ).
-
 check_position(Rules, Board, Player) :-
     check_ground(Rules-Board-Player),
     check_rules(Rules),
@@ -351,15 +337,8 @@ check_position(Rules, Board, Player) :-
     check_possible(Rules, Board, Player).
 
 check_rules(Rules) :-
-    must_be(list, Rules),
-    maplist(check_rule, Rules).
-
-check_rule(Rule) :-
     rule_names(Names),
-    (   memberchk(Rule, Names)
-    ->  true
-    ;   domain_error(teeko_rule, Rule)
-    ).
+    check_rules(teeko, Names, Rules).
 
 check_board(Board) :-
     must_be(list, Board),

@@ -12,10 +12,8 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 export TABULEIRO_BACKEND=prolog
 
-passed=0
-failed=0
-screen=""
-status=0
+# shows, never_shows, shows_between, ended_cleanly, report
+source tests/terminal/lib/screen_checks.bash
 
 # play_teeko: runs play/0 with standard input as the keyboard.
 play_teeko() {
@@ -26,42 +24,6 @@ play_teeko() {
 TABULEIRO_DB_DIR=$(mktemp -d)
 export TABULEIRO_DB_DIR
 trap 'rm -rf "$TABULEIRO_DB_DIR"' EXIT
-
-pass() {
-    passed=$((passed + 1))
-}
-
-fail() {
-    failed=$((failed + 1))
-    echo "FAILED: $1"
-}
-
-# shows TEXT: the screen shows TEXT somewhere.
-shows() {
-    if grep -qF -- "$1" <<<"$screen"; then pass; else fail "screen shows: $1"; fi
-}
-
-# never_shows TEXT: the screen does not show TEXT.
-never_shows() {
-    if grep -qF -- "$1" <<<"$screen"; then fail "screen never shows: $1"; else pass; fi
-}
-
-# shows_between FROM TO TEXT: TEXT appears between the first line matching
-# the pattern FROM and the next line matching the pattern TO.
-shows_between() {
-    if sed -n "/$1/,/$2/p" <<<"$screen" | grep -qF -- "$3"; then
-        pass
-    else
-        fail "screen shows between '$1' and '$2': $3"
-    fi
-}
-
-# ended_cleanly: the session exited with status 0 and printed no error.
-ended_cleanly() {
-    if [ "$status" -eq 0 ]; then pass; else fail "exit status 0 (got $status)"; fi
-    never_shows "ERROR"
-    never_shows "Unknown procedure"
-}
 
 # The eight drops used below, ending the drop phase without a win:
 # Black c3 a1 a5 d2, White b2 e5 e1 b4.
@@ -218,5 +180,4 @@ shows "The computer plays at level 3 (search) instead."
 shows "White (computer, level 3) plays"
 ended_cleanly
 
-echo "terminal: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+report terminal
