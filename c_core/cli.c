@@ -207,7 +207,7 @@ static void show_progress(void *data, const char *stage, uint64_t done, uint64_t
 }
 
 static void describe_value(int value, char out[TB_TEXT_MAX]) {
-    int plies = value & 0x7F;
+    int plies = value & ~TB_DB_DECIDED;
     if (value == TB_DB_DRAW) snprintf(out, TB_TEXT_MAX, "draw");
     else if (value == TB_DB_INVALID) snprintf(out, TB_TEXT_MAX, "not a position");
     else snprintf(out, TB_TEXT_MAX, "%s in %d", plies % 2 ? "win" : "loss", plies);

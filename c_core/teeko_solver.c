@@ -254,6 +254,7 @@ static int solve_move_phase(tb_teeko_db *db, int threads, tb_progress_fn progres
     for (int i = 0; i < 4; i++) run.flags[i / 2][i % 2] = flag_memory + (size_t)i * words;
     if (progress) progress(data, "move phase: positions", 0, 1);
     run_parallel(threads, initialise_rows, &run);
+    if (progress) progress(data, "move phase: positions", 1, 1);
     int ok = 1;
     for (run.ply = 0; any_flag(run.flags[run.current][0], 2 * words); run.ply++) {
         if (run.ply + 1 > TB_DB_MAX_PLIES) {
@@ -272,14 +273,6 @@ static int solve_move_phase(tb_teeko_db *db, int threads, tb_progress_fn progres
 /* ------------------------------------------------------------------ */
 /* Drop phase                                                          */
 
-static uint8_t *value_slot(const tb_teeko_db *db, uint32_t black, uint32_t white) {
-    int b = __builtin_popcount(black), w = __builtin_popcount(white);
-    size_t width = db->binom[db->g.cells][b];
-    if (b == db->g.markers && w == db->g.markers)
-        return NULL; /* the move phase: two tables, see tb_teeko_db_value */
-    return &db->drop[b][w][rank_of(db, white) * width + rank_of(db, black)];
-}
-
 int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white, int to_move) {
     int k = db->g.markers;
     if (__builtin_popcount(black) == k && __builtin_popcount(white) == k)
@@ -287,7 +280,7 @@ int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white, int
     int b = __builtin_popcount(black), w = __builtin_popcount(white);
     if (!drop_layer_exists(db, b, w) || (b == w) != (to_move == 0) || (black & white))
         return TB_DB_INVALID;
-    return *value_slot(db, black, white);
+    return db->drop[b][w][rank_of(db, white) * db->binom[db->g.cells][b] + rank_of(db, black)];
 }
 
 /* Minimax over the drops of the player to move. */
@@ -347,6 +340,7 @@ static int solve_drop_phase(tb_teeko_db *db, int threads, tb_progress_fn progres
         run_parallel(threads, solve_drop_rows, &run);
         if (run.too_long) return 0;
     }
+    if (progress) progress(data, "drop phase: layers", (uint64_t)(2 * k), (uint64_t)(2 * k));
     return 1;
 }
 
