@@ -3,7 +3,8 @@
 #   make test   install, build, run every suite; ends with "N passed, N failed"
 #   make bench  write reports/performance.md
 #   make solve  solve Teeko under each rule set: reports/teeko-solution.md
-.PHONY: all build deps play test bench solve clean check-c check-c-sanitized
+#   make fuzz   call the foreign predicates with 200 000 hostile terms
+.PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized
 
 BUILD      := build
 CC         ?= cc
@@ -81,6 +82,11 @@ bench: build
 
 solve: build
 	@bash tests/bench/run_solve.sh
+
+FUZZ_CALLS ?= 200000
+FUZZ_SEED  ?= 1
+fuzz: build
+	@swipl tests/fuzz/fuzz_foreign.pl $(FUZZ_CALLS) $(FUZZ_SEED)
 
 clean:
 	rm -rf $(BUILD)

@@ -15,6 +15,7 @@
 #include "teeko_db.h"
 
 #define MAX_PERFT_DEPTH 32
+#define DEFAULT_SEARCH_MS 1000
 
 static functor_t FUNCTOR_depth1, FUNCTOR_time_ms1, FUNCTOR_seed1;
 static atom_t ATOM_draw;
@@ -89,7 +90,8 @@ static int get_positive(term_t term, int low, int high, const char *domain, int 
     return TRUE;
 }
 
-/* depth(D), time_ms(T), seed(S); later options override earlier ones. */
+/* depth(D), time_ms(T), seed(S); later options override earlier ones.
+ * Without depth or time, c_best_move searches for DEFAULT_SEARCH_MS. */
 static int get_search_limits(term_t options, tb_search_limits *limits) {
     term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),
            arg = PL_new_term_ref();
@@ -128,6 +130,8 @@ static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t pla
     if (!best || !get_game_position(game, rules, board, player, &codec, &pos) ||
         !get_search_limits(options, &limits))
         return FALSE;
+    /* A search with neither limit would go on for ever. */
+    if (limits.max_depth == 0 && limits.time_ms == 0) limits.time_ms = DEFAULT_SEARCH_MS;
     if (!tb_search(codec->game, &pos, &limits, &result))
         return PL_resource_error("memory");
     return result.best && codec->put_move(best, &pos, result.best) &&

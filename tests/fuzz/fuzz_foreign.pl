@@ -1,0 +1,236 @@
+/*  Fuzzing the foreign predicates: every c_* predicate of the bridge is
+    called with valid arguments of every game in which one subterm has been
+    replaced by something hostile (a variable, a wrong type, an almost
+    right atom, a huge integer, a cyclic term, a long list, ...). Each call
+    must succeed, fail, or raise an ISO error term; a crash ends the process
+    and so fails the suite.
+
+        swipl tests/fuzz/fuzz_foreign.pl [CALLS] [SEED]
+
+    Last line: "fuzz: N passed, M failed" (one per call).
+*/
+:- use_module('../../prolog/backend').
+:- use_module('../../prolog/cross_check').
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+
+:- initialization(main, main).
+
+game_rules(teeko, [[], [advanced], [advanced, centre_ban]]).
+game_rules(shi, [[]]).
+game_rules(shakti, [[], [full_board]]).
+game_rules(echek, [[], [draft_bishop]]).
+
+main :-
+    current_prolog_flag(argv, Argv),
+    (   Argv = [CallsText|Rest]
+    ->  atom_number(CallsText, Calls)
+    ;   Calls = 20000, Rest = []
+    ),
+    (   Rest = [SeedText|_]
+    ->  atom_number(SeedText, Seed)
+    ;   Seed = 1
+    ),
+    set_random(seed(Seed)),
+    seeds(Seeds),
+    length(Seeds, SeedCount),
+    format("~D valid positions to mutate~n", [SeedCount]),
+    fuzz(Calls, Seeds, 0, Failed),
+    forall(member(Outcome, [succeeded, failed, raised]),
+           ( outcome_count(Outcome, N), format("~w: ~D~n", [Outcome, N]) )),
+    Passed is Calls - Failed,
+    format("fuzz: ~d passed, ~d failed~n", [Passed, Failed]),
+    (   Failed =:= 0
+    ->  halt(0)
+    ;   halt(1)
+    ).
+
+%   seeds(-Seeds): Game-Rules-Board-Player-Moves tuples, 40 positions of
+%   every game and rule set.
+
+seeds(Seeds) :-
+    findall(Game-Rules-Board-Player-Moves,
+            ( game_rules(Game, RuleSets),
+              member(Rules, RuleSets),
+              random_positions(Game, Rules, 40, Positions),
+              member(Board-Player-Moves, Positions) ),
+            Seeds).
+
+fuzz(0, _, Failed, Failed) :- !.
+fuzz(Left, Seeds, Failed0, Failed) :-
+    random_member(Seed, Seeds),
+    random_call(Seed, Goal),
+    (   safe_call(Goal)
+    ->  Failed1 = Failed0
+    ;   Failed1 is Failed0 + 1
+    ),
+    Left1 is Left - 1,
+    fuzz(Left1, Seeds, Failed1, Failed).
+
+%   A call is fine when it succeeds, fails or raises error(ISO, _).
+
+safe_call(Goal) :-
+    catch(( call(Goal) -> Outcome = succeeded ; Outcome = failed ), Error, true),
+    (   var(Error)
+    ->  count(Outcome)
+    ;   iso_error(Error)
+    ->  count(raised)
+    ->  true
+    ;   format("Not an ISO error: ~q~n  from ~q~n", [Error, Goal]),
+        fail
+    ).
+
+:- dynamic outcome_count/2.
+
+outcome_count(succeeded, 0).
+outcome_count(failed, 0).
+outcome_count(raised, 0).
+
+count(Outcome) :-
+    retract(outcome_count(Outcome, N)),
+    N1 is N + 1,
+    assertz(outcome_count(Outcome, N1)).
+
+iso_error(error(Formal, _)) :-
+    nonvar(Formal),
+    iso_formal(Formal).
+
+iso_formal(instantiation_error).
+iso_formal(type_error(_, _)).
+iso_formal(domain_error(_, _)).
+iso_formal(existence_error(_, _)).
+iso_formal(representation_error(_)).
+iso_formal(resource_error(_)).
+iso_formal(evaluation_error(_)).
+
+%   random_call(+Seed, -Goal): one foreign call on the seed's terms with
+%   one argument (or a subterm of it) replaced.
+
+random_call(Game-Rules-Board-Player-Moves, Goal) :-
+    (   Moves = [_|_]
+    ->  random_member(Move, Moves)
+    ;   Move = pass
+    ),
+    position_notation_text(Game, Rules, Board, Player, Text),
+    calls(Game, Rules, Board, Player, Move, Text, Calls),
+    random_member(Goal0, Calls),
+    Goal0 =.. [Name|Args],
+    length(Args, Arity),
+    random_between(1, Arity, Position),
+    nth1(Position, Args, Arg),
+    mutate(Arg, Mutant),
+    replace_nth(Position, Args, Mutant, Args1),
+    Goal1 =.. [Name|Args1],
+    (   long_running(Goal1)
+    ->  random_call(Game-Rules-Board-Player-Moves, Goal)
+    ;   Goal = tabuleiro_foreign:Goal1
+    ).
+
+%   Calls that legitimately take long (a deep perft, a deep search) are
+%   not what the fuzzer is after.
+
+long_running(c_perft(_, _, _, _, Depth, _)) :-
+    integer(Depth),
+    Depth > 2.
+long_running(c_best_move(_, _, _, _, Options, _, _)) :-
+    is_list(Options),
+    member(Limit, Options),
+    (   Limit = depth(D), integer(D), D > 2
+    ;   Limit = time_ms(T), integer(T), T > 200
+    ).
+
+calls(Game, Rules, Board, Player, Move, Text,
+      [ c_valid_moves(Game, Rules, Board, Player, _),
+        c_apply_move(Game, Rules, Board, Player, Move, _, _),
+        c_winner(Game, Rules, Board, Player, _),
+        c_value(Game, Rules, Board, Player, Player, _),
+        c_best_move(Game, Rules, Board, Player, [depth(1)], _, _),
+        c_perft(Game, Rules, Board, Player, 1, _),
+        c_notation_position(Game, Text, Rules, _, _),
+        c_position_notation(Game, Rules, Board, Player, _),
+        c_teeko_db_value(no_database, Board, Player, _),
+        c_teeko_db_load('/nonexistent/teeko.db', Rules, _) ]).
+
+position_notation_text(Game, Rules, Board, Player, Text) :-
+    with_c(backend_position_notation(Game, Rules, Board, Player, Text)).
+
+with_c(Goal) :-
+    current_backend(Old),
+    setup_call_cleanup(set_backend(c), Goal, set_backend(Old)).
+
+replace_nth(1, [_|Xs], Y, [Y|Xs]) :- !.
+replace_nth(N, [X|Xs], Y, [X|Ys]) :-
+    N1 is N - 1,
+    replace_nth(N1, Xs, Y, Ys).
+
+%   mutate(+Term, -Mutant): Term with one subterm, possibly Term itself,
+%   replaced by a hostile term, or with two of its list elements swapped.
+
+mutate(Term, Mutant) :-
+    random_between(1, 10, Dice),
+    (   Dice =< 3
+    ->  hostile(Mutant)
+    ;   compound(Term)
+    ->  Term =.. [Name|Args],
+        length(Args, Arity),
+        random_between(1, Arity, I),
+        nth1(I, Args, Arg),
+        mutate(Arg, Arg1),
+        replace_nth(I, Args, Arg1, Args1),
+        Mutant =.. [Name|Args1]
+    ;   hostile(Mutant)
+    ).
+
+hostile(Term) :-
+    random_between(1, 14, Kind),
+    hostile(Kind, Term).
+
+hostile(1, _).
+hostile(2, Atom) :-
+    random_member(Atom, [e, b, w, x, ninja, samurai, empty, tile, king, queen,
+                         rook, bishop, knight, pawn, white, black, pass, swap,
+                         a1, g7, h8, teeko, shi, shakti, echek, chess, advanced,
+                         full_board, draft_bishop, '', [], '-', 'e ', 'E']).
+hostile(3, N) :-
+    random_member(N, [0, -1, 1, 2, 5, 8, 9, 64, 255, 256, 65536, 2147483647,
+                      -2147483648, 9223372036854775807]).
+hostile(4, N) :-
+    random_between(64, 300, Bits),
+    N is 2^Bits.
+hostile(5, F) :-
+    random_member(F, [0.0, -1.5, 1.0e300, inf, nan]).
+hostile(6, S) :-
+    random_member(S, ["", "...../...../...../...../..... b", "x", "k/K w", "\u00e9\u00e9"]).
+hostile(7, X) :-
+    X = [X|X].
+hostile(8, X) :-
+    X = f(X).
+hostile(9, L) :-
+    random_between(0, 2000, N),
+    length(L, N),
+    maplist(=(e), L).
+hostile(10, L) :-
+    length(L, 5),
+    maplist(hostile_row, L).
+hostile(11, [a|_]).
+hostile(12, R-C) :-
+    hostile(3, R),
+    hostile(3, C).
+hostile(13, T) :-
+    random_member(T, [king-white, warrior-black, queen-white, f(1), 1-1,
+                      move(1-1, 2-2), drop(3-3), place(queen, 1-1),
+                      echek([], reserve([], []), []), reserve(a, b)]).
+hostile(14, Deep) :-
+    random_between(1, 100000, N),
+    deep_list(N, Deep).
+
+hostile_row(Row) :-
+    random_between(0, 9, N),
+    length(Row, N),
+    maplist(=(e), Row).
+
+deep_list(0, []) :- !.
+deep_list(N, [L]) :-
+    N1 is N - 1,
+    deep_list(N1, L).
