@@ -7,7 +7,9 @@
 
         swipl tests/fuzz/fuzz_foreign.pl [CALLS] [SEED]
 
-    Last line: "fuzz: N passed, M failed" (one per call).
+    Last line: "fuzz: N passed, M failed", one test per foreign predicate:
+    it passes when none of its calls did anything but succeed, fail or
+    raise an ISO error.
 */
 :- use_module('../../prolog/backend').
 :- use_module('../../prolog/cross_check').
@@ -36,10 +38,16 @@ main :-
     seeds(Seeds),
     length(Seeds, SeedCount),
     format("~D valid positions to mutate~n", [SeedCount]),
-    fuzz(Calls, Seeds, 0, Failed),
+    fuzz(Calls, Seeds),
+    format("~D calls: ", [Calls]),
     forall(member(Outcome, [succeeded, failed, raised]),
-           ( outcome_count(Outcome, N), format("~w: ~D~n", [Outcome, N]) )),
-    Passed is Calls - Failed,
+           ( outcome_count(Outcome, N), format("~D ~w  ", [N, Outcome]) )),
+    nl,
+    findall(P, ( calls(g, r, b, p, m, t, Goals), member(G, Goals), functor(G, P, _) ), Predicates),
+    include(misbehaved, Predicates, Bad),
+    length(Predicates, Total),
+    length(Bad, Failed),
+    Passed is Total - Failed,
     format("fuzz: ~d passed, ~d failed~n", [Passed, Failed]),
     (   Failed =:= 0
     ->  halt(0)
@@ -57,16 +65,26 @@ seeds(Seeds) :-
               member(Board-Player-Moves, Positions) ),
             Seeds).
 
-fuzz(0, _, Failed, Failed) :- !.
-fuzz(Left, Seeds, Failed0, Failed) :-
+%   fuzz(+Calls, +Seeds): makes Calls random calls, noting each predicate
+%   that misbehaves.
+
+:- dynamic misbehaved/1.
+
+fuzz(0, _) :- !.
+fuzz(Left, Seeds) :-
     random_member(Seed, Seeds),
     random_call(Seed, Goal),
     (   safe_call(Goal)
-    ->  Failed1 = Failed0
-    ;   Failed1 is Failed0 + 1
+    ->  true
+    ;   Goal = _:Call,
+        functor(Call, Predicate, _),
+        (   misbehaved(Predicate)
+        ->  true
+        ;   assertz(misbehaved(Predicate))
+        )
     ),
     Left1 is Left - 1,
-    fuzz(Left1, Seeds, Failed1, Failed).
+    fuzz(Left1, Seeds).
 
 %   A call is fine when it succeeds, fails or raises error(ISO, _).
 
