@@ -95,7 +95,8 @@ safe_call(Goal) :-
     ;   iso_error(Error)
     ->  count(raised)
     ->  true
-    ;   format("Not an ISO error: ~q~n  from ~q~n", [Error, Goal]),
+    ;   format("Not an ISO error: ~W~n  from ~W~n",
+               [Error, [max_depth(6), quoted(true)], Goal, [max_depth(6), quoted(true)]]),
         fail
     ).
 
