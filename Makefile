@@ -24,6 +24,14 @@ TEST_SRC   := $(wildcard tests/c/*.c)
 all: build
 
 # apt-get for what a fresh Debian machine lacks; sudo only when not root.
+# A recipe sets `missing` to the packages it lacks, then runs $(INSTALL_MISSING).
+INSTALL_MISSING = if [ -n "$$missing" ]; then \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
 deps:
 	@missing=""; \
 	command -v swipl >/dev/null 2>&1 || missing="$$missing swi-prolog-nox"; \
@@ -31,12 +39,7 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v cc >/dev/null 2>&1 || missing="$$missing gcc"; \
-	if [ -n "$$missing" ]; then \
-	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  echo "Installing:$$missing"; \
-	  $$sudo apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	$(INSTALL_MISSING)
 
 build: deps
 	@$(MAKE) --no-print-directory $(BUILD)/bin/tabuleiro $(BUILD)/lib/tabuleiro.so
