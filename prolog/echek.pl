@@ -9,12 +9,15 @@
             choose_move/3,          % +GameState, +Level, -Move
             notation_state/3,       % +Text, +GameConfig, -GameState
             state_notation/2,       % +GameState, -Text
-            set_display/1           % +Style
+            set_display/1           % +Style: plain, unicode or colour
           ]).
+:- encoding(utf8).
 :- reexport(backend, [set_backend/1, current_backend/1]).
+:- reexport(display_style, [set_display/1]).
 :- use_module(backend).
 :- use_module(game_state).
 :- use_module(game_loop).
+:- use_module(display_style).
 :- use_module(rules/echek_rules, [move_problem/5, surrounded_kings/4]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -39,13 +42,9 @@ or `black`.  Moves: `place(Piece, Row-Col)`, `place(pawn, Cell, Step)`,
 `place(bishop, Cell, recall(Cell2))`, `move(Piece, Cell)`, `swap` and
 `pass`, cells in the frame of the position shown (row 1 is `a`).
 
-`set_display(unicode)` shows the pieces as chess glyphs;
-`set_display(text)` goes back to the course's letters (`kW`, `qB`, ...).
+`set_display(unicode)` (or `colour`) shows the pieces as chess glyphs;
+`set_display(plain)` goes back to the course's letters (`kW`, `qB`, ...).
 */
-
-:- dynamic display_style/1.
-
-display_style(text).
 
 %!  play is det.
 %
@@ -118,20 +117,6 @@ notation_state(Text, Config, State) :-
 state_notation(State, Text) :-
     game_state_notation(echek, State, Text).
 
-%!  set_display(+Style) is det.
-%
-%   Style `text` shows the course's two-letter cells (`kW`, `qB`);
-%   `unicode` shows chess glyphs.
-
-set_display(Style) :-
-    must_be(nonvar, Style),
-    (   memberchk(Style, [text, unicode])
-    ->  true
-    ;   domain_error(echek_display, Style)
-    ),
-    retractall(display_style(_)),
-    assertz(display_style(Style)).
-
 %   The pure-Prolog rules are slow for a search of depth 3 at every
 %   move; the prolog backend's level 3 looks 2 plies ahead.
 
@@ -162,7 +147,7 @@ game_state:prolog_search_depth(echek, 2).
 
 display_game(State) :-
     state_board(State, echek(Rows, reserve(White, Black), Swaps)),
-    display_style(Style),
+    current_display(Style),
     board_lines(Style, Rows, BoardLines),
     side_lines(Style, Rows, White, Black, Swaps, SideLines),
     print_beside(BoardLines, SideLines),
@@ -202,16 +187,26 @@ piece_picture(Style, Cell, Picture) :-
         coloured_picture(Style, Piece, Colour, Picture)
     ).
 
-empty_picture(text, '..').
-empty_picture(unicode, '· ').
+empty_picture(plain, '..') :- !.
+empty_picture(_, '· ').
 
-coloured_picture(text, Piece, Colour, Picture) :-
+%   In colour the white pieces are yellow and the black ones blue.
+
+coloured_picture(plain, Piece, Colour, Picture) :-
     piece_letter(Piece, Letter),
     colour_letter(Colour, C),
     atom_concat(Letter, C, Picture).
 coloured_picture(unicode, Piece, Colour, Picture) :-
     glyph(Colour, Piece, Glyph),
     atom_concat(Glyph, ' ', Picture).
+coloured_picture(colour, Piece, Colour, Picture) :-
+    glyph(Colour, Piece, Glyph),
+    glyph_colour(Colour, Paint),
+    painted(Paint, Glyph, Painted),
+    atom_concat(Painted, ' ', Picture).
+
+glyph_colour(white, yellow).
+glyph_colour(black, blue).
 
 %   The letters of the English course document: t for the tower (rook),
 %   h for the horse (knight).
@@ -297,11 +292,13 @@ gone_lines(Style, Rows, White, Black, Lines) :-
         Lines = [Line]
     ).
 
-legend_lines(text, ["k King  q Queen  t Tower  b Bishop",
-                    "h Horse  p Pawn;  W White  B Black"]).
-legend_lines(unicode, []).
+legend_lines(plain, ["k King  q Queen  t Tower  b Bishop",
+                     "h Horse  p Pawn;  W White  B Black"]) :- !.
+legend_lines(_, []).
 
-%   The side lines go beside the rows, from the first row on.
+%   The side lines go beside the rows, from the first row on.  Every row
+%   line is as wide as the rule line (colour escapes aside), so a side
+%   line simply follows three spaces after it.
 
 print_beside(BoardLines, SideLines) :-
     BoardLines = [_Header, Rule|_],
@@ -317,7 +314,7 @@ print_pairs([Line|Lines], Side, Width) :-
     ),
     (   Text == ""
     ->  format("~w~n", [Line])
-    ;   format("~w~t~*|   ~w~n", [Line, Width, Text])
+    ;   format("~w   ~w~n", [Line, Text])
     ),
     print_pairs(Lines, Rest, Width).
 
@@ -529,4 +526,5 @@ rules_line('- Option draft_bishop (the English draft): no recall; the Bishop doe
 rules_line('  count for the 4x4 play area.  A Queen leaving may then split the table;').
 rules_line('  only moves joining it again are legal, and a player with none passes.').
 rules_line('- The display: kB is the black King, qW the white Queen, .. an empty cell.').
-rules_line('  Type set_display(unicode) at the ?- prompt, before play, for chess glyphs.').
+rules_line('  The menu\'s Display choice (or set_display(unicode) at the ?- prompt)').
+rules_line('  shows chess glyphs instead.').

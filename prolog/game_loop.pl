@@ -2,12 +2,18 @@
           [ play_game/1,            % +Game
             game_menu/1,            % +Game
             run_session/1,          % :Goal
+            setting_choices/1,      % -Choices
+            run_setting/1,          % +Key
+            autosave_file/1,        % -File
             ask_choice/3,           % +Question, +Choices, -Key
             game_title/2,           % +Game, -Title
             show_status/2           % +Game, +State
           ]).
 :- use_module(game_state).
 :- use_module(backend).
+:- use_module(games).
+:- use_module(saved_game).
+:- use_module(display_style).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -46,8 +52,14 @@ The game module must also export display_game/1, which may call
 show_status/2 for its last line.
 
 At the prompt a person types a move or a command: `moves`, `hint`,
-`undo`, `help` or `quit`.  End of input at any question ends the session
-cleanly.
+`undo`, `save FILE`, `help` or `quit`.  End of input at any question
+ends the session cleanly.
+
+Every game in progress is also saved after each move in the autosave
+file (autosave_file/1); a session that ends in the middle of a game (end
+of input, an interrupt, a crash) leaves it there, and the next session
+offers to continue it.  A game that ends, or is abandoned with `quit`,
+removes it.
 */
 
 :- multifile
@@ -82,8 +94,17 @@ play_game(Game) :-
 run_session(Goal) :-
     setup_call_cleanup(
         prompt(Old, ''),
-        catch(Goal, end_of_input, writeln('End of input: goodbye.')),
+        catch(( offer_autosaved_game, Goal ), end_of_input, end_of_input),
         prompt(_, Old)).
+
+end_of_input :-
+    (   autosave_file(File),
+        exists_file(File)
+    ->  format("The game in progress is kept in ~w;~n", [File]),
+        writeln('it will be offered to you when you play again.')
+    ;   true
+    ),
+    writeln('End of input: goodbye.').
 
 %!  game_menu(+Game) is det.
 %
@@ -99,9 +120,8 @@ game_menu(Game) :-
     ask_choice(Title, Choices, Key),
     (   Key == '0'
     ->  true
-    ;   Key == b
-    ->  switch_backend,
-        game_menu(Game)
+    ;   run_setting(Key)
+    ->  game_menu(Game)
     ;   mode(Key, FirstKind, OtherKind),
         play_mode(Game, First, FirstKind, OtherKind),
         game_menu(Game)
@@ -112,8 +132,28 @@ mode_choices(FirstName, Choices) :-
     format(atom(ComputerVs), 'Computer vs human (the computer plays ~w)', [FirstName]),
     Modes = [ '1'-'Human vs human', '2'-VsComputer, '3'-ComputerVs,
               '4'-'Computer vs computer' ],
+    setting_choices(Settings),
+    append([Modes, Settings, ['0'-'Exit']], Choices).
+
+%!  setting_choices(-Choices) is det.
+%!  run_setting(+Key) is semidet.
+%
+%   The menu lines that every menu offers besides its own: load a saved
+%   game, switch the backend, choose the display.  run_setting/1 does
+%   what the line of Key says, and fails for a Key of none of them.
+
+setting_choices(Choices) :-
     backend_choices(BackendChoices),
-    append([Modes, BackendChoices, ['0'-'Exit']], Choices).
+    current_display(Style),
+    format(atom(DisplayText), 'Display (now ~w)', [Style]),
+    append([[l-'Load a saved game'], BackendChoices, [d-DisplayText]], Choices).
+
+run_setting(l) :-
+    load_and_play.
+run_setting(b) :-
+    switch_backend.
+run_setting(d) :-
+    choose_display.
 
 %   The backend can only be switched when the C core is loaded.
 
@@ -132,6 +172,22 @@ switch_backend :-
     ),
     set_backend(New),
     format("Now playing on the ~w backend.~n", [New]).
+
+%   Only the styles the terminal can show are offered.
+
+choose_display :-
+    available_displays(Styles),
+    findall(Key-Text,
+            ( nth1(N, Styles, Style),
+              atom_number(Key, N),
+              display_label(Style, Label),
+              format(atom(Text), '~w (~w)', [Style, Label]) ),
+            Choices),
+    ask_choice('Display', Choices, Key),
+    atom_number(Key, N),
+    nth1(N, Styles, Style),
+    set_display(Style),
+    format("The boards are now drawn in the ~w style.~n", [Style]).
 
 mode('1', human, human).
 mode('2', human, computer).
@@ -159,15 +215,45 @@ play_mode(Game, First, FirstKind, OtherKind) :-
     side(FirstKind, Game, first, FirstChoice),
     side(OtherKind, Game, second, OtherChoice),
     ask_rules(Game, Rules),
+    game_initial_state(Game, [rules(Rules)], State),
+    start_playing(Game, First, FirstChoice, OtherChoice, State).
+
+%   start_playing(+Game, +First, +FirstChoice, +OtherChoice, +State):
+%   plays State on, once the computer's levels are ready.
+
+start_playing(Game, First, FirstChoice, OtherChoice, State) :-
+    state_rules(State, Rules),
     ready_side(Game, Rules, FirstChoice, FirstSide),
     ready_side(Game, Rules, OtherChoice, OtherSide),
-    game_initial_state(Game, [rules(Rules)], State),
     Session = session(Game, First, FirstSide, OtherSide),
     (   memberchk(human, [FirstSide, OtherSide])
-    ->  format("~nType a move, or one of: moves, hint, undo, help, quit.~n")
+    ->  command_list(Commands),
+        format("~nType a move, or one of: ~w.~n", [Commands])
     ;   true
     ),
     play_turns(Session, State).
+
+%   load_and_play: asks for a saved game and plays it on.
+
+load_and_play :-
+    ask_line('File to load: ', File),
+    (   File == ""
+    ->  writeln('No file name given.')
+    ;   catch(load_game(File, Game, Players, State),
+              saved_game_error(_, Message),
+              ( format("Cannot load ~w: ~w.~n", [File, Message]),
+                fail ))
+    ->  play_loaded(File, Game, Players, State)
+    ;   true
+    ).
+
+play_loaded(File, Game, [First-FirstSide, _-OtherSide], State) :-
+    State = game_state(_, _, _, History),
+    length(History, Moves),
+    game_title(Game, Title),
+    moves_text(Moves, MovesText),
+    format("Loaded ~w: a game of ~w after ~w.~n", [File, Title, MovesText]),
+    start_playing(Game, First, FirstSide, OtherSide, State).
 
 side(human, _Game, _Which, human).
 side(computer, Game, Which, computer(Level)) :-
@@ -210,8 +296,10 @@ play_turns(Session, State) :-
     nl,
     Game:display_game(State),
     (   game_over(Game, State, _)
-    ->  writeln('Game over.')
-    ;   forced_turn(Game, State, Next)
+    ->  forget_autosave,
+        writeln('Game over.')
+    ;   autosave(Session, State),
+        forced_turn(Game, State, Next)
     ->  continue(Next, Session)
     ;   state_player(State, Player),
         side_of(Session, Player, Side),
@@ -230,6 +318,7 @@ forced_turn(Game, State, state(NewState)) :-
     game_move(Game, State, Move, NewState).
 
 continue(quit, _Session) :-
+    forget_autosave,
     writeln('Game abandoned.').
 continue(state(State), Session) :-
     play_turns(Session, State).
@@ -269,21 +358,36 @@ take_turn(human, Session, State, Next) :-
 
 answer(Text, Session, State, Next) :-
     Session = session(Game, _, _, _),
-    (   command(Text, Command)
+    string_lower(Text, Lower),
+    (   command(Lower, Text, Command)
     ->  run_command(Command, Session, State, Next)
-    ;   typed_move(Game, State, Text, Move)
+    ;   typed_move(Game, State, Lower, Move)
     ->  try_move(Game, State, Move, Next)
     ;   not_understood(Game, Text),
         Next = again
     ).
 
-command("moves", moves).
-command("hint", hint).
-command("undo", undo).
-command("help", help).
-command("quit", quit).
+%   command(+Lower, +Text, -Command): the line Text, Lower in lower case,
+%   is a command; a file name keeps its case.
+
+command("moves", _, moves).
+command("hint", _, hint).
+command("undo", _, undo).
+command("help", _, help).
+command("quit", _, quit).
+command(Lower, Text, save(File)) :-
+    (   Lower == "save"
+    ->  File = ""
+    ;   sub_string(Lower, 0, 5, _, "save "),
+        sub_string(Text, 5, _, 0, File0),
+        normalize_space(string(File), File0)
+    ).
+
+command_list('moves, hint, undo, save FILE, help, quit').
 
 run_command(quit, _Session, _State, quit).
+run_command(save(File), Session, State, again) :-
+    save_command(File, Session, State).
 run_command(moves, session(Game, _, _, _), State, again) :-
     game_valid_moves(Game, State, Moves),
     maplist(move_to_text(Game), Moves, Texts),
@@ -298,10 +402,13 @@ run_command(hint, session(Game, _, _, _), State, again) :-
         format("Hint: ~w~n", [Text])
     ).
 run_command(help, session(Game, _, _, _), State, again) :-
+    game_title(Game, Title),
+    format("~n======== ~w: the rules ========~n", [Title]),
     show_rules(Game),
     state_rules(State, Rules),
     show_rules_in_play(Rules),
-    show_commands(Game).
+    show_commands(Game),
+    format("======== end of the rules ========~n~n").
 run_command(undo, Session, State, Next) :-
     (   undo_to_human(Session, State, Earlier)
     ->  writeln('Move taken back.'),
@@ -359,8 +466,10 @@ try_move(Game, State, Move, Next) :-
 
 not_understood(Game, Text) :-
     move_forms(Game, Forms),
-    format("I did not understand \"~w\".~n", [Text]),
-    format("Type ~w, or one of: moves, hint, undo, help, quit.~n", [Forms]).
+    command_list(Commands),
+    shown_text(Text, Shown),
+    format("I did not understand \"~w\".~n", [Shown]),
+    format("Type ~w, or one of: ~w.~n", [Forms, Commands]).
 
 show_rules_in_play([]) :-
     writeln('Rule options in this game: none.').
@@ -371,11 +480,15 @@ show_rules_in_play([Rule|Rules]) :-
 show_commands(Game) :-
     move_forms(Game, Forms),
     format("~nAt the prompt, type ~w, or~n", [Forms]),
-    writeln('  moves  to list the legal moves,'),
-    writeln('  hint   to get a suggestion from the computer,'),
-    writeln('  undo   to take back your last move,'),
-    writeln('  help   to see this text,'),
-    writeln('  quit   to abandon the game.').
+    forall(command_help(Command, Text),
+           format("  ~w~t~13|~w~n", [Command, Text])).
+
+command_help(moves, 'to list the legal moves,').
+command_help(hint, 'to get a suggestion from the computer,').
+command_help(undo, 'to take back your last move,').
+command_help('save FILE', 'to save the game in FILE (load it from the menu),').
+command_help(help, 'to see this text,').
+command_help(quit, 'to abandon the game.').
 
 %!  show_status(+Game, +State) is det.
 %
@@ -400,8 +513,163 @@ show_result(Game, _State, Winner) :-
     format("~w wins!~n", [Name]).
 
                  /*******************************
+                 *         SAVED GAMES          *
+                 *******************************/
+
+save_command("", _Session, _State) :-
+    !,
+    writeln('Type save and a file name, such as: save my-game.txt').
+save_command(File, Session, State) :-
+    session_players(Session, Game, Players),
+    catch(( save_game(File, Game, Players, State),
+            format("Game saved in ~w.~n", [File])
+          ),
+          Error,
+          ( error_text(Error, Text),
+            format("Could not save the game in ~w: ~w.~n", [File, Text])
+          )).
+
+%   error_text(+Error, -Text): what went wrong, in the system's words
+%   when it gave some (such as "No such file or directory").
+
+error_text(error(_, context(_, Message)), Message) :-
+    atomic(Message),
+    !.
+error_text(error(Formal, _), Text) :-
+    !,
+    format(string(Text), "~p", [Formal]).
+error_text(Error, Text) :-
+    format(string(Text), "~p", [Error]).
+
+%   session_players(+Session, -Game, -Players): who plays each side, in
+%   playing order, as a saved game records it.
+
+session_players(session(Game, First, FirstSide, OtherSide), Game,
+                [First-FirstSide, Other-OtherSide]) :-
+    player_name(Game, Other, _),
+    Other \== First,
+    !.
+
+%!  autosave_file(-File) is semidet.
+%
+%   File keeps the game in progress: the environment variable
+%   TABULEIRO_AUTOSAVE, else `tabuleiro/autosave.txt` in the XDG state
+%   folder (`~/.local/state`).  Fails when there is no home folder.
+
+autosave_file(File) :-
+    (   getenv('TABULEIRO_AUTOSAVE', File0),
+        File0 \== ''
+    ->  File = File0
+    ;   (   getenv('XDG_STATE_HOME', State),
+            State \== ''
+        ->  true
+        ;   getenv('HOME', Home),
+            Home \== '',
+            directory_file_path(Home, '.local/state', State)
+        ),
+        directory_file_path(State, 'tabuleiro/autosave.txt', File)
+    ).
+
+%   autosave(+Session, +State): keeps State in the autosave file.  A
+%   failure to write it is said once per game and does not stop play.
+%   A game set up from another position than the start (a program may
+%   do so) cannot be saved, and is not.
+
+autosave(Session, State) :-
+    (   autosave_file(File),
+        Session = session(Game, _, _, _),
+        played_from_start(Game, State)
+    ->  session_players(Session, Game, Players),
+        catch(( file_directory_name(File, Dir),
+                make_directory_path(Dir),
+                save_game(File, Game, Players, State)
+              ),
+              Error,
+              autosave_failed(File, Error))
+    ;   true
+    ).
+
+:- dynamic autosave_warned/0.
+
+autosave_failed(File, Error) :-
+    (   autosave_warned
+    ->  true
+    ;   assertz(autosave_warned),
+        error_text(Error, Text),
+        format("(The game cannot be kept in ~w: ~w.)~n", [File, Text])
+    ).
+
+forget_autosave :-
+    retractall(autosave_warned),
+    (   autosave_file(File),
+        exists_file(File)
+    ->  catch(delete_file(File), _, true)
+    ;   true
+    ).
+
+%   offer_autosaved_game: a game left unfinished by an earlier session
+%   is offered to be played on.  A file that cannot be loaded is moved
+%   aside, never deleted, and the session goes on.
+
+offer_autosaved_game :-
+    (   autosave_file(File),
+        exists_file(File)
+    ->  catch(load_game(File, Game, Players, State),
+              saved_game_error(_, Message),
+              true),
+        (   var(Message)
+        ->  offer_game(File, Game, Players, State)
+        ;   atom_concat(File, '.unreadable', Aside),
+            catch(rename_file(File, Aside), _, true),
+            format("The autosaved game in ~w cannot be loaded (~w);~n", [File, Message]),
+            format("it is kept as ~w.~n", [Aside])
+        )
+    ;   true
+    ).
+
+offer_game(File, Game, Players, State) :-
+    State = game_state(_, _, _, History),
+    length(History, Moves),
+    game_title(Game, Title),
+    moves_text(Moves, MovesText),
+    format("~nA game of ~w was left unfinished after ~w (kept in ~w).~n",
+           [Title, MovesText, File]),
+    ask_choice('Continue it?', [y-yes, n-'no, discard it'], Answer),
+    (   Answer == y
+    ->  load_game_module(Game),
+        Players = [First-FirstSide, _-OtherSide],
+        start_playing(Game, First, FirstSide, OtherSide, State)
+    ;   forget_autosave,
+        writeln('The unfinished game is discarded.')
+    ).
+
+moves_text(1, '1 move') :- !.
+moves_text(N, Text) :-
+    format(atom(Text), "~d moves", [N]).
+
+                 /*******************************
                  *            INPUT             *
                  *******************************/
+
+%   shown_text(+Text, -Shown): Text as it can be echoed: control
+%   characters as ?, and at most 60 characters.
+
+shown_text(Text, Shown) :-
+    string_codes(Text, Codes),
+    maplist(printable, Codes, Printable),
+    string_codes(Clean, Printable),
+    (   string_length(Clean, Length),
+        Length > 60
+    ->  sub_string(Clean, 0, 60, _, Start),
+        string_concat(Start, "...", Shown)
+    ;   Shown = Clean
+    ).
+
+printable(Code, Shown) :-
+    (   ( Code < 32 ; Code =:= 127 )
+    ->  Shown = 0'?
+    ;   Shown = Code
+    ).
 
 %!  ask_choice(+Question, +Choices, -Key) is det.
 %
@@ -411,19 +679,21 @@ show_result(Game, _State, Winner) :-
 ask_choice(Question, Choices, Key) :-
     format("~w~n", [Question]),
     forall(member(K-Label, Choices), format("  ~w. ~w~n", [K, Label])),
-    ask_line('Your choice: ', Text),
+    ask_line('Your choice: ', Text0),
+    string_lower(Text0, Text),
     atom_string(Typed, Text),
     (   memberchk(Typed-_, Choices)
     ->  Key = Typed
     ;   pairs_keys(Choices, Keys),
         atomic_list_concat(Keys, ', ', KeyList),
+        shown_text(Text0, Shown),
         format("Please answer with one of: ~w (you typed \"~w\").~n",
-               [KeyList, Text]),
+               [KeyList, Shown]),
         ask_choice(Question, Choices, Key)
     ).
 
-%   ask_line(+Prompt, -Text): Text is the next input line in lower case
-%   without surrounding spaces.  Throws end_of_input at the end of input.
+%   ask_line(+Prompt, -Text): Text is the next input line without
+%   surrounding spaces.  Throws end_of_input at the end of input.
 
 ask_line(Prompt, Text) :-
     format("~w", [Prompt]),
@@ -432,6 +702,5 @@ ask_line(Prompt, Text) :-
     (   Line == end_of_file
     ->  nl,
         throw(end_of_input)
-    ;   string_lower(Line, Lower),
-        normalize_space(string(Text), Lower)
+    ;   normalize_space(string(Text), Line)
     ).

@@ -2,28 +2,22 @@
           [ play/0
           ]).
 :- use_module(game_loop).
+:- use_module(games).
 :- use_module(library(lists)).
 
 /** <module> The menu of all games
 
-Load this file and type `play.` to choose a game.  Each game is a module
-of this folder named after the game; adding a game is adding one game/2
-fact.
+Load this file and type `play.` to choose a game.  The games are the
+game/1 facts of module games.
 */
-
-%   game(Name): the games on the menu, in menu order.
-
-game(teeko).
-game(shi).
-game(shakti).
-game(echek).
 
 :- forall(game(Name), use_module(Name, [])).
 
 %!  play is det.
 %
 %   Asks which game to play, plays it, and asks again until the person
-%   chooses to exit.
+%   chooses to exit.  The menu also loads saved games and sets the
+%   backend and the display for every game.
 
 play :-
     run_session(games_menu).
@@ -31,11 +25,14 @@ play :-
 games_menu :-
     findall(Name, game(Name), Games),
     numbered_choices(Games, 1, Choices),
-    append(Choices, ['0'-'Exit'], Menu),
+    setting_choices(Settings),
+    append([Choices, Settings, ['0'-'Exit']], Menu),
     nl,
     ask_choice('Tabuleiro: which game?', Menu, Key),
     (   Key == '0'
     ->  true
+    ;   run_setting(Key)
+    ->  games_menu
     ;   atom_number(Key, N),
         nth1(N, Games, Name),
         game_menu(Name),

@@ -10,10 +10,13 @@
             notation_state/3,       % +Text, +GameConfig, -GameState
             state_notation/2        % +GameState, -Text
           ]).
+:- encoding(utf8).
 :- reexport(backend, [set_backend/1, current_backend/1]).
+:- reexport(display_style, [set_display/1]).
 :- use_module(backend, [backend_winner/5]).
 :- use_module(game_state).
 :- use_module(game_loop).
+:- use_module(display_style).
 :- use_module(rules/shakti_rules, [in_check/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -126,26 +129,49 @@ state_notation(State, Text) :-
 
 display_game(State) :-
     state_board(State, Board),
-    foldl(show_row, Board, 7, _),
+    current_display(Style),
+    foldl(show_row(Style), Board, 7, _),
     writeln('     a  b  c  d  e  f  g'),
     show_outcome(State).
 
-show_row(Cells, Row, Next) :-
+show_row(Style, Cells, Row, Next) :-
     format("  ~d ", [Row]),
-    maplist(show_cell, Cells),
+    maplist(show_cell(Style), Cells),
     nl,
     Next is Row - 1.
 
-show_cell(Content) :-
-    cell_picture(Content, Picture),
+show_cell(Style, Content) :-
+    cell_picture(Style, Content, Picture),
     write(Picture).
 
-cell_picture(empty, '   ').
-cell_picture(tile, '[ ]').
-cell_picture(king-white, '[K]').
-cell_picture(warrior-white, '[W]').
-cell_picture(king-black, '[k]').
-cell_picture(warrior-black, '[w]').
+%   cell_picture(+Style, +Content, -Picture): three characters a cell.
+%   Beyond plain letters, the King is a chess king and the Warrior a
+%   pawn; in colour White's are yellow and Black's blue.
+
+cell_picture(_, empty, '   ').
+cell_picture(_, tile, '[ ]').
+cell_picture(Style, Piece-Colour, Picture) :-
+    piece_symbol(Style, Piece, Colour, Symbol),
+    format(atom(Picture), "[~w]", [Symbol]).
+
+piece_symbol(plain, king, white, 'K').
+piece_symbol(plain, warrior, white, 'W').
+piece_symbol(plain, king, black, k).
+piece_symbol(plain, warrior, black, w).
+piece_symbol(unicode, Piece, Colour, Glyph) :-
+    glyph(Piece, Colour, Glyph).
+piece_symbol(colour, Piece, Colour, Symbol) :-
+    glyph(Piece, Colour, Glyph),
+    glyph_colour(Colour, Paint),
+    painted(Paint, Glyph, Symbol).
+
+glyph(king, white, '♔').
+glyph(warrior, white, '♙').
+glyph(king, black, '♚').
+glyph(warrior, black, '♟').
+
+glyph_colour(white, yellow).
+glyph_colour(black, blue).
 
 %   The generic status line, except for the endings only Shakti has.
 
@@ -205,7 +231,7 @@ game_loop:move_from_text(shakti, Text, Move) :-
     phrase(typed_move(Move), Codes).
 
 game_loop:move_to_text(shakti, Move, Text) :-
-    phrase(written_move(Move), Codes),
+    once(phrase(written_move(Move), Codes)),
     atom_codes(Text, Codes).
 
 game_loop:move_forms(shakti, 'two cells such as b2 b4 (from, to)').

@@ -10,9 +10,12 @@
             notation_state/3,       % +Text, +GameConfig, -GameState
             state_notation/2        % +GameState, -Text
           ]).
+:- encoding(utf8).
 :- reexport(backend, [set_backend/1, current_backend/1]).
+:- reexport(display_style, [set_display/1]).
 :- use_module(game_state).
 :- use_module(game_loop).
+:- use_module(display_style).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(aggregate)).
@@ -132,35 +135,50 @@ game_state:prolog_search_depth(shi, 2).
 
 display_game(State) :-
     state_board(State, Board),
+    current_display(Style),
     writeln('      1   2   3   4   5   6   7   8'),
     separator,
-    foldl(show_row, Board, 1, _),
-    show_pieces(Board),
+    foldl(show_row(Style), Board, 1, _),
+    show_pieces(Style, Board),
     show_turn(State).
 
-show_row(Row, N, Next) :-
+show_row(Style, Row, N, Next) :-
     format("  ~d ", [N]),
-    maplist(show_cell, Row),
+    maplist(show_cell(Style), Row),
     writeln('|'),
     separator,
     Next is N + 1.
 
-show_cell(Content) :-
-    piece_letter(Content, Letter),
-    format("| ~w ", [Letter]).
+show_cell(Style, Content) :-
+    piece_picture(Style, Content, Picture),
+    format("| ~w ", [Picture]).
 
-piece_letter(empty, ' ').
-piece_letter(ninja, 'N').
-piece_letter(samurai, 'S').
+%   piece_picture(+Style, +Content, -Picture): one character a cell; in
+%   colour the Samurai are red and the Ninja blue.
+
+piece_picture(_, empty, ' ').
+piece_picture(plain, ninja, 'N').
+piece_picture(plain, samurai, 'S').
+piece_picture(unicode, ninja, '○').
+piece_picture(unicode, samurai, '●').
+piece_picture(colour, ninja, Picture) :-
+    painted(blue, '●', Picture).
+piece_picture(colour, samurai, Picture) :-
+    painted(red, '●', Picture).
 
 separator :-
     writeln('    ---------------------------------').
 
-show_pieces(Board) :-
+show_pieces(Style, Board) :-
     append(Board, Cells),
     aggregate_all(count, member(samurai, Cells), Samurai),
     aggregate_all(count, member(ninja, Cells), Ninja),
-    format("Pieces: Samurai ~d, Ninja ~d.~n", [Samurai, Ninja]).
+    (   Style == plain
+    ->  format("Pieces: Samurai ~d, Ninja ~d.~n", [Samurai, Ninja])
+    ;   piece_picture(Style, samurai, S),
+        piece_picture(Style, ninja, N),
+        format("Pieces: ~w Samurai ~d, ~w Ninja ~d.~n", [S, Samurai, N, Ninja])
+    ).
 
 show_turn(State) :-
     (   game_over(State, _)

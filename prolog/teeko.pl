@@ -10,10 +10,13 @@
             notation_state/3,       % +Text, +GameConfig, -GameState
             state_notation/2        % +GameState, -Text
           ]).
+:- encoding(utf8).
 :- reexport(backend, [set_backend/1, current_backend/1]).
+:- reexport(display_style, [set_display/1]).
 :- reexport(teeko_perfect, [teeko_value/2]).
 :- use_module(game_state).
 :- use_module(game_loop).
+:- use_module(display_style).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).
@@ -118,25 +121,43 @@ state_notation(State, Text) :-
 
 display_game(State) :-
     state_board(State, Board),
+    current_display(Style),
     writeln('    1   2   3   4   5'),
     separator,
-    foldl(show_row, Board, 0'a, _),
+    foldl(show_row(Style), Board, 0'a, _),
+    show_legend(Style),
     show_status(teeko, State).
 
-show_row(Row, Letter, Next) :-
+show_row(Style, Row, Letter, Next) :-
     format("~c ", [Letter]),
-    maplist(show_cell, Row),
+    maplist(show_cell(Style), Row),
     writeln('|'),
     separator,
     Next is Letter + 1.
 
-show_cell(Content) :-
-    marker_letter(Content, Letter),
-    format("| ~w ", [Letter]).
+show_cell(Style, Content) :-
+    marker_picture(Style, Content, Picture),
+    format("| ~w ", [Picture]).
 
-marker_letter(e, ' ').
-marker_letter(b, 'B').
-marker_letter(w, 'W').
+%   marker_picture(+Style, +Content, -Picture): one character a cell;
+%   in colour, Black's markers are blue and White's red (Scarne's).
+
+marker_picture(_, e, ' ').
+marker_picture(plain, b, 'B').
+marker_picture(plain, w, 'W').
+marker_picture(unicode, b, '●').
+marker_picture(unicode, w, '○').
+marker_picture(colour, b, Picture) :-
+    painted(blue, '●', Picture).
+marker_picture(colour, w, Picture) :-
+    painted(red, '●', Picture).
+
+show_legend(plain).
+show_legend(Style) :-
+    Style \== plain,
+    marker_picture(Style, b, Black),
+    marker_picture(Style, w, White),
+    format("~w Black   ~w White~n", [Black, White]).
 
 separator :-
     writeln('  ---------------------').

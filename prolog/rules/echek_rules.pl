@@ -11,6 +11,7 @@
             move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
             surrounded_kings/4      % +Rules, +Board, +Player, -Colours
           ]).
+:- encoding(utf8).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(error)).

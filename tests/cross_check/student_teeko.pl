@@ -4,6 +4,7 @@
             to_student_state/3,     % +Board, +Player, -State
             to_student_move/2       % +Move, -StudentMove
           ]).
+:- encoding(utf8).
 :- use_module(library(lists)).
 
 /** <module> A student's own Teeko encoding, for the cross-check

@@ -1,6 +1,7 @@
 /*  The pure-Prolog Echek rules on their own (the reasons a move is
     refused), and what the echek module shows and reads.  */
 
+:- encoding(utf8).
 :- use_module('../../prolog/rules/echek_rules').
 :- use_module('../../prolog/echek', []).
 :- use_module('../../prolog/game_loop').
@@ -142,7 +143,7 @@ test(display_like_the_course_document) :-
                           "Tower-King swap left: White", "Black to move." ]),
            sub_string(Screen, _, _, _, Text)).
 
-test(unicode_display, [cleanup(echek:set_display(text))]) :-
+test(unicode_display, [cleanup(echek:set_display(plain))]) :-
     echek:set_display(unicode),
     state('k/K w QRBNPqrbnp Ss', State),
     with_output_to(string(Screen), echek:display_game(State)),
@@ -171,7 +172,7 @@ test(a_pass_is_played_for_the_player) :-
     Shown == "Black passes: no other move is legal.\n",
     echek:state_notation(Next, 'Nprb/.PK./..k./Bn.R w - S').
 
-test(bad_display, [error(domain_error(echek_display, colour))]) :-
-    echek:set_display(colour).
+test(bad_display, [error(domain_error(display, sepia))]) :-
+    echek:set_display(sepia).
 
 :- end_tests(echek_prompt).

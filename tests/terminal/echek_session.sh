@@ -18,6 +18,7 @@ source tests/terminal/lib/screen_checks.bash
 # play_echek BACKEND [GOAL]: runs GOAL (default play/0) with standard
 # input as the keyboard.
 play_echek() {
+    fresh_autosave
     TABULEIRO_BACKEND=$1 swipl -q -g "${2:-play}" -t halt prolog/echek.pl 2>&1
 }
 

@@ -19,11 +19,13 @@ source tests/terminal/lib/screen_checks.bash
 
 # play_shakti: runs play/0 with standard input as the keyboard.
 play_shakti() {
+    fresh_autosave
     swipl -q -g play -t halt prolog/shakti.pl 2>&1
 }
 
 # play_from NOTATION: the game loop, human against human, from a position.
 play_from() {
+    fresh_autosave
     swipl -q -g "notation_state('$1', [], S),
                  game_loop:run_session(game_loop:play_turns(session(shakti, white, human, human), S))" \
         -t halt prolog/shakti.pl 2>&1
@@ -75,7 +77,7 @@ shows "  3 [ ]   [ ][ ][ ][ ][ ]"
 shows "Black to move."
 shows "I did not understand \"xyz\"."
 shows "I did not understand \"h9 a1\"."
-shows "Type two cells such as b2 b4 (from, to), or one of: moves, hint, undo, help, quit."
+shows "Type two cells such as b2 b4 (from, to), or one of: moves, hint, undo, save FILE, help, quit."
 shows "The move d6-d1 is not legal here"
 shows "Legal moves: b6-a5 b6-a6 b6-b5 b6-b7 b6-c5 b6-c6 b6-c7 d6-c6 d6-c7 d6-d5 d6-d7 d6-e5 d6-e6 d6-e7 f6-d4 f6-e5 f6-e6 f6-e7 f6-f4 f6-f5 f6-f7 f6-g5 f6-g6"
 shows "Move taken back."

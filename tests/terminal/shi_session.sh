@@ -17,6 +17,7 @@ source tests/terminal/lib/screen_checks.bash
 
 # play_shi BACKEND: runs play/0 with standard input as the keyboard.
 play_shi() {
+    fresh_autosave
     TABULEIRO_BACKEND=$1 swipl -q -g play -t halt prolog/shi.pl 2>&1
 }
 
@@ -51,7 +52,7 @@ shows "Pieces: Samurai 8, Ninja 8."
 shows "Current player: Samurai. Score: 0"
 shows "I did not understand \"xyz\"."
 shows "I did not understand \"9 3 5 3\"."
-shows "Type two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53, or one of: moves, hint, undo, help, quit."
+shows "Type two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53, or one of: moves, hint, undo, save FILE, help, quit."
 shows "The move 83-83 is not legal here"
 shows "  5 |   |   | S |   |   |   |   |   |"
 shows "  8 | S | S |   | S | S | S | S | S |"

@@ -17,6 +17,7 @@ source tests/terminal/lib/screen_checks.bash
 
 # play_teeko: runs play/0 with standard input as the keyboard.
 play_teeko() {
+    fresh_autosave
     swipl -q -g play -t halt prolog/teeko.pl 2>&1
 }
 
@@ -66,7 +67,7 @@ shows "c |   |   | B |   |   |"
 shows "White to move."
 shows "I did not understand \"xyz\"."
 shows "I did not understand \"z9\"."
-shows "or one of: moves, hint, undo, help, quit."
+shows "or one of: moves, hint, undo, save FILE, help, quit."
 shows "The move c3-c3 is not legal here"
 shows "The move c3 is not legal here"
 shows "d |   |   |   | W |   |"

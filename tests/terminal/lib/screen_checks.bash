@@ -10,6 +10,16 @@ failed=0
 screen=""
 status=0
 
+# Sessions keep their autosaved game in a folder of their own, removed by
+# report; a script calls fresh_autosave before a session that must not
+# be offered the game an earlier session left.
+autosave_dir=$(mktemp -d)
+export TABULEIRO_AUTOSAVE=$autosave_dir/autosave.txt
+
+fresh_autosave() {
+    rm -f "$TABULEIRO_AUTOSAVE" "$TABULEIRO_AUTOSAVE.unreadable"
+}
+
 pass() {
     passed=$((passed + 1))
 }
@@ -50,6 +60,7 @@ ended_cleanly() {
 # report SUITE: the suite's last line, "SUITE: N passed, M failed", and an
 # exit status that is non-zero on failure.
 report() {
+    rm -rf "$autosave_dir"
     echo "$1: $passed passed, $failed failed"
     [ "$failed" -eq 0 ]
 }

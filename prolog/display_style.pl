@@ -1,0 +1,94 @@
+:- module(display_style,
+          [ set_display/1,          % +Style
+            current_display/1,      % -Style
+            available_displays/1,   % -Styles
+            display_label/2,        % ?Style, ?Label
+            painted/3               % +Colour, +Text, -Painted
+          ]).
+:- encoding(utf8).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+
+/** <module> How boards are drawn
+
+The style of every game's board display, chosen in the menu or with
+set_display/1 at the `?-` prompt:
+
+  - `plain`: the course documents' letters (the default);
+  - `unicode`: symbols such as `●` and chess glyphs;
+  - `colour`: the symbols of `unicode`, coloured with ANSI escapes.
+
+The games ask current_display/1 how to draw a piece and painted/3 to
+colour it; the menu offers only what the terminal can show.
+*/
+
+:- dynamic chosen_display/1.
+
+chosen_display(plain).
+
+%!  set_display(+Style) is det.
+%
+%   Draws the boards in Style: `plain`, `unicode` or `colour`.
+%
+%   @error domain_error(display, Style) for another style.
+
+set_display(Style) :-
+    must_be(nonvar, Style),
+    (   display_label(Style, _)
+    ->  true
+    ;   domain_error(display, Style)
+    ),
+    retractall(chosen_display(_)),
+    assertz(chosen_display(Style)).
+
+%!  current_display(-Style) is det.
+%
+%   Style is the display style in use.
+
+current_display(Style) :-
+    chosen_display(Style).
+
+%!  display_label(?Style, ?Label) is nondet.
+%
+%   Label describes Style in the menu.
+
+display_label(plain, 'letters, as in the course').
+display_label(unicode, 'Unicode symbols').
+display_label(colour, 'Unicode symbols in colour').
+
+%!  available_displays(-Styles) is det.
+%
+%   Styles are the styles the terminal of user_output can show: Unicode
+%   needs a Unicode encoding, colour a terminal that is not dumb (and no
+%   NO_COLOR in the environment).
+
+available_displays(Styles) :-
+    include(supported, [plain, unicode, colour], Styles).
+
+supported(plain).
+supported(unicode) :-
+    stream_property(user_output, encoding(Encoding)),
+    memberchk(Encoding, [utf8, unicode_be, unicode_le, wchar_t]).
+supported(colour) :-
+    supported(unicode),
+    stream_property(user_output, tty(true)),
+    \+ getenv('TERM', dumb),
+    \+ getenv('NO_COLOR', _).
+
+%!  painted(+Colour, +Text, -Painted) is det.
+%
+%   Painted is Text in Colour (`red`, `blue`, `yellow` or `cyan`) when
+%   the display is `colour`, and Text itself otherwise.  The escapes
+%   take no room on the screen, so the caller lays out Text.
+
+painted(Colour, Text, Painted) :-
+    (   chosen_display(colour)
+    ->  colour_code(Colour, Code),
+        format(atom(Painted), "\e[~wm~w\e[0m", [Code, Text])
+    ;   Painted = Text
+    ).
+
+colour_code(red, '1;31').
+colour_code(blue, '1;34').
+colour_code(yellow, '1;33').
+colour_code(cyan, '1;36').

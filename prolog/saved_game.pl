@@ -1,0 +1,379 @@
+:- module(saved_game,
+          [ save_game/4,            % +File, +Game, +Players, +State
+            saved_game_text/4,      % +Game, +Players, +State, -Text
+            load_game/4,            % +File, -Game, -Players, -State
+            played_from_start/2     % +Game, +State
+          ]).
+:- use_module(games).
+:- use_module(game_state).
+:- use_module(backend).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(readutil)).
+
+/** <module> Saved games
+
+A saved game is a plain text file a person can read:
+
+    # Tabuleiro saved game
+    game: teeko
+    rules: advanced, centre_ban
+    player b: human
+    player w: computer level 3
+    moves:
+    c3
+    b2
+
+The game, its rule options (`rules: standard` for none), who plays each
+side, the player who moves first coming first, and then the moves from
+the start, one a line, as the prompt writes them.  Every line ends with
+a newline; blank lines and lines starting with `#` are ignored; spaces
+around a line do not matter.
+
+Loading replays every move through the rules of the current backend, so
+a file the rules do not allow is rejected, with a message that names the
+line.  The C tool reads the same files: `tabuleiro replay FILE` prints
+the final position.
+
+Players is a list `[Player1-Side1, Player2-Side2]`, in playing order,
+Side being `human` or `computer(Level)`.
+*/
+
+                 /*******************************
+                 *            SAVING            *
+                 *******************************/
+
+%!  save_game(+File, +Game, +Players, +State) is det.
+%
+%   Writes the game that led to State to File.  The text goes to a
+%   temporary file beside File, renamed to File once complete, so File
+%   is never left half-written.
+%
+%   @error domain_error(game_from_start, State) if State was not
+%          reached from Game's start position.
+%   @error the I/O errors of open/3 and rename_file/2.
+
+save_game(File, Game, Players, State) :-
+    saved_game_text(Game, Players, State, Text),
+    current_prolog_flag(pid, Pid),
+    format(atom(Temporary), "~w.part-~w", [File, Pid]),
+    catch(write_then_rename(Temporary, File, Text),
+          Error,
+          ( catch(delete_file(Temporary), _, true),
+            throw(Error)
+          )).
+
+write_then_rename(Temporary, File, Text) :-
+    setup_call_cleanup(
+        open(Temporary, write, Out, [encoding(utf8)]),
+        write(Out, Text),
+        close(Out)),
+    rename_file(Temporary, File).
+
+%!  saved_game_text(+Game, +Players, +State, -Text) is det.
+%
+%   Text (a string) is the saved-game file of the game that led to
+%   State.
+
+saved_game_text(Game, Players, State, Text) :-
+    moves_played(Game, State, Moves),
+    maplist(game_loop:move_to_text(Game), Moves, MoveTexts),
+    state_rules(State, Rules),
+    rules_text(Rules, RulesText),
+    maplist(player_line, Players, PlayerLines),
+    append([ ["# Tabuleiro saved game",
+              "game: ~w"-[Game],
+              "rules: ~w"-[RulesText]],
+             PlayerLines,
+             ["moves:"],
+             MoveTexts
+           ], Lines),
+    maplist(line_string, Lines, Strings),
+    atomic_list_concat(Strings, Text0),
+    atom_string(Text0, Text).
+
+rules_text([], standard) :- !.
+rules_text(Rules, Text) :-
+    atomic_list_concat(Rules, ', ', Text).
+
+player_line(Player-Side, "player ~w: ~w"-[Player, Text]) :-
+    side_text(Side, Text).
+
+side_text(human, human).
+side_text(computer(Level), Text) :-
+    format(atom(Text), "computer level ~w", [Level]).
+
+line_string(Line, String) :-
+    (   Line = Format-Args
+    ->  format(string(Text), Format, Args),
+        format(string(String), "~w~n", [Text])
+    ;   format(string(String), "~w~n", [Line])
+    ).
+
+%   moves_played(+Game, +State, -Moves): the moves from Game's start
+%   position to State, found again from the positions of the history.
+
+moves_played(Game, State, Moves) :-
+    (   played_from_start(Game, State)
+    ->  true
+    ;   domain_error(game_from_start, State)
+    ),
+    State = game_state(Board, Player, Rules, History),
+    reverse([Board-Player|History], [_Start|Later]),
+    game_initial_state(Game, [rules(Rules)], State0),
+    foldl(move_to_position(Game), Later, Moves, State0, _).
+
+%!  played_from_start(+Game, +State) is semidet.
+%
+%   State was reached from the start position of Game (and can be
+%   saved), rather than set up from a position notation.
+
+played_from_start(Game, game_state(Board, Player, Rules, History)) :-
+    last([Board-Player|History], Start),
+    game_initial_state(Game, [rules(Rules)], game_state(Board0, Player0, _, _)),
+    Start == Board0-Player0.
+
+move_to_position(Game, Board-Player, Move, State0, State) :-
+    game_valid_moves(Game, State0, Moves),
+    member(Move, Moves),
+    game_move(Game, State0, Move, State),
+    State = game_state(Board1, Player1, _, _),
+    Board1-Player1 == Board-Player,
+    !.
+
+                 /*******************************
+                 *            LOADING           *
+                 *******************************/
+
+%!  load_game(+File, -Game, -Players, -State) is det.
+%
+%   Reads the saved game File and replays its moves.
+%
+%   @error saved_game_error(File, Message) when File cannot be read or
+%          is not a saved game the rules allow; Message (a string)
+%          names the line, as in `line 7: "z9" is not a legal move here`.
+
+load_game(File, Game, Players, State) :-
+    catch(read_file_to_codes(File, Codes, [encoding(octet)]),
+          error(Error, _),
+          read_error(File, Error)),
+    catch(read_saved_game(Codes, Game, Players, State),
+          bad_line(Message),
+          throw(saved_game_error(File, Message))).
+
+read_error(File, existence_error(_, _)) :-
+    !,
+    throw(saved_game_error(File, "there is no such file")).
+read_error(File, permission_error(_, _, _)) :-
+    !,
+    throw(saved_game_error(File, "permission denied")).
+read_error(File, Error) :-
+    format(string(Message), "cannot be read (~q)", [Error]),
+    throw(saved_game_error(File, Message)).
+
+%   The file is read as bytes and split into lines line(N, Codes, Ended):
+%   Ended is false for a last line without a newline.
+
+read_saved_game(Codes, Game, [First-FirstSide, Second-SecondSide], State) :-
+    file_lines(Codes, 1, Lines),
+    length(Lines, Count),
+    End is Count + 1,
+    field_line(Lines, End, N1, GameText, Rest1),
+    game_field(N1, GameText, Game),
+    field_line(Rest1, End, N2, RulesText, Rest2),
+    rules_field(N2, RulesText, Game, Rules),
+    game_initial_state(Game, [rules(Rules)], Start),
+    state_player(Start, First),
+    other_player(Game, First, Second),
+    field_line(Rest2, End, N3, FirstText, Rest3),
+    player_field(N3, FirstText, Game, First, FirstSide),
+    field_line(Rest3, End, N4, SecondText, Rest4),
+    player_field(N4, SecondText, Game, Second, SecondSide),
+    field_line(Rest4, End, N5, MovesText, MoveLines),
+    moves_field(N5, MovesText),
+    replay(MoveLines, Game, Start, State).
+
+file_lines([], _, []) :- !.
+file_lines(Codes, N, [line(N, Line, Ended)|Lines]) :-
+    (   append(Line0, [0'\n|Rest], Codes)
+    ->  Ended = true,
+        without_final_return(Line0, Line)
+    ;   Line = Codes,
+        Rest = [],
+        Ended = false
+    ),
+    !,
+    N1 is N + 1,
+    file_lines(Rest, N1, Lines).
+
+without_final_return(Line0, Line) :-
+    (   append(Line, [0'\r], Line0)
+    ->  true
+    ;   Line = Line0
+    ).
+
+%   field_line(+Lines, +End, -N, -Text, -Rest): Text is the next line
+%   that says something, trimmed, at line N.
+
+field_line(Lines, End, N, Text, Rest) :-
+    (   next_significant(Lines, N0, Text0, Rest0)
+    ->  N = N0,
+        Text = Text0,
+        Rest = Rest0
+    ;   bad_line(End, "the file ends before the \"moves:\" line", [])
+    ).
+
+next_significant([line(N, Codes, Ended)|Lines], FoundN, Text, Rest) :-
+    (   Ended == false
+    ->  format(string(Message),
+               "line ~d is truncated (it does not end with a newline)", [N]),
+        throw(bad_line(Message))
+    ;   true
+    ),
+    trimmed(Codes, Trimmed),
+    (   ignored(Trimmed)
+    ->  next_significant(Lines, FoundN, Text, Rest)
+    ;   FoundN = N,
+        string_codes(Text, Trimmed),
+        Rest = Lines
+    ).
+
+ignored([]).
+ignored([0'#|_]).
+
+trimmed(Codes, Trimmed) :-
+    drop_blanks(Codes, Start),
+    reverse(Start, Reversed),
+    drop_blanks(Reversed, End),
+    reverse(End, Trimmed).
+
+drop_blanks([C|Cs], Rest) :-
+    blank(C),
+    !,
+    drop_blanks(Cs, Rest).
+drop_blanks(Cs, Cs).
+
+blank(0' ).
+blank(0'\t).
+
+%   bad_line(+N, +Format, +Args): rejects the file at line N.
+
+bad_line(N, Format, Args) :-
+    format(string(Text), Format, Args),
+    format(string(Message), "line ~d: ~w", [N, Text]),
+    throw(bad_line(Message)).
+
+game_field(N, Text, Game) :-
+    (   field_value("game", Text, Name)
+    ->  (   atom_string(Game, Name),
+            game(Game)
+        ->  load_game_module(Game)
+        ;   bad_line(N, "unknown game \"~s\"", [Name])
+        )
+    ;   bad_line(N, "expected \"game: NAME\"", [])
+    ).
+
+%   field_value(+Key, +Text, -Value): Text is "Key: Value".
+
+field_value(Key, Text, Value) :-
+    string_concat(Key, ":", Prefix),
+    string_concat(Prefix, Rest, Text),
+    normalize_blanks(Rest, Value).
+
+normalize_blanks(String, Trimmed) :-
+    string_codes(String, Codes),
+    trimmed(Codes, TrimmedCodes),
+    string_codes(Trimmed, TrimmedCodes).
+
+rules_field(N, Text, Game, Rules) :-
+    (   field_value("rules", Text, Value),
+        Value \== ""
+    ->  rule_list(N, Value, Game, Rules)
+    ;   bad_line(N, "expected \"rules: standard\" or \"rules: OPTION, ...\"", [])
+    ).
+
+rule_list(_, "standard", _, []) :- !.
+rule_list(N, Value, Game, Rules) :-
+    split_string(Value, ",", " \t", Names),
+    backend_rule_names(Game, Known),
+    foldl(rule_name(N, Game, Known), Names, [], Reversed),
+    sort(Reversed, Rules).
+
+rule_name(N, Game, Known, Name, Seen, [Rule|Seen]) :-
+    (   atom_string(Rule, Name),
+        memberchk(Rule, Known)
+    ->  true
+    ;   bad_line(N, "unknown rule option \"~s\" of ~w", [Name, Game])
+    ),
+    (   memberchk(Rule, Seen)
+    ->  bad_line(N, "rule option \"~s\" given twice", [Name])
+    ;   true
+    ).
+
+player_field(N, Text, Game, Player, Side) :-
+    format(string(Human), "player ~w: human", [Player]),
+    format(string(Computer), "player ~w: computer level ", [Player]),
+    (   Text == Human
+    ->  Side = human
+    ;   string_concat(Computer, Digit, Text),
+        string_codes(Digit, [Code]),
+        between(0'1, 0'9, Code)
+    ->  Level is Code - 0'0,
+        (   game_level(Game, Level, _)
+        ->  Side = computer(Level)
+        ;   bad_line(N, "~w has no computer level ~d", [Game, Level])
+        )
+    ;   bad_line(N, "expected \"player ~w: human\" or \"player ~w: computer level L\"",
+                 [Player, Player])
+    ).
+
+other_player(Game, Player, Other) :-
+    game_loop:player_name(Game, Other, _),
+    Other \== Player,
+    !.
+
+moves_field(N, Text) :-
+    (   Text == "moves:"
+    ->  true
+    ;   bad_line(N, "expected \"moves:\"", [])
+    ).
+
+%   replay(+Lines, +Game, +State0, -State): plays the move of every line
+%   that says something.
+
+replay(Lines, Game, State0, State) :-
+    (   next_significant(Lines, N, Text, Rest)
+    ->  replay_line(N, Text, Game, State0, State1),
+        replay(Rest, Game, State1, State)
+    ;   State = State0
+    ).
+
+replay_line(N, Text, Game, State0, State) :-
+    (   game_over(Game, State0, _)
+    ->  bad_line(N, "the game is already over", [])
+    ;   typed_key(Text, Key),
+        game_valid_moves(Game, State0, Moves),
+        member(Move, Moves),
+        game_loop:move_to_text(Game, Move, Written),
+        typed_key(Written, Key)
+    ->  game_move(Game, State0, Move, State)
+    ;   shortened(Text, Shown),
+        bad_line(N, "\"~s\" is not a legal move here", [Shown])
+    ).
+
+%   typed_key(+Text, -Key): Text in lower case without spaces, tabs and
+%   dashes, so that "C3 - d4" and "c3-d4" are the same move.
+
+typed_key(Text, Key) :-
+    string_lower(Text, Lower),
+    string_codes(Lower, Codes),
+    exclude([C]>>memberchk(C, [0' , 0'\t, 0'-]), Codes, KeyCodes),
+    string_codes(Key, KeyCodes).
+
+shortened(Text, Shown) :-
+    (   string_length(Text, Length),
+        Length > 40
+    ->  sub_string(Text, 0, 40, _, Start),
+        string_concat(Start, "...", Shown)
+    ;   Shown = Text
+    ).

@@ -1,0 +1,276 @@
+/*  Saved games: round trips on every game and backend, every kind of
+    file the loader must reject (with the line it names), the atomic
+    save, and the autosave kept for the next session.
+*/
+
+:- use_module('../../prolog/play').
+:- use_module('../../prolog/games').
+:- use_module('../../prolog/saved_game').
+:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/game_loop').
+:- use_module('../../prolog/backend').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(random)).
+:- use_module(library(readutil)).
+
+%   random_game(+Game, +Rules, +Seed, +Plies, -State): a game of random
+%   legal moves from the start, at most Plies long.
+
+random_game(Game, Rules, Seed, Plies, State) :-
+    set_random(seed(Seed)),
+    game_initial_state(Game, [rules(Rules)], State0),
+    random_plies(Plies, Game, State0, State).
+
+random_plies(0, _, State, State) :- !.
+random_plies(N, Game, State0, State) :-
+    game_valid_moves(Game, State0, Moves),
+    (   Moves == []
+    ->  State = State0
+    ;   random_member(Move, Moves),
+        game_move(Game, State0, Move, State1),
+        N1 is N - 1,
+        random_plies(N1, Game, State1, State)
+    ).
+
+with_temp_file(Goal, File) :-
+    tmp_file(saved, File),
+    call(Goal, File).
+
+%   loads(+Text, -Result): Result is ok(Game, Players, State) or the
+%   message of the rejection, for a file holding Text.
+
+loads(Text, Result) :-
+    tmp_file(saved, File),
+    setup_call_cleanup(
+        ( open(File, write, Out, [encoding(octet)]),
+          write(Out, Text),
+          close(Out) ),
+        catch(( load_game(File, Game, Players, State),
+                Result = ok(Game, Players, State) ),
+              saved_game_error(_, Message),
+              Result = Message),
+        delete_file(File)).
+
+rejected(Text, Message) :-
+    loads(Text, Found),
+    (   Found == Message
+    ->  true
+    ;   format(user_error, "~nexpected ~q~n   found ~q~n", [Message, Found]),
+        fail
+    ).
+
+header("# Tabuleiro saved game\ngame: teeko\nrules: standard\nplayer b: human\nplayer w: human\nmoves:\n").
+
+:- begin_tests(saved_game_round_trip).
+
+round_trip_case(Game, Rules, Seed, Plies) :-
+    member(Game-Rules, [ teeko-[], teeko-[advanced, centre_ban], shi-[],
+                         shakti-[], shakti-[full_board], echek-[],
+                         echek-[draft_bishop] ]),
+    member(Seed-Plies, [1-0, 2-7, 3-40, 4-200]).
+
+test(every_game_and_backend,
+     [forall(( member(Backend, [prolog, c]),
+               ( Backend == c -> foreign_available ; true ),
+               round_trip_case(Game, Rules, Seed, Plies) ))]) :-
+    set_backend(Backend),
+    random_game(Game, Rules, Seed, Plies, State),
+    Players = [P1-human, P2-computer(2)],
+    game_initial_state(Game, [], game_state(_, P1, _, _)),
+    once(( game_loop:player_name(Game, P2, _), P2 \== P1 )),
+    tmp_file(saved, File),
+    save_game(File, Game, Players, State),
+    load_game(File, Game2, Players2, State2),
+    delete_file(File),
+    Game2 == Game,
+    Players2 == Players,
+    State2 == State.
+
+test(text_is_what_a_person_reads) :-
+    game_initial_state(teeko, [rules([advanced])], S0),
+    game_move(teeko, S0, drop(3-3), S1),
+    game_move(teeko, S1, drop(1-1), S2),
+    saved_game_text(teeko, [b-computer(3), w-human], S2, Text),
+    Text == "# Tabuleiro saved game\ngame: teeko\nrules: advanced\nplayer b: computer level 3\nplayer w: human\nmoves:\nc3\na1\n".
+
+test(a_state_set_up_from_notation_is_not_saved,
+     [error(domain_error(game_from_start, _))]) :-
+    notation_state_of(teeko, '...../...../..b../...../..... w', State),
+    saved_game_text(teeko, [b-human, w-human], State, _).
+
+notation_state_of(Game, Text, State) :-
+    game_notation_state(Game, Text, [], State).
+
+test(comments_blank_lines_spaces_and_crlf_are_read) :-
+    Text = "# a game\r\n\r\n  game:   teeko  \r\nrules: standard\r\n# who plays\r\nplayer b: human\r\n\tplayer w: computer level 1\r\nmoves:\r\n C3 \r\n\r\nb2\r\n",
+    loads(Text, ok(teeko, [b-human, w-computer(1)], State)),
+    State = game_state(Board, b, [], [_, _]),
+    nth1(3, Board, Row3), nth1(3, Row3, b),
+    nth1(2, Board, Row2), nth1(2, Row2, w).
+
+test(moves_may_be_written_with_spaces_or_dashes) :-
+    header(Header),
+    string_concat(Header, "c3\nc2\nb3\nd4\nd3\ne5\nb4\na1\nb4 - a5\n", Text),
+    loads(Text, ok(teeko, _, State)),
+    State = game_state(Board, w, [], _),
+    nth1(1, Board, Row1),
+    nth1(5, Row1, b).
+
+test(a_finished_game_loads_over) :-
+    header(Header),
+    string_concat(Header, "a1\ne5\na2\ne4\na3\ne3\na4\n", Text),
+    loads(Text, ok(teeko, _, State)),
+    game_over(teeko, State, b).
+
+:- end_tests(saved_game_round_trip).
+
+:- begin_tests(saved_game_rejections).
+
+test(no_such_file) :-
+    catch(load_game('/nonexistent/folder/game.txt', _, _, _),
+          saved_game_error(_, Message), true),
+    Message == "there is no such file".
+
+test(empty_file) :-
+    rejected("", "line 1: the file ends before the \"moves:\" line").
+
+test(only_comments) :-
+    rejected("# nothing\n\n", "line 3: the file ends before the \"moves:\" line").
+
+test(unknown_game) :-
+    rejected("game: chess\n", "line 1: unknown game \"chess\"").
+
+test(not_a_game_line) :-
+    rejected("# Tabuleiro\nname: teeko\n", "line 2: expected \"game: NAME\"").
+
+test(truncated_file) :-
+    rejected("game: teeko\nrules: standard\nplayer b: human\n",
+             "line 4: the file ends before the \"moves:\" line").
+
+test(truncated_last_line) :-
+    rejected("game: teeko\nrules: stan", "line 2 is truncated (it does not end with a newline)").
+
+test(truncated_move_line) :-
+    header(Header),
+    string_concat(Header, "c3\nb", Text),
+    rejected(Text, "line 8 is truncated (it does not end with a newline)").
+
+test(bad_rules_line) :-
+    rejected("game: teeko\nrules:\n", "line 2: expected \"rules: standard\" or \"rules: OPTION, ...\"").
+
+test(unknown_rule_option) :-
+    rejected("game: shi\nrules: advanced\n", "line 2: unknown rule option \"advanced\" of shi").
+
+test(rule_option_twice) :-
+    rejected("game: teeko\nrules: advanced, advanced\n",
+             "line 2: rule option \"advanced\" given twice").
+
+test(player_out_of_order) :-
+    rejected("game: teeko\nrules: standard\nplayer w: human\n",
+             "line 3: expected \"player b: human\" or \"player b: computer level L\"").
+
+test(player_with_a_bad_level) :-
+    rejected("game: shi\nrules: standard\nplayer samurai: human\nplayer ninja: computer level x\n",
+             "line 4: expected \"player ninja: human\" or \"player ninja: computer level L\"").
+
+test(level_the_game_does_not_offer) :-
+    rejected("game: shi\nrules: standard\nplayer samurai: computer level 4\n",
+             "line 3: shi has no computer level 4").
+
+test(no_moves_line) :-
+    rejected("game: teeko\nrules: standard\nplayer b: human\nplayer w: human\nc3\n",
+             "line 5: expected \"moves:\"").
+
+test(illegal_move) :-
+    header(Header),
+    string_concat(Header, "c3\nc3\n", Text),
+    rejected(Text, "line 8: \"c3\" is not a legal move here").
+
+test(not_a_move) :-
+    header(Header),
+    string_concat(Header, "drop(3-3)\n", Text),
+    rejected(Text, "line 7: \"drop(3-3)\" is not a legal move here").
+
+test(move_after_a_win) :-
+    header(Header),
+    string_concat(Header, "a1\ne5\na2\ne4\na3\ne3\na4\ne2\n", Text),
+    rejected(Text, "line 14: the game is already over").
+
+test(move_after_a_draw_by_repetition) :-
+    header(Header),
+    % After the drops, both step out and back twice: the position after
+    % the drops occurs for the third time after ply 16.
+    Drops = "c3\nc2\nb3\nd4\nd3\ne5\nb4\na1\n",
+    Cycle = "b4-a5\na1-b1\na5-b4\nb1-a1\n",
+    atomic_list_concat([Header, Drops, Cycle, Cycle, "c3-c4\n"], Text),
+    rejected(Text, "line 23: the game is already over").
+
+test(very_long_line) :-
+    header(Header),
+    length(Codes, 100000),
+    maplist(=(0'x), Codes),
+    string_codes(Long, Codes),
+    atomic_list_concat([Header, Long, "\n"], Text),
+    sub_string(Long, 0, 40, _, Start),
+    format(string(Message), "line 7: \"~w...\" is not a legal move here", [Start]),
+    rejected(Text, Message).
+
+test(nul_byte_in_a_move) :-
+    header(Header),
+    atomic_list_concat([Header, "c\u00003\n"], Text),
+    loads(Text, Message),
+    string(Message),
+    sub_string(Message, 0, _, _, "line 7: ").
+
+test(binary_garbage, [forall(between(1, 50, Seed))]) :-
+    set_random(seed(Seed)),
+    length(Codes, 300),
+    maplist([C]>>random_between(0, 255, C), Codes),
+    atom_codes(Text, Codes),
+    loads(Text, Result),
+    (   Result = ok(_, _, _)
+    ->  true
+    ;   string(Result)
+    ).
+
+:- end_tests(saved_game_rejections).
+
+:- begin_tests(saved_game_files).
+
+test(save_replaces_the_file_whole) :-
+    game_initial_state(teeko, [], S0),
+    game_move(teeko, S0, drop(3-3), S1),
+    tmp_file(saved, File),
+    save_game(File, teeko, [b-human, w-human], S0),
+    save_game(File, teeko, [b-human, w-human], S1),
+    load_game(File, teeko, _, Loaded),
+    delete_file(File),
+    Loaded == S1,
+    file_directory_name(File, Dir),
+    file_base_name(File, Base),
+    atom_concat(Base, '.part-*', Pattern),
+    directory_file_path(Dir, Pattern, Parts),
+    expand_file_name(Parts, []).
+
+test(a_failed_save_leaves_nothing_behind) :-
+    tmp_file(saved, Dir),
+    make_directory(Dir),
+    game_initial_state(teeko, [], S0),
+    % The target is a folder: the rename fails after the text is written.
+    catch(save_game(Dir, teeko, [b-human, w-human], S0), error(_, _), true),
+    file_directory_name(Dir, Parent),
+    file_base_name(Dir, Base),
+    atom_concat(Base, '.part-*', Pattern),
+    directory_file_path(Parent, Pattern, Parts),
+    expand_file_name(Parts, Left),
+    delete_directory(Dir),
+    Left == [],
+    \+ exists_file(Dir).
+
+test(save_into_a_missing_folder_raises, [error(existence_error(_, _))]) :-
+    game_initial_state(teeko, [], S0),
+    save_game('/nonexistent/folder/game.txt', teeko, [b-human, w-human], S0).
+
+:- end_tests(saved_game_files).
