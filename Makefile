@@ -1,7 +1,7 @@
 # Tabuleiro: the only entry points a user needs.
 #   make play   install what is missing, build, open the game menu
 #   make test   install, build, run every suite; ends with "N passed, N failed"
-#   make bench  write reports/performance.md
+#   make bench  write reports/performance.md and its plots (reports/plots/)
 #   make solve  solve Teeko under each rule set: reports/teeko-solution.md
 #   make fuzz   call the foreign predicates with 200 000 hostile terms
 .PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized
@@ -21,7 +21,13 @@ CORE_HDR   := $(wildcard c_core/*.h)
 BRIDGE_SRC := $(wildcard bridge/*.c)
 TEST_SRC   := $(wildcard tests/c/*.c)
 
+# pack_install/1 runs plain `make` with PACKSODIR (SWIPL_MODULE_DIR for
+# pack_version 2) set: it builds the foreign library only, with no apt-get.
+ifneq ($(PACKSODIR)$(SWIPL_MODULE_DIR),)
+all: $(BUILD)/lib/tabuleiro.so
+else
 all: build
+endif
 
 # apt-get for what a fresh Debian machine lacks; sudo only when not root.
 # A recipe sets `missing` to the packages it lacks, then runs $(INSTALL_MISSING).
@@ -80,7 +86,14 @@ test: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
 	@bash tests/run_all.sh
 
-bench: build
+# gnuplot draws the report's plots: only `make bench` needs it, not `make test`.
+.PHONY: deps-bench
+deps-bench: deps
+	@missing=""; \
+	command -v gnuplot >/dev/null 2>&1 || missing="$$missing gnuplot-nox"; \
+	$(INSTALL_MISSING)
+
+bench: build deps-bench
 	@bash tests/bench/run_bench.sh
 
 solve: build
@@ -90,6 +103,20 @@ FUZZ_CALLS ?= 200000
 FUZZ_SEED  ?= 1
 fuzz: build
 	@swipl tests/fuzz/fuzz_foreign.pl $(FUZZ_CALLS) $(FUZZ_SEED)
+
+# As a SWI-Prolog pack: pack_install/1 runs `make`, `make check` and
+# `make install` in the pack's folder. `install` copies the foreign library
+# to lib/ARCH, where foreign(tabuleiro) finds it once the pack is attached;
+# `check` is a quick test that it loads and answers (the suites: make test).
+.PHONY: install check
+PACK_SODIR = $(or $(PACKSODIR),$(SWIPL_MODULE_DIR),lib/$(shell swipl --arch))
+
+install: $(BUILD)/lib/tabuleiro.so
+	mkdir -p $(PACK_SODIR)
+	cp $(BUILD)/lib/tabuleiro.so $(PACK_SODIR)/
+
+check: $(BUILD)/lib/tabuleiro.so
+	env -u TABULEIRO_BACKEND swipl -q -g "current_backend(c), initial_state([], S), valid_moves(S, M), length(M, 25)" -t halt prolog/teeko.pl
 
 clean:
 	rm -rf $(BUILD)

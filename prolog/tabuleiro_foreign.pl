@@ -10,6 +10,10 @@ Loads the foreign library `tabuleiro` (the C core and its bridge) from
 and are called as `tabuleiro_foreign:c_valid_moves(...)` and so on.
 It is loaded with use_foreign_library/1 when make has built it; when it
 has not, the games run on the `prolog` backend and one warning says so.
+In a pack installed with pack_install/1, `make install` has also copied
+the library to the pack's `lib/ARCH`, which SWI-Prolog puts on the
+`foreign` search path when it attaches the pack; `build/lib`, when there,
+comes first.
 */
 
 :- multifile user:file_search_path/2.

@@ -40,6 +40,7 @@ run_suite cli bash tests/cli/run.sh
 run_suite prolog swipl tests/prolog/run_tests.pl
 run_suite cross-check swipl tests/cross_check/run.pl
 run_suite fuzz swipl tests/fuzz/fuzz_foreign.pl 20000 1
+run_suite pack bash tests/pack/run.sh
 for session in tests/terminal/*.sh; do
     run_suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"
 done

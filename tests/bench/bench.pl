@@ -1,6 +1,8 @@
 /*  Backend benchmark: prints the Markdown tables of reports/performance.md
-    that need Prolog (valid_moves/2 per call on each backend, perft speed).
-    Usage: swipl tests/bench/bench.pl GAME...
+    that need Prolog (valid_moves/2 per call on each backend, perft speed),
+    and writes the same figures to DATA_DIR/valid_moves.dat and
+    DATA_DIR/perft.dat for the report's plots (tests/bench/plots.gp).
+    Usage: swipl tests/bench/bench.pl DATA_DIR GAME...
 */
 :- use_module('../../prolog/backend').
 :- use_module('../../prolog/cross_check').
@@ -18,19 +20,15 @@ suite_size(1000).
 suite_seed(2026).
 repeats(5).
 
-main(Games) :-
+main([DataDir|Games]) :-
     maplist(atom_string, GameAtoms, Games),
     maplist(use_game, GameAtoms),
-    format("## valid_moves/2 per call~n~n"),
-    format("A fixed suite of ~d mid-game positions per game (seed ~d), each call repeated ~d times; wall-clock time per call through the course API (`GAME:valid_moves/2`) and through the backend alone (`backend_valid_moves/5`).~n~n",
-           [1000, 2026, 5]),
-    format("| game | positions | C µs/call | Prolog µs/call | ratio | C backend µs | Prolog backend µs | backend ratio |~n"),
-    format("|---|---:|---:|---:|---:|---:|---:|---:|~n"),
-    maplist(valid_moves_row, GameAtoms),
-    format("~n## perft~n~n"),
-    format("| game | depth (C) | C nodes/s | depth (Prolog) | Prolog nodes/s | ratio |~n"),
-    format("|---|---:|---:|---:|---:|---:|~n"),
-    maplist(perft_row, GameAtoms).
+    maplist(valid_moves_figures, GameAtoms, ValidMoves),
+    valid_moves_table(ValidMoves),
+    write_data(DataDir, 'valid_moves.dat', ValidMoves),
+    maplist(perft_figures, GameAtoms, Perft),
+    perft_table(Perft),
+    write_data(DataDir, 'perft.dat', Perft).
 
 main :-
     current_prolog_flag(argv, Argv),
@@ -79,15 +77,29 @@ mid_game(_Game, Board-_-Moves) :-
     length(Occupied, N),
     N >= 4.
 
-valid_moves_row(Game) :-
+%   valid_moves(Game, Positions, CApi, PrologApi, CBackend, PrologBackend):
+%   microseconds per call on each backend, through the course API and
+%   through the backend alone.
+valid_moves_figures(Game, valid_moves(Game, N, CApi, PApi, CRaw, PRaw)) :-
     mid_game_positions(Game, Positions),
     length(Positions, N),
     per_call(c, api(Game), Positions, CApi),
     per_call(prolog, api(Game), Positions, PApi),
     per_call(c, raw(Game), Positions, CRaw),
-    per_call(prolog, raw(Game), Positions, PRaw),
-    format("| ~w | ~d | ~2f | ~2f | ~1f× | ~2f | ~2f | ~1f× |~n",
-           [Game, N, CApi, PApi, PApi / CApi, CRaw, PRaw, PRaw / CRaw]).
+    per_call(prolog, raw(Game), Positions, PRaw).
+
+valid_moves_table(Rows) :-
+    suite_size(Size),
+    suite_seed(Seed),
+    repeats(Repeats),
+    format("## valid_moves/2 per call~n~n"),
+    format("A fixed suite of ~d mid-game positions per game (seed ~d), each call repeated ~d times; wall-clock time per call through the course API (`GAME:valid_moves/2`) and through the backend alone (`backend_valid_moves/5`).~n~n",
+           [Size, Seed, Repeats]),
+    format("| game | positions | C µs/call | Prolog µs/call | ratio | C backend µs | Prolog backend µs | backend ratio |~n"),
+    format("|---|---:|---:|---:|---:|---:|---:|---:|~n"),
+    forall(member(valid_moves(Game, N, CApi, PApi, CRaw, PRaw), Rows),
+           format("| ~w | ~d | ~2f | ~2f | ~1f× | ~2f | ~2f | ~1f× |~n",
+                  [Game, N, CApi, PApi, PApi / CApi, CRaw, PRaw, PRaw / CRaw])).
 
 per_call(Backend, How, Positions, Microseconds) :-
     set_backend(Backend),
@@ -108,12 +120,19 @@ perft_depths(echek, 4, 3).
 perft_depths(shakti, 5, 3).
 perft_depths(shi, 4, 2).
 
-perft_row(Game) :-
+%   perft(Game, CDepth, CNodesPerSecond, PrologDepth, PrologNodesPerSecond)
+perft_figures(Game, perft(Game, CDepth, CRate, PDepth, PRate)) :-
     perft_depths(Game, CDepth, PDepth),
     perft_rate(c, Game, CDepth, CRate),
-    perft_rate(prolog, Game, PDepth, PRate),
-    format("| ~w | ~d | ~0f | ~d | ~0f | ~0f× |~n",
-           [Game, CDepth, CRate, PDepth, PRate, CRate / PRate]).
+    perft_rate(prolog, Game, PDepth, PRate).
+
+perft_table(Rows) :-
+    format("~n## perft~n~n"),
+    format("| game | depth (C) | C nodes/s | depth (Prolog) | Prolog nodes/s | ratio |~n"),
+    format("|---|---:|---:|---:|---:|---:|~n"),
+    forall(member(perft(Game, CDepth, CRate, PDepth, PRate), Rows),
+           format("| ~w | ~d | ~0f | ~d | ~0f | ~0f× |~n",
+                  [Game, CDepth, CRate, PDepth, PRate, CRate / PRate])).
 
 perft_rate(Backend, Game, Depth, Rate) :-
     set_backend(Backend),
@@ -122,3 +141,28 @@ perft_rate(Backend, Game, Depth, Rate) :-
     backend_perft(Game, Rules, Board, Player, Depth, Nodes),
     get_time(T1),
     Rate is Nodes / max(T1 - T0, 1.0e-6).
+
+%   write_data(+Dir, +File, +Rows): one line per row term, its arguments
+%   separated by spaces (gnuplot's data format), under a header comment
+%   naming the columns. Numbers keep their full precision: the plots and
+%   the tables show the same measurement, rounded only in the tables.
+write_data(Dir, File, Rows) :-
+    Rows = [First|_],
+    functor(First, Name, Arity),
+    data_columns(Name/Arity, Columns),
+    directory_file_path(Dir, File, Path),
+    setup_call_cleanup(
+        open(Path, write, Out),
+        ( format(Out, "# ~w~n", [Columns]),
+          forall(member(Row, Rows), write_data_row(Out, Row)) ),
+        close(Out)).
+
+data_columns(valid_moves/6,
+             'game positions c_api_us prolog_api_us c_backend_us prolog_backend_us').
+data_columns(perft/5,
+             'game c_depth c_nodes_per_s prolog_depth prolog_nodes_per_s').
+
+write_data_row(Out, Row) :-
+    Row =.. [_|Values],
+    atomic_list_concat(Values, ' ', Line),
+    format(Out, "~w~n", [Line]).

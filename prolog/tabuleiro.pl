@@ -1,0 +1,41 @@
+:- module(tabuleiro,
+          [ tabuleiro_game/1            % ?Name
+          ]).
+:- reexport(play, [play/0]).
+:- reexport(backend, [set_backend/1, current_backend/1, foreign_available/0]).
+:- reexport(display_style, [set_display/1]).
+:- use_module(games, [game/1]).
+
+/** <module> Tabuleiro: the four games in one library
+
+The entry point of Tabuleiro installed as a SWI-Prolog pack:
+
+```
+?- use_module(library(tabuleiro)).
+?- play.                      % the menu of all four games
+```
+
+Loading this library loads the four games (modules `teeko`, `shi`,
+`shakti` and `echek`) without importing their predicates, since all four
+export the same course API (`initial_state/2`, `valid_moves/2`,
+`move/3`, ...).  Call them qualified, or load one game's own library to
+import its API:
+
+```
+?- teeko:initial_state([], S), teeko:valid_moves(S, Moves).
+?- use_module(library(shi)), initial_state([], S), display_game(S).
+```
+
+This library also exports the backend switch (set_backend/1,
+current_backend/1, foreign_available/0) and set_display/1.
+*/
+
+:- forall(game(Name), use_module(Name, [])).
+
+%!  tabuleiro_game(?Name) is nondet.
+%
+%   Name is a game of Tabuleiro (`teeko`, `shi`, `shakti`, `echek`), in
+%   menu order.  Each is a loaded module with the course API.
+
+tabuleiro_game(Name) :-
+    game(Name).
