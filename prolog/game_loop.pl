@@ -88,23 +88,44 @@ play_game(Game) :-
 
 %!  run_session(:Goal) is det.
 %
-%   Runs Goal, a session of menus and games.  If the input ends, says
-%   goodbye instead of raising an error.
+%   Runs Goal, a session of menus and games, after offering the game an
+%   earlier session left unfinished.  If the input ends, or an interrupt
+%   (Ctrl-C) comes, even while the computer thinks, the session says
+%   where the game in progress is kept and goodbye, instead of raising
+%   an error or entering the debugger.
 
 run_session(Goal) :-
     setup_call_cleanup(
-        prompt(Old, ''),
-        catch(( offer_autosaved_game, Goal ), end_of_input, end_of_input),
-        prompt(_, Old)).
+        ( prompt(OldPrompt, ''),
+          on_signal(int, OldHandler, game_loop:interrupt)
+        ),
+        catch(( offer_autosaved_game, Goal ), Stop, session_stopped(Stop)),
+        ( prompt(_, OldPrompt),
+          on_signal(int, _, OldHandler)
+        )).
 
-end_of_input :-
+interrupt(_Signal) :-
+    throw(interrupted).
+
+session_stopped(end_of_input) :-
+    !,
+    kept_game_note,
+    writeln('End of input: goodbye.').
+session_stopped(interrupted) :-
+    !,
+    nl,
+    kept_game_note,
+    writeln('Interrupted: goodbye.').
+session_stopped(Error) :-
+    throw(Error).
+
+kept_game_note :-
     (   autosave_file(File),
         exists_file(File)
     ->  format("The game in progress is kept in ~w;~n", [File]),
         writeln('it will be offered to you when you play again.')
     ;   true
-    ),
-    writeln('End of input: goodbye.').
+    ).
 
 %!  game_menu(+Game) is det.
 %
@@ -572,11 +593,12 @@ autosave_file(File) :-
 
 %   autosave(+Session, +State): keeps State in the autosave file.  A
 %   failure to write it is said once per game and does not stop play.
-%   A game set up from another position than the start (a program may
-%   do so) cannot be saved, and is not.
+%   A game not yet begun has nothing to keep; a game set up from another
+%   position than the start (a program may do so) cannot be saved.
 
 autosave(Session, State) :-
     (   autosave_file(File),
+        State = game_state(_, _, _, [_|_]),
         Session = session(Game, _, _, _),
         played_from_start(Game, State)
     ->  session_players(Session, Game, Players),

@@ -120,6 +120,29 @@ shows "Tabuleiro: which game?"
 ended_cleanly
 if [ -s "$TABULEIRO_AUTOSAVE.unreadable" ]; then pass; else fail "the corrupt autosave is kept aside"; fi
 
+echo "Session: an interrupt while the computer thinks keeps the game"
+fresh_autosave
+# Level 3 on the prolog backend thinks for a while at every Shi move.
+log=$(mktemp)
+printf '%s\n' 4 3 3 | TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/shi.pl >"$log" 2>&1 &
+pid=$!
+# Once the first move is played, the computer is thinking about the next.
+for _ in $(seq 60); do
+    grep -q "plays" "$log" && break
+    sleep 0.5
+done
+sleep 0.5
+kill -INT "$pid"
+wait "$pid"
+status=$?
+screen=$(cat "$log")
+rm -f "$log"
+shows "Samurai (computer, level 3) plays"
+shows "The game in progress is kept in $TABULEIRO_AUTOSAVE;"
+shows "Interrupted: goodbye."
+ended_cleanly
+if [ -s "$TABULEIRO_AUTOSAVE" ]; then pass; else fail "the interrupted game is kept"; fi
+
 echo "Session: a game the computer plays to its end leaves no autosave"
 fresh_autosave
 screen=$(printf '%s\n' 4 1 1 n n 0 | play teeko)
