@@ -128,7 +128,7 @@ printf '%s\n' 4 3 3 | TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/s
 pid=$!
 # Once the first move is played, the computer is thinking about the next.
 for _ in $(seq 60); do
-    grep -q "plays" "$log" && break
+    grep -q "(computer, level 3) plays" "$log" && break
     sleep 0.5
 done
 sleep 0.5
