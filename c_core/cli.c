@@ -5,12 +5,16 @@
  *   tabuleiro divide GAME DEPTH [POSITION] [--rules ...]
  *   tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]
  *   tabuleiro solve  teeko [--rules R1,R2] [--db FILE] [--threads N]
+ *   tabuleiro replay FILE
  *
  * POSITION is the game's notation (its words may come as separate
- * arguments); the start position is the default. Bad arguments: one line
- * on stderr and exit status 2.
+ * arguments); the start position is the default. `replay` reads a saved
+ * game (saved_game.h) and prints its final position's notation. Bad
+ * arguments, and a file that cannot be read or is not a saved game the
+ * rules allow: one line on stderr and exit status 2.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +22,7 @@
 #include "game.h"
 #include "perft.h"
 #include "players.h"
+#include "saved_game.h"
 #include "search.h"
 #include "teeko.h"
 #include "teeko_solver.h"
@@ -93,11 +98,11 @@ static int needs_depth(const char *command) {
 
 static void parse_arguments(int argc, char **argv, request *r) {
     static const char *const commands[] = {"moves", "perft", "divide", "best", "solve", NULL};
-    if (argc < 3) fail("%s", "usage: tabuleiro moves|perft|divide|best|solve GAME [DEPTH] [POSITION] [--rules R1,R2] [--level L | --ms T | --depth D] [--seed S] [--db FILE] [--threads N]");
+    if (argc < 3) fail("%s", "usage: tabuleiro moves|perft|divide|best|solve GAME [DEPTH] [POSITION] [--rules R1,R2] [--level L | --ms T | --depth D] [--seed S] [--db FILE] [--threads N], or tabuleiro replay FILE");
     r->command = argv[1];
     int known = 0;
     for (int i = 0; commands[i]; i++) known |= strcmp(commands[i], r->command) == 0;
-    if (!known) fail("unknown command '%s' (moves, perft, divide, best, solve)", r->command);
+    if (!known) fail("unknown command '%s' (moves, perft, divide, best, solve, replay)", r->command);
     r->game = tb_find_game(argv[2]);
     if (!r->game) fail("unknown game '%s'", argv[2]);
 
@@ -259,7 +264,72 @@ static int solve(const request *r) {
     return saved ? 0 : 1;
 }
 
+/* The whole file in memory; NULL with errno set when it cannot be read. */
+static char *read_file(const char *path, size_t *length) {
+    FILE *in = fopen(path, "rb");
+    if (!in) return NULL;
+    size_t capacity = 1 << 16, used = 0;
+    char *data = malloc(capacity);
+    for (;;) {
+        if (!data) {
+            errno = ENOMEM;
+            break;
+        }
+        used += fread(data + used, 1, capacity - used, in);
+        if (used < capacity) break; /* the end of the file, or an error */
+        char *larger = capacity <= SIZE_MAX / 2 ? realloc(data, 2 * capacity) : NULL;
+        if (!larger) free(data);
+        data = larger;
+        capacity *= 2;
+    }
+    if (data && ferror(in)) {
+        free(data);
+        data = NULL;
+        if (!errno) errno = EIO;
+    }
+    int error = errno;
+    fclose(in);
+    errno = error;
+    *length = used;
+    return data;
+}
+
+static void fail_unreadable(const char *path) {
+    if (errno == ENOENT) fprintf(stderr, "tabuleiro: %s: there is no such file\n", path);
+    else if (errno == EACCES) fprintf(stderr, "tabuleiro: %s: permission denied\n", path);
+    else fprintf(stderr, "tabuleiro: %s: cannot be read: %s\n", path, strerror(errno));
+    exit(USAGE_EXIT);
+}
+
+/* tabuleiro replay FILE: the final position of a saved game. The message
+ * of a rejection may hold any byte of the file, so it is written by its
+ * length. */
+static int replay(int argc, char **argv) {
+    if (argc != 3) fail("%s", "usage: tabuleiro replay FILE");
+    const char *path = argv[2];
+    size_t length;
+    char *text = read_file(path, &length);
+    if (!text) fail_unreadable(path);
+    tb_saved_game game;
+    tb_saved_game_error err;
+    int replayed = tb_saved_game_replay(text, length, &game, &err);
+    free(text);
+    if (!replayed) {
+        fprintf(stderr, "tabuleiro: %s: ", path);
+        if (err.message) fwrite(err.message, 1, err.length, stderr);
+        else fputs("out of memory", stderr);
+        fputc('\n', stderr);
+        tb_saved_game_error_free(&err);
+        exit(USAGE_EXIT);
+    }
+    char notation[TB_TEXT_MAX];
+    game.game->format_position(&game.final_position, notation);
+    puts(notation);
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 2 && strcmp(argv[1], "replay") == 0) return replay(argc, argv);
     request r = {.level = 3};
     parse_arguments(argc, argv, &r);
     if (strcmp(r.command, "moves") == 0) print_moves(&r);

@@ -784,6 +784,29 @@ static void echek_format_move(const tb_position *pos, tb_move move, char out[TB_
     strcpy(p, ")");
 }
 
+/* A frame cell as a person types it: the row letter (a is the frame's top
+ * row), then the column number, such as c3. */
+static int write_cell_name(char *out, int cell) {
+    return sprintf(out, "%c%d", 'a' + echek_cell_row(cell) - 1, echek_cell_col(cell));
+}
+
+/* `queen c3` (place or move), `pawn b2 b3`, `bishop c3 d2`, `swap`, `pass`. */
+static void echek_format_typed_move(const tb_position *pos, tb_move move,
+                                    char out[TB_TEXT_MAX]) {
+    (void)pos;
+    int kind = echek_move_kind(move);
+    if (kind == ECHEK_PASS || kind == ECHEK_SWAP) {
+        strcpy(out, kind == ECHEK_PASS ? "pass" : "swap");
+        return;
+    }
+    char *p = out + sprintf(out, "%s ", piece_names[echek_move_piece(move)]);
+    p += write_cell_name(p, echek_move_cell(move));
+    if (kind == ECHEK_STEP || kind == ECHEK_RECALL) {
+        *p++ = ' ';
+        write_cell_name(p, echek_move_cell2(move));
+    }
+}
+
 static const char *const echek_rule_names[] = {"draft_bishop"};
 
 const tb_game tb_echek = {
@@ -791,6 +814,7 @@ const tb_game tb_echek = {
     .rule_names = echek_rule_names,
     .rule_count = 1,
     .player_names = {"white", "black"},
+    .max_level = 3,
     .initial = echek_initial,
     .generate = echek_generate,
     .apply = echek_apply,
@@ -800,4 +824,5 @@ const tb_game tb_echek = {
     .parse_position = echek_parse,
     .format_position = echek_format,
     .format_move = echek_format_move,
+    .format_typed_move = echek_format_typed_move,
 };

@@ -58,6 +58,9 @@ typedef struct tb_game {
     const char *const *rule_names; /* option i is bit i of tb_position.rules */
     int rule_count;
     const char *player_names[2];   /* as in the Prolog terms and notation */
+    /* The computer's highest level: 1 random, 2 greedy, 3 search, and
+     * Teeko's 4, perfect play from the solved database. */
+    int max_level;
 
     void (*initial)(tb_position *pos, uint32_t rules);
     /* Legal moves in the standard order of their Prolog terms; none when
@@ -76,6 +79,12 @@ typedef struct tb_game {
     /* A move written exactly as its Prolog term, without spaces. */
     void (*format_move)(const tb_position *pos, tb_move move,
                         char out[TB_TEXT_MAX]);
+    /* A move as a person types it at the prompt, the notation of saved
+     * games: what the game's Prolog module writes with move_to_text
+     * (Teeko `c3`, `c3-d4`; Shi `83-53`; Shakti `b2-b4`, `pass`; Echek
+     * `queen c3`, `pawn b2 b3`, `bishop c3 d2`, `swap`, `pass`). */
+    void (*format_typed_move)(const tb_position *pos, tb_move move,
+                              char out[TB_TEXT_MAX]);
 } tb_game;
 
 /* The games of the core, by name; NULL if unknown. */

@@ -382,15 +382,35 @@ static void shakti_format(const tb_position *pos, char out[TB_TEXT_MAX]) {
     *p = '\0';
 }
 
+/* A cell's atom, such as b2; returns the characters written. */
+static int write_cell(char *out, int cell) {
+    return sprintf(out, "%c%d", 'a' + column_of(cell), row_of(cell) + 1);
+}
+
 static void shakti_format_move(const tb_position *pos, tb_move move, char out[TB_TEXT_MAX]) {
     (void)pos;
     if (move == SHAKTI_PASS) {
         strcpy(out, "pass");
         return;
     }
-    int from = shakti_move_from(move), to = shakti_move_to(move);
-    sprintf(out, "move(%c%d,%c%d)", 'a' + column_of(from), row_of(from) + 1,
-            'a' + column_of(to), row_of(to) + 1);
+    char *p = out + sprintf(out, "move(");
+    p += write_cell(p, shakti_move_from(move));
+    *p++ = ',';
+    p += write_cell(p, shakti_move_to(move));
+    strcpy(p, ")");
+}
+
+/* `b2-b4`, or `pass`. */
+static void shakti_format_typed_move(const tb_position *pos, tb_move move,
+                                     char out[TB_TEXT_MAX]) {
+    (void)pos;
+    if (move == SHAKTI_PASS) {
+        strcpy(out, "pass");
+        return;
+    }
+    char *p = out + write_cell(out, shakti_move_from(move));
+    *p++ = '-';
+    write_cell(p, shakti_move_to(move));
 }
 
 static const char *const shakti_rule_names[] = {"full_board"};
@@ -400,6 +420,7 @@ const tb_game tb_shakti = {
     .rule_names = shakti_rule_names,
     .rule_count = 1,
     .player_names = {"white", "black"},
+    .max_level = 3,
     .initial = shakti_initial,
     .generate = shakti_generate,
     .apply = shakti_apply,
@@ -409,4 +430,5 @@ const tb_game tb_shakti = {
     .parse_position = shakti_parse,
     .format_position = shakti_format,
     .format_move = shakti_format_move,
+    .format_typed_move = shakti_format_typed_move,
 };

@@ -273,11 +273,25 @@ static void shi_format(const tb_position *pos, char out[TB_TEXT_MAX]) {
     *p = '\0';
 }
 
+/* The 1-based row and column of a cell, as the terms and the prompt
+ * number them. */
+static int row_of(int cell) { return cell / SHI_SIDE + 1; }
+static int column_of(int cell) { return cell % SHI_SIDE + 1; }
+
 static void shi_format_move(const tb_position *pos, tb_move move, char out[TB_TEXT_MAX]) {
     (void)pos;
     int from = shi_move_from(move), to = shi_move_to(move);
-    snprintf(out, TB_TEXT_MAX, "move(%d-%d,%d-%d)", from / SHI_SIDE + 1, from % SHI_SIDE + 1,
-             to / SHI_SIDE + 1, to % SHI_SIDE + 1);
+    snprintf(out, TB_TEXT_MAX, "move(%d-%d,%d-%d)", row_of(from), column_of(from), row_of(to),
+             column_of(to));
+}
+
+/* Row then column of each cell, the cells joined by a dash: `83-53`. */
+static void shi_format_typed_move(const tb_position *pos, tb_move move,
+                                  char out[TB_TEXT_MAX]) {
+    (void)pos;
+    int from = shi_move_from(move), to = shi_move_to(move);
+    snprintf(out, TB_TEXT_MAX, "%d%d-%d%d", row_of(from), column_of(from), row_of(to),
+             column_of(to));
 }
 
 const tb_game tb_shi = {
@@ -285,6 +299,7 @@ const tb_game tb_shi = {
     .rule_names = NULL,
     .rule_count = 0,
     .player_names = {"samurai", "ninja"},
+    .max_level = 3,
     .initial = shi_initial,
     .generate = shi_generate,
     .apply = shi_apply,
@@ -294,4 +309,5 @@ const tb_game tb_shi = {
     .parse_position = shi_parse,
     .format_position = shi_format,
     .format_move = shi_format_move,
+    .format_typed_move = shi_format_typed_move,
 };

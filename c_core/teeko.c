@@ -316,6 +316,27 @@ static void teeko_format_move(const tb_position *pos, tb_move move,
     sprintf(p, "%d-%d)", to / TEEKO_SIDE + 1, to % TEEKO_SIDE + 1);
 }
 
+/* A cell as a person types it: the row letter, then the column digit. */
+static char *write_typed_cell(char *p, int cell) {
+    *p++ = (char)('a' + cell / TEEKO_SIDE);
+    *p++ = (char)('1' + cell % TEEKO_SIDE);
+    return p;
+}
+
+/* `c3` for a drop, `c3-d4` for a step. */
+static void teeko_format_typed_move(const tb_position *pos, tb_move move,
+                                    char out[TB_TEXT_MAX]) {
+    (void)pos;
+    int from = teeko_move_from(move);
+    char *p = out;
+    if (from >= 0) {
+        p = write_typed_cell(p, from);
+        *p++ = '-';
+    }
+    p = write_typed_cell(p, teeko_move_to(move));
+    *p = '\0';
+}
+
 static const char *const teeko_rule_names[] = {"advanced", "centre_ban"};
 
 const tb_game tb_teeko = {
@@ -323,6 +344,7 @@ const tb_game tb_teeko = {
     .rule_names = teeko_rule_names,
     .rule_count = 2,
     .player_names = {"b", "w"},
+    .max_level = 4,
     .initial = teeko_initial,
     .generate = teeko_generate,
     .apply = teeko_apply,
@@ -332,4 +354,5 @@ const tb_game tb_teeko = {
     .parse_position = teeko_parse,
     .format_position = teeko_format,
     .format_move = teeko_format_move,
+    .format_typed_move = teeko_format_typed_move,
 };

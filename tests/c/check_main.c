@@ -21,6 +21,7 @@ int main(int argc, char **argv) {
     srunner_add_suite(runner, shakti_suite());
     srunner_add_suite(runner, shi_suite());
     srunner_add_suite(runner, solver_suite());
+    srunner_add_suite(runner, saved_game_suite());
     srunner_run_all(runner, CK_NORMAL);
     int run = srunner_ntests_run(runner), failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -13,6 +13,7 @@ Suite *shi_suite(void);
 Suite *notation_suite(void);
 Suite *search_suite(void);
 Suite *solver_suite(void);
+Suite *saved_game_suite(void);
 
 /* Parses `notation` under `rules` or fails the running test. */
 tb_position position_of(const tb_game *game, const char *notation, uint32_t rules);

@@ -2,7 +2,9 @@
 # The command-line tool: output formats and bad arguments.
 set -u
 cd "$(dirname "$0")/../.."
-tool=build/bin/tabuleiro
+# TABULEIRO: another build of the tool; VALGRIND: a command to run it under
+# (make memcheck). Both are words for the shell to split: no spaces in paths.
+tool="${VALGRIND:+$VALGRIND }${TABULEIRO:-build/bin/tabuleiro}"
 passed=0
 failed=0
 
@@ -15,12 +17,19 @@ check() { # description, then a command that must succeed
 # Exit status 2 and exactly one line on stderr, nothing on stdout.
 rejects() {
     local out err status
-    out=$("$tool" "$@" 2>/tmp/tabuleiro_cli_err.$$)
+    out=$($tool "$@" 2>/tmp/tabuleiro_cli_err.$$)
     status=$?
     err=$(cat /tmp/tabuleiro_cli_err.$$)
     rm -f /tmp/tabuleiro_cli_err.$$
     [ "$status" -eq 2 ] && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
         [[ "$err" == tabuleiro:* ]]
+}
+
+# Exit status 2, and exactly `message` on stderr.
+rejects_with() {
+    local message=$1
+    shift
+    rejects "$@" && [ "$($tool "$@" 2>&1 >/dev/null)" = "$message" ]
 }
 
 start_perft=$'1 25\n2 600\n3 13800\n4 303600\n5 6375600'
@@ -70,6 +79,35 @@ check "echek best surrounds the King" \
     [ "$($tool best echek 'b./kp/K. w QRBNPqrn Ss' --depth 2 2>/dev/null)" = "place(pawn,4-1,3-1) 99999" ]
 check "echek disconnected position" rejects moves echek 'k.../...K w QRBNPqrbnp Ss'
 check "echek unknown rule" rejects moves echek --rules advanced
+
+# Saved games: the final position, or the rejected file's line and reason.
+saved=$(mktemp -d)
+trap 'rm -rf "$saved"' EXIT
+teeko_header=$'# Tabuleiro saved game\ngame: teeko\nrules: standard\nplayer b: human\nplayer w: computer level 3\nmoves:\n'
+printf '%s' "$teeko_header" $'a1\ne5\na2\ne4\na3\ne3\na4\n' >"$saved/won.txt"
+printf '%s' "$teeko_header" >"$saved/start.txt"
+printf 'game: echek\r\nrules: standard\r\nplayer white: human\r\nplayer black: human\r\nmoves:\r\nqueen c3\r\npawn b3 a3\r\n' >"$saved/echek.txt"
+printf '%s' "$teeko_header" $'a1\n\n# oops\nA1\n' >"$saved/illegal.txt"
+printf '%s' "$teeko_header" 'c3' >"$saved/truncated.txt"
+printf 'game: chess\n' >"$saved/chess.txt"
+printf '%s' "$teeko_header" $'a1\ne5\na2\ne4\na3\ne3\na4\ne1\n' >"$saved/over.txt"
+check "replay a won game" [ "$($tool replay "$saved/won.txt")" = "bbbb./...../...../...../..www w" ]
+check "replay no moves" [ "$($tool replay "$saved/start.txt")" = "...../...../...../...../..... b" ]
+check "replay CRLF echek" [ "$($tool replay "$saved/echek.txt")" = ".p/k./KQ w RBNPqrbn Ss" ]
+check "replay illegal move" rejects_with \
+    "tabuleiro: $saved/illegal.txt: line 10: \"A1\" is not a legal move here" replay "$saved/illegal.txt"
+check "replay truncated file" rejects_with \
+    "tabuleiro: $saved/truncated.txt: line 7 is truncated (it does not end with a newline)" \
+    replay "$saved/truncated.txt"
+check "replay unknown game" rejects_with \
+    "tabuleiro: $saved/chess.txt: line 1: unknown game \"chess\"" replay "$saved/chess.txt"
+check "replay move after the end" rejects_with \
+    "tabuleiro: $saved/over.txt: line 14: the game is already over" replay "$saved/over.txt"
+check "replay missing file" rejects_with \
+    "tabuleiro: $saved/none.txt: there is no such file" replay "$saved/none.txt"
+check "replay a directory" rejects replay "$saved"
+check "replay without a file" rejects replay
+check "replay two files" rejects replay "$saved/won.txt" "$saved/won.txt"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -14,6 +14,7 @@
 :- use_module(library(apply)).
 :- use_module(library(random)).
 :- use_module(library(readutil)).
+:- use_module(library(process)).
 
 %   random_game(+Game, +Rules, +Seed, +Plies, -State): a game of random
 %   legal moves from the start, at most Plies long.
@@ -274,3 +275,75 @@ test(save_into_a_missing_folder_raises, [error(existence_error(_, _))]) :-
     save_game('/nonexistent/folder/game.txt', teeko, [b-human, w-human], S0).
 
 :- end_tests(saved_game_files).
+
+%   The C reader (`tabuleiro replay FILE`) and the Prolog one accept the
+%   same files, the C tool printing the final position, and reject the
+%   others with the same message.
+
+tool('build/bin/tabuleiro').
+
+agreement_text(Text) :-
+    header(Header),
+    member(Tail, [ "", "c3\nc3\n", "drop(3-3)\n", "a1\ne5\na2\ne4\na3\ne3\na4\ne2\n",
+                   "c3\nb", "C3 \r\n\r\n# b2?\nb2\n" ]),
+    string_concat(Header, Tail, Text).
+agreement_text(Text) :-
+    member(Text, [ "", "# nothing\n\n", "game: chess\n", "name: teeko\n",
+                   "game: teeko\nrules: stan", "game: teeko\nrules:\n",
+                   "game: shi\nrules: advanced\n", "game: teeko\nrules: advanced, advanced\n",
+                   "game: teeko\nrules: advanced,\n",
+                   "game: teeko\nrules: standard\nplayer w: human\n",
+                   "game: shi\nrules: standard\nplayer samurai: computer level 4\n",
+                   "game: teeko\nrules: centre_ban\nplayer b: computer level 4\nplayer w: computer level 5\n",
+                   "game: teeko\nrules: standard\nplayer b: human\nplayer w: human\nc3\n",
+                   "game:teeko\nrules:standard\nplayer b: human\nplayer w: human\nmoves:\n" ]).
+agreement_text(Text) :-
+    member(Game-Rules, [teeko-[advanced], shi-[], shakti-[full_board], echek-[draft_bishop]]),
+    random_game(Game, Rules, 5, 80, State),
+    saved_game_text(Game, [_-human, _-computer(1)], State, Text0),
+    member(Tail, ["", "pass\n"]),
+    string_concat(Text0, Tail, Text).
+agreement_text(Text) :-
+    between(1, 20, Seed),
+    set_random(seed(Seed)),
+    length(Codes, 200),
+    maplist([C]>>random_between(0, 255, C), Codes),
+    string_codes(Text, Codes).
+
+c_replay(File, Status, Output, Errors) :-
+    tool(Tool),
+    process_create(Tool, [replay, File],
+                   [ stdout(pipe(Out)), stderr(pipe(Err)), process(Pid) ]),
+    set_stream(Out, encoding(octet)),
+    set_stream(Err, encoding(octet)),
+    read_string(Out, _, Output),
+    read_string(Err, _, Errors),
+    close(Out),
+    close(Err),
+    process_wait(Pid, exit(Status)).
+
+:- begin_tests(saved_game_c_reader, [condition(( tool(Tool), exists_file(Tool) ))]).
+
+test(same_verdicts_and_messages, [forall(agreement_text(Text))]) :-
+    tmp_file(saved, File),
+    setup_call_cleanup(
+        ( open(File, write, Out, [encoding(octet)]),
+          write(Out, Text),
+          close(Out) ),
+        ( catch(( load_game(File, Game, _, State),
+                  game_state_notation(Game, State, Notation),
+                  format(string(Expected), "~w~n", [Notation]),
+                  ExpectedStatus = 0 ),
+                saved_game_error(_, Message),
+                ( format(string(Expected), "tabuleiro: ~w: ~w~n", [File, Message]),
+                  ExpectedStatus = 2 )),
+          c_replay(File, Status, Output, Errors)
+        ),
+        delete_file(File)),
+    assertion(Status == ExpectedStatus),
+    (   Status == 0
+    ->  assertion(Output == Expected)
+    ;   assertion(Errors == Expected)
+    ).
+
+:- end_tests(saved_game_c_reader).
