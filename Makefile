@@ -3,8 +3,11 @@
 #   make test   install, build, run every suite; ends with "N passed, N failed"
 #   make bench  write reports/performance.md and its plots (reports/plots/)
 #   make solve  solve Teeko under each rule set: reports/teeko-solution.md
-#   make fuzz   call the foreign predicates with 200 000 hostile terms
-.PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized
+#   make fuzz   call the foreign predicates with 200 000 hostile terms, then
+#               run each libFuzzer target of the C core (FUZZ_SECONDS each)
+#   make memcheck  the C suites and the command-line tool under Valgrind
+.PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
+        deps-fuzz memcheck deps-memcheck
 
 BUILD      := build
 CC         ?= cc
@@ -99,10 +102,62 @@ bench: build deps-bench
 solve: build
 	@bash tests/bench/run_solve.sh
 
-FUZZ_CALLS ?= 200000
-FUZZ_SEED  ?= 1
-fuzz: build
+# clang and libFuzzer's runtime, which Debian packages apart for each
+# clang version N (libclang-rt-N-dev).
+deps-fuzz:
+	@missing=""; \
+	command -v clang >/dev/null 2>&1 || missing="$$missing clang"; \
+	$(INSTALL_MISSING)
+	@missing=""; \
+	ls "$$(clang -print-runtime-dir)"/libclang_rt.fuzzer*.a >/dev/null 2>&1 || \
+	  missing="$$missing libclang-rt-$$(clang -dumpversion | cut -d. -f1)-dev"; \
+	$(INSTALL_MISSING)
+
+# libFuzzer targets (tests/fuzz/fuzz_*.c) of the C entry points that read
+# outside data, core included, under ASan and UBSan; built in build/fuzz/.
+FUZZ_CALLS   ?= 200000
+FUZZ_SEED    ?= 1
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_CFLAGS  := -std=c11 -O1 -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -pthread \
+                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/require.h $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(@D)
+	clang $(FUZZ_CFLAGS) -Ic_core -o $@ $< $(CORE_SRC)
+
+fuzz: build deps-fuzz
 	@swipl tests/fuzz/fuzz_foreign.pl $(FUZZ_CALLS) $(FUZZ_SEED)
+	@$(MAKE) --no-print-directory $(addprefix $(BUILD)/fuzz/,$(FUZZ_TARGETS))
+	@bash tests/fuzz/run_libfuzzer.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Valgrind's memcheck on the C suites (CK_FORK=no: the tests run in the
+# process it watches) and on the command-line tool's tests: an invalid
+# access, a use of uninitialised memory or a definite leak fails.
+VALGRIND := valgrind -q --leak-check=full --show-leak-kinds=definite,indirect \
+            --errors-for-leak-kinds=definite,indirect --error-exitcode=1
+deps-memcheck:
+	@missing=""; \
+	command -v valgrind >/dev/null 2>&1 || missing="$$missing valgrind"; \
+	$(INSTALL_MISSING)
+
+$(BUILD)/memcheck/check_core: $(TEST_SRC) $(wildcard tests/c/*.h) $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Ic_core -o $@ $(TEST_SRC) $(CORE_SRC) $(CHECK_FLAGS)
+
+$(BUILD)/memcheck/tabuleiro: c_core/cli.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ c_core/cli.c $(CORE_SRC)
+
+memcheck: deps deps-memcheck
+	@$(MAKE) --no-print-directory $(BUILD)/memcheck/check_core $(BUILD)/memcheck/tabuleiro
+	CK_FORK=no $(VALGRIND) $(BUILD)/memcheck/check_core memcheck
+	@rm -rf $(BUILD)/memcheck/cli && mkdir -p $(BUILD)/memcheck/cli
+	VALGRIND="$(VALGRIND) --log-file=$(BUILD)/memcheck/cli/%p.log" \
+	  TABULEIRO=$(BUILD)/memcheck/tabuleiro bash tests/cli/run.sh
+	@if [ -n "$$(find $(BUILD)/memcheck/cli -type f -size +0)" ]; then \
+	  cat $(BUILD)/memcheck/cli/*.log; echo "memcheck: errors in the command-line tool"; exit 1; \
+	fi
 
 # As a SWI-Prolog pack: pack_install/1 runs `make`, `make check` and
 # `make install` in the pack's folder. `install` copies the foreign library

@@ -24,6 +24,7 @@
 #include "teeko_solver.h"
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -275,6 +276,9 @@ static int solve_move_phase(tb_teeko_db *db, int threads, tb_progress_fn progres
 
 int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white, int to_move) {
     int k = db->g.markers;
+    /* Ranks are defined on the board only: a marker off it is no position
+     * (it used to read the value of another one, or past the tables). */
+    if ((black | white) & ~all_cells(db) || (to_move != 0 && to_move != 1)) return TB_DB_INVALID;
     if (__builtin_popcount(black) == k && __builtin_popcount(white) == k)
         return db->move_phase[to_move][(size_t)rank_of(db, white) * db->sets + rank_of(db, black)];
     int b = __builtin_popcount(black), w = __builtin_popcount(white);
@@ -462,6 +466,10 @@ void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *g) {
 /* ------------------------------------------------------------------ */
 /* The database file                                                   */
 
+/* A file is this header, then the tables in for_each_table's order. The
+ * header is written with its padding zeroed, and read back only if it is
+ * byte for byte the header this program writes for the geometry and rules
+ * asked for, the checksum aside: a database has exactly one file. */
 typedef struct file_header {
     char magic[16];
     uint32_t version, rules;
@@ -503,10 +511,14 @@ static int add_size(void *context, uint8_t *table, size_t n) {
     return 1;
 }
 
-static int write_table(void *context, uint8_t *table, size_t n) {
+static int add_checksum(void *context, uint8_t *table, size_t n) {
     file_io *io = context;
     io->checksum = checksum_update(io->checksum, table, n);
-    return fwrite(table, 1, n, io->file) == n;
+    return 1;
+}
+
+static int write_table(void *context, uint8_t *table, size_t n) {
+    return fwrite(table, 1, n, ((file_io *)context)->file) == n;
 }
 
 static int read_table(void *context, uint8_t *table, size_t n) {
@@ -516,6 +528,28 @@ static int read_table(void *context, uint8_t *table, size_t n) {
     return 1;
 }
 
+/* The header of `db` under `rules`, without its checksum. */
+static void make_header(const tb_teeko_db *db, uint32_t rules, file_header *header) {
+    file_io sizes = {NULL, 0, 0};
+    memset(header, 0, sizeof *header); /* no stray bytes in the padding */
+    memcpy(header->magic, MAGIC, sizeof MAGIC);
+    header->version = FORMAT_VERSION;
+    header->rules = rules;
+    header->geometry = db->g;
+    for_each_table(db, add_size, &sizes);
+    header->payload_bytes = sizes.bytes;
+}
+
+/* The checksum comes first, so the file is written in one pass. */
+int tb_teeko_db_write(const tb_teeko_db *db, uint32_t rules, FILE *file) {
+    file_header header;
+    file_io io = {file, 0, 0};
+    make_header(db, rules, &header);
+    for_each_table(db, add_checksum, &io);
+    header.checksum = io.checksum;
+    return fwrite(&header, sizeof header, 1, file) == 1 && for_each_table(db, write_table, &io);
+}
+
 int tb_teeko_db_save(const tb_teeko_db *db, uint32_t rules, const char *path,
                      tb_error *err) {
     char temporary[4096];
@@ -523,25 +557,13 @@ int tb_teeko_db_save(const tb_teeko_db *db, uint32_t rules, const char *path,
         tb_set_error(err, "database path too long");
         return 0;
     }
-    file_io io = {fopen(temporary, "wb"), 0, 0};
-    if (!io.file) {
+    FILE *file = fopen(temporary, "wb");
+    if (!file) {
         tb_set_error(err, "cannot write %s", temporary);
         return 0;
     }
-    file_header header;
-    memset(&header, 0, sizeof header); /* no stray bytes in the padding */
-    header.version = FORMAT_VERSION;
-    header.rules = rules;
-    header.geometry = db->g;
-    memcpy(header.magic, MAGIC, sizeof MAGIC);
-    for_each_table(db, add_size, &io);
-    header.payload_bytes = io.bytes;
-    /* The header is written twice: first as room, then with the checksum. */
-    int ok = fwrite(&header, sizeof header, 1, io.file) == 1 &&
-             for_each_table(db, write_table, &io);
-    header.checksum = io.checksum;
-    ok = ok && fseek(io.file, 0, SEEK_SET) == 0 && fwrite(&header, sizeof header, 1, io.file) == 1;
-    ok = fclose(io.file) == 0 && ok;
+    int ok = tb_teeko_db_write(db, rules, file);
+    ok = fclose(file) == 0 && ok;
     if (!ok || rename(temporary, path) != 0) {
         remove(temporary);
         tb_set_error(err, "cannot write the database %s", path);
@@ -550,8 +572,9 @@ int tb_teeko_db_save(const tb_teeko_db *db, uint32_t rules, const char *path,
     return 1;
 }
 
-static int check_header(const file_header *h, const tb_teeko_db *db, uint32_t rules,
-                        uint64_t expected_bytes, tb_error *err) {
+/* Field by field, for a message that says what differs. */
+static int check_header(const file_header *h, const tb_solver_geometry *geometry,
+                        uint32_t rules, tb_error *err) {
     if (memcmp(h->magic, MAGIC, sizeof MAGIC) != 0) {
         tb_set_error(err, "not a Tabuleiro Teeko database");
         return 0;
@@ -565,11 +588,49 @@ static int check_header(const file_header *h, const tb_teeko_db *db, uint32_t ru
         tb_set_error(err, "database made for other rule options (%u, wanted %u)", h->rules, rules);
         return 0;
     }
-    if (memcmp(&h->geometry, &db->g, sizeof db->g) != 0 || h->payload_bytes != expected_bytes) {
+    if (memcmp(&h->geometry, geometry, sizeof *geometry) != 0) {
         tb_set_error(err, "database of another board or other patterns");
         return 0;
     }
     return 1;
+}
+
+tb_teeko_db *tb_teeko_db_read(FILE *file, const tb_solver_geometry *geometry,
+                              uint32_t rules, tb_error *err) {
+    file_header header, expected;
+    if (fread(&header, sizeof header, 1, file) != 1) {
+        tb_set_error(err, "database truncated in its header");
+        return NULL;
+    }
+    /* Only a header made for this geometry costs the memory of the tables. */
+    if (!check_header(&header, geometry, rules, err)) return NULL;
+    tb_teeko_db *db = allocate_db(geometry);
+    if (!db) {
+        tb_set_error(err, "out of memory for the database");
+        return NULL;
+    }
+    make_header(db, rules, &expected);
+    file_io io = {file, 0, 0};
+    int ok = 0;
+    if (header.payload_bytes != expected.payload_bytes)
+        tb_set_error(err, "database header announces %llu bytes of tables, this board has %llu",
+                     (unsigned long long)header.payload_bytes,
+                     (unsigned long long)expected.payload_bytes);
+    else if (memcmp(&header, &expected, offsetof(file_header, checksum)) != 0)
+        tb_set_error(err, "database header has stray bytes in its padding");
+    else if (!for_each_table(db, read_table, &io))
+        tb_set_error(err, "database truncated");
+    else if (fgetc(file) != EOF)
+        tb_set_error(err, "database has trailing bytes");
+    else if (io.checksum != header.checksum)
+        tb_set_error(err, "database corrupted (checksum mismatch)");
+    else
+        ok = 1;
+    if (!ok) {
+        tb_teeko_db_free(db);
+        return NULL;
+    }
+    return db;
 }
 
 tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geometry,
@@ -579,35 +640,7 @@ tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geomet
         tb_set_error(err, "no database at %s", path);
         return NULL;
     }
-    tb_teeko_db *db = allocate_db(geometry);
-    file_io io = {file, 0, 0};
-    file_header header;
-    int ok = db != NULL;
-    if (!ok) tb_set_error(err, "out of memory for the database");
-    if (ok && fread(&header, sizeof header, 1, file) != 1) {
-        tb_set_error(err, "database truncated in its header");
-        ok = 0;
-    }
-    if (ok) {
-        for_each_table(db, add_size, &io);
-        ok = check_header(&header, db, rules, io.bytes, err);
-    }
-    if (ok && !for_each_table(db, read_table, &io)) {
-        tb_set_error(err, "database truncated");
-        ok = 0;
-    }
-    if (ok && fgetc(file) != EOF) {
-        tb_set_error(err, "database has trailing bytes");
-        ok = 0;
-    }
-    if (ok && io.checksum != header.checksum) {
-        tb_set_error(err, "database corrupted (checksum mismatch)");
-        ok = 0;
-    }
+    tb_teeko_db *db = tb_teeko_db_read(file, geometry, rules, err);
     fclose(file);
-    if (!ok) {
-        tb_teeko_db_free(db);
-        return NULL;
-    }
     return db;
 }

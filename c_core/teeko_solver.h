@@ -17,6 +17,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "game.h"
 
@@ -64,7 +65,9 @@ tb_teeko_db *tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
                             tb_solve_stats *stats);
 void tb_teeko_db_free(tb_teeko_db *db);
 
-/* Value byte of a position given by its marker sets (Black, White). */
+/* Value byte of a position given by its marker sets (Black, White);
+ * TB_DB_INVALID for sets off the board or overlapping, too many markers,
+ * or `to_move` other than 0 and 1. */
 int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white,
                       int to_move);
 
@@ -75,6 +78,12 @@ int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white,
 int tb_teeko_db_save(const tb_teeko_db *db, uint32_t rules, const char *path,
                      tb_error *err);
 tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geometry,
+                              uint32_t rules, tb_error *err);
+/* The same on an open stream (a file, a pipe, memory from fmemopen):
+ * write returns 0 if writing failed; read wants the database to end the
+ * stream, and leaves closing it to the caller. */
+int tb_teeko_db_write(const tb_teeko_db *db, uint32_t rules, FILE *file);
+tb_teeko_db *tb_teeko_db_read(FILE *file, const tb_solver_geometry *geometry,
                               uint32_t rules, tb_error *err);
 
 #endif
