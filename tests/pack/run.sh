@@ -56,6 +56,8 @@ pack=$packs/tabuleiro
 mkdir -p "$src" "$packs" "$tmp/xdg-data" "$tmp/xdg-config"
 export XDG_DATA_HOME=$tmp/xdg-data XDG_CONFIG_HOME=$tmp/xdg-config
 unset TABULEIRO_BACKEND TABULEIRO_DB_DIR
+# play/0 starts with no game of the user's autosave to offer.
+export TABULEIRO_AUTOSAVE=$tmp/autosave.txt
 
 # The checkout's files as they are now (committed or not, ignored files and
 # build/ left out), as a user's fresh clone would have them.
