@@ -4,6 +4,7 @@
     DATA_DIR/perft.dat for the report's plots (tests/bench/plots.gp).
     Usage: swipl tests/bench/bench.pl DATA_DIR GAME...
 */
+:- encoding(utf8).
 :- use_module('../../prolog/backend').
 :- use_module('../../prolog/cross_check').
 :- use_module(library(apply)).
@@ -30,7 +31,9 @@ main([DataDir|Games]) :-
     perft_table(Perft),
     write_data(DataDir, 'perft.dat', Perft).
 
+%   The report is UTF-8 (µ, ×) whatever the locale.
 main :-
+    set_stream(user_output, encoding(utf8)),
     current_prolog_flag(argv, Argv),
     main(Argv),
     halt.
