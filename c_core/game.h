@@ -87,13 +87,16 @@ typedef struct tb_game {
                               char out[TB_TEXT_MAX]);
 } tb_game;
 
-/* The games of the core, by name; NULL if unknown. */
+/* The games of the core, by name; NULL if unknown. The _n forms take a
+ * name of `length` bytes, not NUL-terminated (as read from a file). */
 const tb_game *tb_find_game(const char *name);
+const tb_game *tb_find_game_n(const char *name, size_t length);
 /* All games, NULL-terminated, in menu order. */
 extern const tb_game *const tb_games[];
 
 /* Bit of a rule option by name, or -1 if the game has no such option. */
 int tb_rule_bit(const tb_game *game, const char *name);
+int tb_rule_bit_n(const tb_game *game, const char *name, size_t length);
 /* Parses "advanced,centre_ban" (empty or NULL: standard rules). */
 int tb_parse_rules(const tb_game *game, const char *list, uint32_t *rules,
                    tb_error *err);

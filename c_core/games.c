@@ -11,15 +11,28 @@
 
 const tb_game *const tb_games[] = {&tb_echek, &tb_teeko, &tb_shi, &tb_shakti, NULL};
 
+/* `name` of `length` bytes (any bytes, NUL included) is `word`. */
+static int same_name(const char *name, size_t length, const char *word) {
+    return strlen(word) == length && memcmp(name, word, length) == 0;
+}
+
 const tb_game *tb_find_game(const char *name) {
+    return tb_find_game_n(name, strlen(name));
+}
+
+const tb_game *tb_find_game_n(const char *name, size_t length) {
     for (int i = 0; tb_games[i]; i++)
-        if (strcmp(tb_games[i]->name, name) == 0) return tb_games[i];
+        if (same_name(name, length, tb_games[i]->name)) return tb_games[i];
     return NULL;
 }
 
 int tb_rule_bit(const tb_game *game, const char *name) {
+    return tb_rule_bit_n(game, name, strlen(name));
+}
+
+int tb_rule_bit_n(const tb_game *game, const char *name, size_t length) {
     for (int i = 0; i < game->rule_count; i++)
-        if (strcmp(game->rule_names[i], name) == 0) return i;
+        if (same_name(name, length, game->rule_names[i])) return i;
     return -1;
 }
 

@@ -141,27 +141,15 @@ static int next_field(reader *r, line *field) {
     return found == LINE_FOUND;
 }
 
-static const tb_game *game_named(span name) {
-    for (int i = 0; tb_games[i]; i++)
-        if (span_is(name, tb_games[i]->name)) return tb_games[i];
-    return NULL;
-}
-
 static int read_game(reader *r) {
     line field;
     span name;
     if (!next_field(r, &field)) return 0;
     if (!field_value(field.content, "game:", &name))
         return reject(r->err, field.number, ": expected \"game: NAME\"", nothing, "");
-    r->out->game = game_named(name);
+    r->out->game = tb_find_game_n(name.start, name.length);
     if (!r->out->game) return reject(r->err, field.number, ": unknown game \"", name, "\"");
     return 1;
-}
-
-static int rule_bit(const tb_game *game, span name) {
-    for (int i = 0; i < game->rule_count; i++)
-        if (span_is(name, game->rule_names[i])) return i;
-    return -1;
 }
 
 /* "standard", or rule option names separated by commas, each once. */
@@ -179,7 +167,7 @@ static int read_rules(reader *r) {
         const char *comma = memchr(list.start, ',', list.length);
         size_t length = comma ? (size_t)(comma - list.start) : list.length;
         span name = trimmed((span){list.start, length});
-        int bit = rule_bit(game, name);
+        int bit = tb_rule_bit_n(game, name.start, name.length);
         if (bit < 0) {
             char tail[TB_TEXT_MAX];
             snprintf(tail, sizeof tail, "\" of %s", game->name);

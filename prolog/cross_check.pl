@@ -5,13 +5,12 @@
           ]).
 :- use_module(backend).
 :- use_module(game_state, [game_initial_state/3]).
+:- use_module(games, [load_game_module/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(ordsets)).
 :- use_module(library(random)).
-
-:- dynamic prolog_directory/1.
 
 /** <module> Cross-checking rule encodings against the C core
 
@@ -241,14 +240,6 @@ print_result(Game, Options, disagreed(What, Board, Player, Rules, Details)) :-
     ;   true
     ),
     print_details(Details, Name).
-
-:- prolog_load_context(directory, Dir),
-   asserta(prolog_directory(Dir)).
-
-load_game_module(Game) :-
-    prolog_directory(Dir),
-    directory_file_path(Dir, Game, File),
-    use_module(File).
 
 subject_name(prolog, 'the prolog backend').
 subject_name(student(Pred, _, _), Pred).

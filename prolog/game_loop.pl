@@ -11,7 +11,6 @@
           ]).
 :- use_module(game_state).
 :- use_module(backend).
-:- use_module(games).
 :- use_module(saved_game).
 :- use_module(display_style).
 :- use_module(library(apply)).
@@ -567,9 +566,7 @@ error_text(Error, Text) :-
 
 session_players(session(Game, First, FirstSide, OtherSide), Game,
                 [First-FirstSide, Other-OtherSide]) :-
-    player_name(Game, Other, _),
-    Other \== First,
-    !.
+    other_player(Game, First, Other).
 
 %!  autosave_file(-File) is semidet.
 %
@@ -658,8 +655,7 @@ offer_game(File, Game, Players, State) :-
            [Title, MovesText, File]),
     ask_choice('Continue it?', [y-yes, n-'no, discard it'], Answer),
     (   Answer == y
-    ->  load_game_module(Game),
-        Players = [First-FirstSide, _-OtherSide],
+    ->  Players = [First-FirstSide, _-OtherSide],
         start_playing(Game, First, FirstSide, OtherSide, State)
     ;   forget_autosave,
         writeln('The unfinished game is discarded.')

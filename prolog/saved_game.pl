@@ -2,7 +2,8 @@
           [ save_game/4,            % +File, +Game, +Players, +State
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
-            played_from_start/2     % +Game, +State
+            played_from_start/2,    % +Game, +State
+            other_player/3          % +Game, +Player, -Other
           ]).
 :- use_module(games).
 :- use_module(game_state).
@@ -111,7 +112,11 @@ line_string(Line, String) :-
     ).
 
 %   moves_played(+Game, +State, -Moves): the moves from Game's start
-%   position to State, found again from the positions of the history.
+%   position to State, found again from the positions of the history:
+%   each is the legal move from one position to the next.  The history
+%   is known to be legal, so the rules alone answer, without the
+%   repetition checks of game_move/4 that would rescan the history at
+%   every move tried (the loop saves after every move).
 
 moves_played(Game, State, Moves) :-
     (   played_from_start(Game, State)
@@ -119,9 +124,17 @@ moves_played(Game, State, Moves) :-
     ;   domain_error(game_from_start, State)
     ),
     State = game_state(Board, Player, Rules, History),
-    reverse([Board-Player|History], [_Start|Later]),
-    game_initial_state(Game, [rules(Rules)], State0),
-    foldl(move_to_position(Game), Later, Moves, State0, _).
+    reverse([Board-Player|History], Positions),
+    consecutive_moves(Positions, Game, Rules, Moves).
+
+consecutive_moves([_], _, _, []).
+consecutive_moves([Board0-Player0, Position|Positions], Game, Rules, [Move|Moves]) :-
+    backend_valid_moves(Game, Rules, Board0, Player0, Candidates),
+    member(Move, Candidates),
+    backend_apply_move(Game, Rules, Board0, Player0, Move, Board, Player),
+    Board-Player == Position,
+    !,
+    consecutive_moves([Position|Positions], Game, Rules, Moves).
 
 %!  played_from_start(+Game, +State) is semidet.
 %
@@ -132,14 +145,6 @@ played_from_start(Game, game_state(Board, Player, Rules, History)) :-
     last([Board-Player|History], Start),
     game_initial_state(Game, [rules(Rules)], game_state(Board0, Player0, _, _)),
     Start == Board0-Player0.
-
-move_to_position(Game, Board-Player, Move, State0, State) :-
-    game_valid_moves(Game, State0, Moves),
-    member(Move, Moves),
-    game_move(Game, State0, Move, State),
-    State = game_state(Board1, Player1, _, _),
-    Board1-Player1 == Board-Player,
-    !.
 
                  /*******************************
                  *            LOADING           *
@@ -326,6 +331,10 @@ player_field(N, Text, Game, Player, Side) :-
     ;   bad_line(N, "expected \"player ~w: human\" or \"player ~w: computer level L\"",
                  [Player, Player])
     ).
+
+%!  other_player(+Game, +Player, -Other) is det.
+%
+%   Other is Player's opponent in Game.
 
 other_player(Game, Player, Other) :-
     game_loop:player_name(Game, Other, _),
