@@ -1,4 +1,4 @@
-:- module(backend,
+:- module(tabuleiro_backend,
           [ set_backend/1,                  % +Name
             current_backend/1,              % -Name
             foreign_available/0,
@@ -31,16 +31,27 @@ Both backends take and return the same terms and raise the same errors.
 The default is `c` when the C core is loaded, else `prolog`.  The
 environment variable `TABULEIRO_BACKEND` (`c` or `prolog`) overrides the
 default.
+
+The selection belongs to a thread: it is kept in the Prolog flag
+`tabuleiro_backend`, which SWI-Prolog copies into every thread from the
+thread that creates it and which one thread's set_prolog_flag/2 changes
+for that thread alone, in one step.  So a thread that switches backend
+never changes the answers of another, and a reader never sees a moment
+without a backend.
+
+The four rules modules are loaded with this module, before any thread
+can ask a question of them.
 */
 
-:- dynamic selected_backend/1.
-
-:- multifile user:file_search_path/2.
-:- dynamic user:file_search_path/2.
+:- use_module(rules/teeko_rules, []).
+:- use_module(rules/shi_rules, []).
+:- use_module(rules/shakti_rules, []).
+:- use_module(rules/echek_rules, []).
 
 %!  set_backend(+Name) is det.
 %
-%   Selects the backend `c` or `prolog`.
+%   Selects the backend `c` or `prolog` for the calling thread and the
+%   threads it creates from now on.
 %
 %   @error domain_error(backend, Name) for another name.
 %   @error existence_error(foreign_library, tabuleiro) for `c` when the
@@ -57,15 +68,14 @@ set_backend(Name) :-
     ->  existence_error(foreign_library, tabuleiro)
     ;   true
     ),
-    retractall(selected_backend(_)),
-    assertz(selected_backend(Name)).
+    set_prolog_flag(tabuleiro_backend, Name).
 
 %!  current_backend(-Name) is det.
 %
-%   Name is the selected backend, `c` or `prolog`.
+%   Name is the calling thread's backend, `c` or `prolog`.
 
 current_backend(Name) :-
-    selected_backend(Name).
+    current_prolog_flag(tabuleiro_backend, Name).
 
 %!  backend_rule_names(+Game, -Names) is det.
 %
@@ -189,40 +199,59 @@ on_backend(prolog, Game, Goal) :-
 
 %   rules_module(+Game, -Module)
 %
-%   Module is the pure-Prolog rules of Game, `GAME_rules`, loaded from
-%   prolog/rules/ on first use (without importing anything).
+%   Module is the pure-Prolog rules of Game, from prolog/rules/.
+%
+%   @error domain_error(game, Game) for a game Tabuleiro does not have.
 
 rules_module(Game, Module) :-
     must_be(atom, Game),
-    atom_concat(Game, '_rules', Module),
-    (   current_module(Module)
+    (   game_rules_module(Game, Module)
     ->  true
-    ;   use_module(game_rules(Module), [])
+    ;   domain_error(game, Game)
     ).
 
-add_rules_directory :-
-    prolog_load_context(directory, PrologDir),
-    directory_file_path(PrologDir, rules, RulesDir),
-    (   user:file_search_path(game_rules, RulesDir)
-    ->  true
-    ;   assertz(user:file_search_path(game_rules, RulesDir))
-    ).
+game_rules_module(teeko,  tabuleiro_teeko_rules).
+game_rules_module(shi,    tabuleiro_shi_rules).
+game_rules_module(shakti, tabuleiro_shakti_rules).
+game_rules_module(echek,  tabuleiro_echek_rules).
+
+%   select_default_backend
+%
+%   Sets the process's first backend: TABULEIRO_BACKEND if it names one
+%   that can run, else `c` when the C core is loaded, else `prolog`.  A
+%   bad value is reported and the default kept.
 
 select_default_backend :-
-    default_backend(Name),
-    catch(set_backend(Name),
-          Error,
-          ( print_message(warning, Error),
-            set_backend(prolog)
-          )).
+    natural_default(Default),
+    create_prolog_flag(tabuleiro_backend, Default, [type(atom), keep(true)]),
+    (   getenv('TABULEIRO_BACKEND', Text),
+        Text \== ''
+    ->  atom_string(Name, Text),
+        catch(set_backend(Name), Error,
+              print_message(warning, tabuleiro_backend_env(Name, Error, Default)))
+    ;   true
+    ).
 
-default_backend(Name) :-
-    (   getenv('TABULEIRO_BACKEND', Text)
-    ->  atom_string(Name, Text)
-    ;   foreign_available
+natural_default(Name) :-
+    (   foreign_available
     ->  Name = c
     ;   Name = prolog
     ).
 
-:- add_rules_directory.
+:- multifile prolog:message//1.
+
+prolog:message(tabuleiro_backend_env(Name, Error, Default)) -->
+    [ 'TABULEIRO_BACKEND=~w: '-[Name] ],
+    backend_env_problem(Error),
+    [ '; using the ~w backend.'-[Default] ].
+
+backend_env_problem(error(domain_error(backend, _), _)) -->
+    !,
+    [ 'not a backend (c or prolog)' ].
+backend_env_problem(error(existence_error(foreign_library, _), _)) -->
+    !,
+    [ 'the C core is not built' ].
+backend_env_problem(Error) -->
+    [ '~p'-[Error] ].
+
 :- select_default_backend.

@@ -1,4 +1,4 @@
-:- module(cross_check,
+:- module(tabuleiro_cross_check,
           [ cross_check/2,          % +Game, +Options
             cross_check/3,          % +Game, +Options, -Result
             random_positions/4      % +Game, +Rules, +Count, -Positions

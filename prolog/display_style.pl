@@ -1,4 +1,4 @@
-:- module(display_style,
+:- module(tabuleiro_display_style,
           [ set_display/1,          % +Style
             current_display/1,      % -Style
             available_displays/1,   % -Styles

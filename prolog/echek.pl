@@ -120,9 +120,9 @@ state_notation(State, Text) :-
 %   The pure-Prolog rules are slow for a search of depth 3 at every
 %   move; the prolog backend's level 3 looks 2 plies ahead.
 
-:- multifile game_state:prolog_search_depth/2.
+:- multifile tabuleiro_game_state:prolog_search_depth/2.
 
-game_state:prolog_search_depth(echek, 2).
+tabuleiro_game_state:prolog_search_depth(echek, 2).
 
                  /*******************************
                  *            DISPLAY           *
@@ -332,17 +332,17 @@ player_label(black, 'Black').
                  *******************************/
 
 :- multifile
-    game_loop:player_name/3,
-    game_loop:move_from_text/4,
-    game_loop:move_to_text/3,
-    game_loop:move_forms/2,
-    game_loop:show_rules/1,
-    game_loop:rule_option_text/3,
-    game_loop:forced_move/3,
-    game_loop:illegal_move_reason/4,
-    game_loop:draw_reason/3.
+    tabuleiro_game_loop:player_name/3,
+    tabuleiro_game_loop:move_from_text/4,
+    tabuleiro_game_loop:move_to_text/3,
+    tabuleiro_game_loop:move_forms/2,
+    tabuleiro_game_loop:show_rules/1,
+    tabuleiro_game_loop:rule_option_text/3,
+    tabuleiro_game_loop:forced_move/3,
+    tabuleiro_game_loop:illegal_move_reason/4,
+    tabuleiro_game_loop:draw_reason/3.
 
-game_loop:player_name(echek, Colour, Name) :-
+tabuleiro_game_loop:player_name(echek, Colour, Name) :-
     player_label(Colour, Name).
 
 %   A piece and a cell, such as `queen c3` or `q c3`, places the piece
@@ -350,24 +350,24 @@ game_loop:player_name(echek, Colour, Name) :-
 %   `pawn b2 b3` places the Pawn and steps; `bishop c3 d2` places the
 %   Bishop and sends back the piece on d2.
 
-game_loop:move_from_text(echek, State, Text, Move) :-
+tabuleiro_game_loop:move_from_text(echek, State, Text, Move) :-
     split_string(Text, " -", " ", Words0),
     exclude(==(""), Words0, Words),
     once(typed_move(Words, State, Move)).
 
-game_loop:move_to_text(echek, Move, Text) :-
+tabuleiro_game_loop:move_to_text(echek, Move, Text) :-
     written_move(Move, Text).
 
-game_loop:move_forms(echek,
+tabuleiro_game_loop:move_forms(echek,
                      'a piece and a cell such as queen c3 (or q c3) to place or move it, pawn b2 b3 to place the Pawn and step, bishop c3 d2 to place the Bishop and send back the piece on d2, or swap').
 
-game_loop:forced_move(echek, pass, 'passes: no other move is legal').
+tabuleiro_game_loop:forced_move(echek, pass, 'passes: no other move is legal').
 
-game_loop:illegal_move_reason(echek, game_state(Board, Player, Rules, _), Move, Reason) :-
+tabuleiro_game_loop:illegal_move_reason(echek, game_state(Board, Player, Rules, _), Move, Reason) :-
     move_problem(Rules, Board, Player, Move, Problem),
     problem_text(Problem, Reason).
 
-game_loop:draw_reason(echek, game_state(Board, Player, Rules, _), Reason) :-
+tabuleiro_game_loop:draw_reason(echek, game_state(Board, Player, Rules, _), Reason) :-
     backend_winner(echek, Rules, Board, Player, draw),
     surrounded_kings(Rules, Board, Player, Colours),
     (   Colours = [_, _]
@@ -449,7 +449,7 @@ written_move(place(bishop, Cell, recall(Recalled)), Text) :-
     cell_name(Recalled, RecalledName),
     format(atom(Text), "bishop ~w ~w", [Name, RecalledName]).
 
-%   problem_text(+Problem, -Text): a problem of echek_rules:move_problem/5
+%   problem_text(+Problem, -Text): a problem of tabuleiro_echek_rules:move_problem/5
 %   in words.
 
 problem_text(Problem, Text) :-
@@ -490,10 +490,10 @@ problem_words(other_moves, 'you may pass only when no other move is legal', [], 
                  *             HELP             *
                  *******************************/
 
-game_loop:rule_option_text(echek, draft_bishop,
+tabuleiro_game_loop:rule_option_text(echek, draft_bishop,
                            'the Bishop of the English draft: no recall, it does not count for the 4x4 play area').
 
-game_loop:show_rules(echek) :-
+tabuleiro_game_loop:show_rules(echek) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Echek (Leandre Proust, 2019): chess with 12 cards and no board').

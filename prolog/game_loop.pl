@@ -1,4 +1,4 @@
-:- module(game_loop,
+:- module(tabuleiro_game_loop,
           [ play_game/1,            % +Game
             game_menu/1,            % +Game
             run_session/1,          % :Goal
@@ -96,7 +96,7 @@ play_game(Game) :-
 run_session(Goal) :-
     setup_call_cleanup(
         ( prompt(OldPrompt, ''),
-          on_signal(int, OldHandler, game_loop:interrupt)
+          on_signal(int, OldHandler, tabuleiro_game_loop:interrupt)
         ),
         catch(( offer_autosaved_game, Goal ), Stop, session_stopped(Stop)),
         ( prompt(_, OldPrompt),

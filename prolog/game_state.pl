@@ -1,4 +1,4 @@
-:- module(game_state,
+:- module(tabuleiro_game_state,
           [ game_initial_state/3,   % +Game, +Config, -State
             game_notation_state/4,  % +Game, +Text, +Config, -State
             game_state_notation/3,  % +Game, +State, -Text

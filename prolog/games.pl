@@ -1,4 +1,4 @@
-:- module(games,
+:- module(tabuleiro_games,
           [ game/1,                 % ?Name
             load_game_module/1      % +Name
           ]).
@@ -27,7 +27,7 @@ load_game_module(Name) :-
     game(Name),
     (   current_module(Name)
     ->  true
-    ;   module_property(games, file(Here)),
+    ;   module_property(tabuleiro_games, file(Here)),
         file_directory_name(Here, Dir),
         directory_file_path(Dir, Name, File),
         use_module(File, [])

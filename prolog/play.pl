@@ -1,4 +1,4 @@
-:- module(play,
+:- module(tabuleiro_play,
           [ play/0
           ]).
 :- use_module(game_loop).

@@ -1,4 +1,4 @@
-:- module(prolog_search,
+:- module(tabuleiro_prolog_search,
           [ search_best_move/6,     % +RulesModule, +Rules, +Board, +Player, +Options, -Move
             search_perft/6          % +RulesModule, +Rules, +Board, +Player, +Depth, -Nodes
           ]).

@@ -1,4 +1,4 @@
-:- module(saved_game,
+:- module(tabuleiro_saved_game,
           [ save_game/4,            % +File, +Game, +Players, +State
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
@@ -78,7 +78,7 @@ write_then_rename(Temporary, File, Text) :-
 
 saved_game_text(Game, Players, State, Text) :-
     moves_played(Game, State, Moves),
-    maplist(game_loop:move_to_text(Game), Moves, MoveTexts),
+    maplist(tabuleiro_game_loop:move_to_text(Game), Moves, MoveTexts),
     state_rules(State, Rules),
     rules_text(Rules, RulesText),
     maplist(player_line, Players, PlayerLines),
@@ -337,7 +337,7 @@ player_field(N, Text, Game, Player, Side) :-
 %   Other is Player's opponent in Game.
 
 other_player(Game, Player, Other) :-
-    game_loop:player_name(Game, Other, _),
+    tabuleiro_game_loop:player_name(Game, Other, _),
     Other \== Player,
     !.
 
@@ -363,7 +363,7 @@ replay_line(N, Text, Game, State0, State) :-
     ;   typed_key(Text, Key),
         game_valid_moves(Game, State0, Moves),
         member(Move, Moves),
-        game_loop:move_to_text(Game, Move, Written),
+        tabuleiro_game_loop:move_to_text(Game, Move, Written),
         typed_key(Written, Key)
     ->  game_move(Game, State0, Move, State)
     ;   shortened(Text, Shown),

@@ -80,7 +80,7 @@ game_over(State, Winner) :-
 %
 %   How good GameState is for Player: 100000 for a win, -100000 for a
 %   loss, otherwise a score of Warriors, room around the Kings and
-%   Warriors close to the enemy King (see shakti_rules:value/5).
+%   Warriors close to the enemy King (see tabuleiro_shakti_rules:value/5).
 
 value(State, Player, Value) :-
     game_value(shakti, State, Player, Value).
@@ -187,8 +187,8 @@ show_ending(_Player, draw) :-
     !,
     writeln('Draw: neither player can move.').
 show_ending(Player, Winner) :-
-    game_loop:player_name(shakti, Player, Loser),
-    game_loop:player_name(shakti, Winner, Name),
+    tabuleiro_game_loop:player_name(shakti, Player, Loser),
+    tabuleiro_game_loop:player_name(shakti, Winner, Name),
     format("~w is checkmated.  ~w wins!~n", [Loser, Name]).
 
 %   Check is no question of the course API, so the pure-Prolog rules
@@ -199,7 +199,7 @@ show_check(State) :-
     State = game_state(Board, Player, Rules, _),
     (   \+ game_over(shakti, State, _),
         in_check(Rules, Board, Player)
-    ->  game_loop:player_name(shakti, Player, Name),
+    ->  tabuleiro_game_loop:player_name(shakti, Player, Name),
         format("~w is in check.~n", [Name])
     ;   true
     ).
@@ -209,32 +209,32 @@ show_check(State) :-
                  *******************************/
 
 :- multifile
-    game_loop:player_name/3,
-    game_loop:move_from_text/3,
-    game_loop:move_to_text/3,
-    game_loop:move_forms/2,
-    game_loop:show_rules/1,
-    game_loop:rule_option_text/3,
-    game_loop:forced_move/3.
+    tabuleiro_game_loop:player_name/3,
+    tabuleiro_game_loop:move_from_text/3,
+    tabuleiro_game_loop:move_to_text/3,
+    tabuleiro_game_loop:move_forms/2,
+    tabuleiro_game_loop:show_rules/1,
+    tabuleiro_game_loop:rule_option_text/3,
+    tabuleiro_game_loop:forced_move/3.
 
-game_loop:player_name(shakti, white, 'White').
-game_loop:player_name(shakti, black, 'Black').
+tabuleiro_game_loop:player_name(shakti, white, 'White').
+tabuleiro_game_loop:player_name(shakti, black, 'Black').
 
-game_loop:forced_move(shakti, pass, 'cannot move and passes').
+tabuleiro_game_loop:forced_move(shakti, pass, 'cannot move and passes').
 
 %   A move is typed as two cells, e.g. b2 b4, optionally joined by a
 %   dash; `pass` is understood too.
 
-game_loop:move_from_text(shakti, Text, Move) :-
+tabuleiro_game_loop:move_from_text(shakti, Text, Move) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
     phrase(typed_move(Move), Codes).
 
-game_loop:move_to_text(shakti, Move, Text) :-
+tabuleiro_game_loop:move_to_text(shakti, Move, Text) :-
     once(phrase(written_move(Move), Codes)),
     atom_codes(Text, Codes).
 
-game_loop:move_forms(shakti, 'two cells such as b2 b4 (from, to)').
+tabuleiro_game_loop:move_forms(shakti, 'two cells such as b2 b4 (from, to)').
 
 typed_move(Move) -->
     blanks, typed_cells(Move), blanks.
@@ -265,10 +265,10 @@ cell(Cell) -->
                  *             HELP             *
                  *******************************/
 
-game_loop:rule_option_text(shakti, full_board,
+tabuleiro_game_loop:rule_option_text(shakti, full_board,
                            'all 49 cells have a tile at the start, corners included').
 
-game_loop:show_rules(shakti) :-
+tabuleiro_game_loop:show_rules(shakti) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Shakti (Christian Freeling, 1982)').

@@ -108,9 +108,9 @@ state_notation(State, Text) :-
 %   hundred moves a position, 3 plies of the pure-Prolog rules take
 %   minutes.
 
-:- multifile game_state:prolog_search_depth/2.
+:- multifile tabuleiro_game_state:prolog_search_depth/2.
 
-game_state:prolog_search_depth(shi, 2).
+tabuleiro_game_state:prolog_search_depth(shi, 2).
 
                  /*******************************
                  *            DISPLAY           *
@@ -184,7 +184,7 @@ show_turn(State) :-
     (   game_over(State, _)
     ->  show_status(shi, State)
     ;   state_player(State, Player),
-        game_loop:player_name(shi, Player, Name),
+        tabuleiro_game_loop:player_name(shi, Player, Name),
         value(State, Player, Score),
         format("Current player: ~w. Score: ~d~n", [Name, Score])
     ).
@@ -194,30 +194,30 @@ show_turn(State) :-
                  *******************************/
 
 :- multifile
-    game_loop:player_name/3,
-    game_loop:move_from_text/3,
-    game_loop:move_to_text/3,
-    game_loop:move_forms/2,
-    game_loop:show_rules/1,
-    game_loop:rule_option_text/3.
+    tabuleiro_game_loop:player_name/3,
+    tabuleiro_game_loop:move_from_text/3,
+    tabuleiro_game_loop:move_to_text/3,
+    tabuleiro_game_loop:move_forms/2,
+    tabuleiro_game_loop:show_rules/1,
+    tabuleiro_game_loop:rule_option_text/3.
 
-game_loop:player_name(shi, samurai, 'Samurai').
-game_loop:player_name(shi, ninja, 'Ninja').
+tabuleiro_game_loop:player_name(shi, samurai, 'Samurai').
+tabuleiro_game_loop:player_name(shi, ninja, 'Ninja').
 
 %   A cell is its row digit then its column digit, optionally apart
 %   (8 3, 8-3 or 83); the two cells of a move are apart (8 3 5 3,
 %   83 53, 8-3 5-3) or joined by a dash (83-53, the way moves are
 %   written back).
 
-game_loop:move_from_text(shi, Text, Move) :-
+tabuleiro_game_loop:move_from_text(shi, Text, Move) :-
     string_codes(Text, Codes),
     phrase(typed_move(Move), Codes).
 
-game_loop:move_to_text(shi, move(From, To), Text) :-
+tabuleiro_game_loop:move_to_text(shi, move(From, To), Text) :-
     phrase(written_move(From, To), Codes),
     atom_codes(Text, Codes).
 
-game_loop:move_forms(shi,
+tabuleiro_game_loop:move_forms(shi,
                      'two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53').
 
 typed_move(move(From, To)) -->
@@ -249,7 +249,7 @@ written_cell(Row-Col) -->
                  *             HELP             *
                  *******************************/
 
-game_loop:show_rules(shi) :-
+tabuleiro_game_loop:show_rules(shi) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Shi (Ninja against Samurai)').

@@ -167,29 +167,29 @@ separator :-
                  *******************************/
 
 :- multifile
-    game_loop:player_name/3,
-    game_loop:move_from_text/3,
-    game_loop:move_to_text/3,
-    game_loop:move_forms/2,
-    game_loop:show_rules/1,
-    game_loop:rule_option_text/3.
+    tabuleiro_game_loop:player_name/3,
+    tabuleiro_game_loop:move_from_text/3,
+    tabuleiro_game_loop:move_to_text/3,
+    tabuleiro_game_loop:move_forms/2,
+    tabuleiro_game_loop:show_rules/1,
+    tabuleiro_game_loop:rule_option_text/3.
 
-game_loop:player_name(teeko, b, 'Black').
-game_loop:player_name(teeko, w, 'White').
+tabuleiro_game_loop:player_name(teeko, b, 'Black').
+tabuleiro_game_loop:player_name(teeko, w, 'White').
 
 %   A cell is typed as its row letter and column digit, e.g. c3.  A drop
 %   is one cell, a step two cells, optionally joined by a dash.
 
-game_loop:move_from_text(teeko, Text, Move) :-
+tabuleiro_game_loop:move_from_text(teeko, Text, Move) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
     phrase(typed_move(Move), Codes).
 
-game_loop:move_to_text(teeko, Move, Text) :-
+tabuleiro_game_loop:move_to_text(teeko, Move, Text) :-
     phrase(written_move(Move), Codes),
     atom_codes(Text, Codes).
 
-game_loop:move_forms(teeko,
+tabuleiro_game_loop:move_forms(teeko,
                      'a cell such as c3 to drop a marker, or two cells such as c3 d4 (or c3-d4) to step').
 
 typed_move(Move) -->
@@ -218,12 +218,12 @@ cell(Row-Col) -->
                  *             HELP             *
                  *******************************/
 
-game_loop:rule_option_text(teeko, advanced,
+tabuleiro_game_loop:rule_option_text(teeko, advanced,
                            'Advanced Teeko: the four corners of any larger square also win').
-game_loop:rule_option_text(teeko, centre_ban,
+tabuleiro_game_loop:rule_option_text(teeko, centre_ban,
                            'Black\'s first marker may not be dropped on the centre c3').
 
-game_loop:show_rules(teeko) :-
+tabuleiro_game_loop:show_rules(teeko) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Teeko (John Scarne, 1937)').

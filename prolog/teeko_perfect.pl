@@ -1,4 +1,4 @@
-:- module(teeko_perfect,
+:- module(tabuleiro_teeko_perfect,
           [ teeko_value/2,              % +GameState, -Value
             teeko_database_file/2,      % +Rules, -File
             build_teeko_database/1      % +Rules
@@ -134,17 +134,17 @@ perfect_move(State, Move) :-
                  *******************************/
 
 :- multifile
-    game_state:extra_level/3,
-    game_state:choose_at_extra_level/4,
-    game_loop:level_ready/4,
-    game_loop:exact_hint/2.
+    tabuleiro_game_state:extra_level/3,
+    tabuleiro_game_state:choose_at_extra_level/4,
+    tabuleiro_game_loop:level_ready/4,
+    tabuleiro_game_loop:exact_hint/2.
 
-game_state:extra_level(teeko, 4, 'Perfect (the solved game)') :-
+tabuleiro_game_state:extra_level(teeko, 4, 'Perfect (the solved game)') :-
     foreign_available.
 
 %   Without its database, level 4 plays as level 3 and says so.
 
-game_state:choose_at_extra_level(teeko, 4, State, Move) :-
+tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move) :-
     state_rules(State, Rules),
     (   database_ready(Rules)
     ->  perfect_move(State, Move)
@@ -152,7 +152,7 @@ game_state:choose_at_extra_level(teeko, 4, State, Move) :-
         game_choose_move(teeko, State, 3, Move)
     ).
 
-game_loop:level_ready(teeko, 4, Rules, Ready) :-
+tabuleiro_game_loop:level_ready(teeko, 4, Rules, Ready) :-
     (   database_ready(Rules)
     ->  Ready = 4
     ;   ask_choice('Perfect play needs the solved game for these rules, not built yet.\nBuild it now (about half a minute)?',
@@ -166,7 +166,7 @@ build_or_fall_back(y, Rules, 4) :-
 build_or_fall_back(n, _Rules, 3) :-
     writeln('The computer plays at level 3 (search) instead.').
 
-game_loop:exact_hint(teeko, State) :-
+tabuleiro_game_loop:exact_hint(teeko, State) :-
     state_rules(State, Rules),
     database_ready(Rules),
     move_values(State, Pairs),
@@ -174,7 +174,7 @@ game_loop:exact_hint(teeko, State) :-
     forall(member(Move-Value, Pairs), show_move_value(Move, Value)).
 
 show_move_value(Move, Value) :-
-    game_loop:move_to_text(teeko, Move, Text),
+    tabuleiro_game_loop:move_to_text(teeko, Move, Text),
     value_text(Value, ValueText),
     format("  ~w~t~10|~w~n", [Text, ValueText]).
 

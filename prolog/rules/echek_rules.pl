@@ -1,4 +1,4 @@
-:- module(echek_rules,
+:- module(tabuleiro_echek_rules,
           [ valid_moves/4,          % +Rules, +Board, +Player, -Moves
             apply_move/6,           % +Rules, +Board, +Player, +Move, -Board1, -Player1
             winner/4,               % +Rules, +Board, +Player, -Winner

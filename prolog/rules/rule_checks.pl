@@ -1,4 +1,4 @@
-:- module(rule_checks,
+:- module(tabuleiro_rule_checks,
           [ check_ground/1,         % @Term
             check_text/1,           % @Text
             check_rules/3,          % +Game, +Names, @Rules

@@ -1,4 +1,4 @@
-:- module(shi_rules,
+:- module(tabuleiro_shi_rules,
           [ valid_moves/4,          % +Rules, +Board, +Player, -Moves
             apply_move/6,           % +Rules, +Board, +Player, +Move, -Board1, -Player1
             winner/4,               % +Rules, +Board, +Player, -Winner

@@ -40,7 +40,7 @@ check(installed, [Version], PackDir) :-
 check(tabuleiro, [], PackDir) :-
     use_module(library(tabuleiro)),
     expect(from_pack(tabuleiro, PackDir), 'module tabuleiro from the pack'),
-    expect(predicate_property(user:play, imported_from(play)), 'play/0 is the menu'),
+    expect(predicate_property(user:play, imported_from(tabuleiro_play)), 'play/0 is the menu'),
     findall(G, tabuleiro:tabuleiro_game(G), Games),
     expect(Games == [teeko, shi, shakti, echek], games = Games),
     expect(forall(member(G, Games), from_pack(G, PackDir)), 'the four games from the pack'),
@@ -61,12 +61,12 @@ check(game, [Name, MovesText], PackDir) :-
     Moves = [First|_],
     expect(Name:move(S, First, S1), move(First)),
     expect(S1 \== S, 'the move changed the state'),
-    backend:set_backend(prolog),
+    tabuleiro_backend:set_backend(prolog),
     Name:valid_moves(S, PrologMoves),
     expect(PrologMoves == Moves, 'the prolog backend agrees').
 check(foreign_from, [SubDir], PackDir) :-
     use_module(library(teeko)),
-    expect(backend:current_backend(c), 'backend c'),
+    expect(tabuleiro_backend:current_backend(c), 'backend c'),
     directory_file_path(PackDir, SubDir, Dir),
     directory_file_path(Dir, 'tabuleiro.so', Expected),
     loaded_foreign(Path),
@@ -75,7 +75,7 @@ check(foreign_from, [SubDir], PackDir) :-
 %   The C backend is selected and its library comes from the pack.
 
 c_backend(PackDir) :-
-    expect(backend:current_backend(c), 'backend c'),
+    expect(tabuleiro_backend:current_backend(c), 'backend c'),
     expect(tabuleiro_foreign:foreign_available, 'foreign predicates loaded'),
     loaded_foreign(Path),
     expect(atom_concat(PackDir, _, Path), foreign_library(Path)).

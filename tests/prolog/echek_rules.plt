@@ -103,7 +103,7 @@ state(Text, State) :-
 
 typed(Text, Position, Move) :-
     state(Position, State),
-    game_loop:move_from_text(echek, State, Text, Move).
+    tabuleiro_game_loop:move_from_text(echek, State, Text, Move).
 
 test(typed_moves, [forall(member(Text-Move,
                                  [ "queen c3"-place(queen, 3-3), "q c3"-place(queen, 3-3),
@@ -125,12 +125,12 @@ test(written_moves, [forall(member(Move-Text,
                                      place(pawn, 3-1, 2-1)-'pawn c1 b1',
                                      place(bishop, 3-3, recall(2-2))-'bishop c3 b2',
                                      swap-swap, pass-pass ]))]) :-
-    game_loop:move_to_text(echek, Move, Found),
+    tabuleiro_game_loop:move_to_text(echek, Move, Found),
     Found == Text.
 
 test(reason_shown) :-
     state('k/K w QRBNPqrbnp Ss', State),
-    game_loop:illegal_move_reason(echek, State, place(queen, 2-1), Reason),
+    tabuleiro_game_loop:illegal_move_reason(echek, State, place(queen, 2-1), Reason),
     once(sub_atom(Reason, _, _, _, 'beside the enemy King')).
 
 test(display_like_the_course_document) :-
@@ -168,7 +168,7 @@ test(draw_reasons, [forall(member(Text-Rules-Move-Shown,
 
 test(a_pass_is_played_for_the_player) :-
     state('Nprb/.PK./..k./Bn.R b - S', State),
-    with_output_to(string(Shown), game_loop:forced_turn(echek, State, state(Next))),
+    with_output_to(string(Shown), tabuleiro_game_loop:forced_turn(echek, State, state(Next))),
     Shown == "Black passes: no other move is legal.\n",
     echek:state_notation(Next, 'Nprb/.PK./..k./Bn.R w - S').
 

@@ -32,7 +32,7 @@ test(first_tile_seen_passes_over_holes,
      [forall(member(Direction-Seen, [ (0-1)-(4-5), (1-0)-none, ((-1)-0)-none,
                                       (1-1)-(5-3), ((-1)-(-1))-(3-1) ]))]) :-
     board('x.....x/...k.../......./...x.../...x.../xxxKxxx/x.....x w', Board, _),
-    (   shakti_rules:first_tile_seen(Board, 4-2, Direction, Tile)
+    (   tabuleiro_shakti_rules:first_tile_seen(Board, 4-2, Direction, Tile)
     ->  Tile == Seen
     ;   Seen == none
     ).
@@ -57,7 +57,7 @@ test(no_winner, [fail]) :-
     winner([], Board, white, _).
 
 test(cell_names) :-
-    findall(Name, (between(1, 7, C), between(1, 7, R), shakti_rules:cell_name(C-R, Name)), Names),
+    findall(Name, (between(1, 7, C), between(1, 7, R), tabuleiro_shakti_rules:cell_name(C-R, Name)), Names),
     length(Names, 49),
     msort(Names, Names),
     Names = [a1|_],

@@ -22,22 +22,22 @@ test(initial_board) :-
 test(queen_lines, [forall(member(From-To-Between,
                                  [ 8-1-(5-4)-[7-2, 6-3], 5-4-(5-1)-[5-3, 5-2],
                                    1-1-(2-1)-[], 3-6-(6-3)-[4-5, 5-4], 2-2-(2-8)-[2-3, 2-4, 2-5, 2-6, 2-7] ]))]) :-
-    shi_rules:queen_line(From, To, Found),
+    tabuleiro_shi_rules:queen_line(From, To, Found),
     Found == Between.
 
 test(no_queen_line, [forall(member(From-To, [8-1-(6-2), 4-4-(4-4), 1-1-(3-2), 5-5-(1-4)])), fail]) :-
-    shi_rules:queen_line(From, To, _).
+    tabuleiro_shi_rules:queen_line(From, To, _).
 
 % Rules 3 and 4: a plain move over empty cells, or a jump attack over
 % exactly one friendly piece onto an enemy.
 test(allowed, [forall(member(Target-Pieces, [ empty-[], ninja-[samurai] ]))]) :-
-    shi_rules:allowed(Pieces, Target, samurai).
+    tabuleiro_shi_rules:allowed(Pieces, Target, samurai).
 
 test(not_allowed, [forall(member(Target-Pieces,
                                  [ empty-[samurai], ninja-[], ninja-[samurai, samurai],
                                    ninja-[ninja], samurai-[samurai], empty-[ninja] ])),
                    fail]) :-
-    shi_rules:allowed(Pieces, Target, samurai).
+    tabuleiro_shi_rules:allowed(Pieces, Target, samurai).
 
 test(apply_jump_attack) :-
     notation_position('nnnn..../......../......../......../n......./s......./s......./.sss.... s',

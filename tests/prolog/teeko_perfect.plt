@@ -19,19 +19,19 @@ solve_into_temporary_folder :-
     tmp_file(teeko_db, Dir),
     make_directory(Dir),
     assertz(temporary_folder(Dir)),
-    teeko_perfect:database_directory(Original),
+    tabuleiro_teeko_perfect:database_directory(Original),
     assertz(original_folder(Original)),
-    retractall(teeko_perfect:database_directory(_)),
-    retractall(teeko_perfect:loaded_database(_, _)),
-    assertz(teeko_perfect:database_directory(Dir)),
+    retractall(tabuleiro_teeko_perfect:database_directory(_)),
+    retractall(tabuleiro_teeko_perfect:loaded_database(_, _)),
+    assertz(tabuleiro_teeko_perfect:database_directory(Dir)),
     with_output_to(string(_), build_teeko_database([])).
 
 remove_temporary_folder :-
     retract(temporary_folder(Dir)),
     retract(original_folder(Original)),
-    retractall(teeko_perfect:database_directory(_)),
-    retractall(teeko_perfect:loaded_database(_, _)),
-    assertz(teeko_perfect:database_directory(Original)),
+    retractall(tabuleiro_teeko_perfect:database_directory(_)),
+    retractall(tabuleiro_teeko_perfect:loaded_database(_, _)),
+    assertz(tabuleiro_teeko_perfect:database_directory(Original)),
     delete_directory_and_contents(Dir).
 
 state(Text, State) :-
@@ -82,7 +82,7 @@ test(values_agree_with_the_search_on_short_wins) :-
 
 test(exact_hint_lists_every_move_with_its_value) :-
     state('bbb../....b/www../...../....w b', State),
-    with_output_to(string(Out), game_loop:exact_hint(teeko, State)),
+    with_output_to(string(Out), tabuleiro_game_loop:exact_hint(teeko, State)),
     once(sub_string(Out, _, _, _, "b5-a4")),
     once(sub_string(Out, _, _, _, "win in 1")),
     teeko:valid_moves(State, Moves),

@@ -8,7 +8,7 @@
 :- begin_tests(teeko_rules).
 
 patterns_under(Rules, Patterns) :-
-    findall(Cells, teeko_rules:pattern(Rules, Cells), Patterns).
+    findall(Cells, tabuleiro_teeko_rules:pattern(Rules, Cells), Patterns).
 
 test(rule_names) :-
     rule_names([advanced, centre_ban]).
@@ -23,10 +23,10 @@ test(pattern_count, [forall(member(Rules-Count, [ []-44, [centre_ban]-44,
     length(Distinct, Count).
 
 test(pattern_kinds) :-
-    findall(L, teeko_rules:line(L), Lines),
+    findall(L, tabuleiro_teeko_rules:line(L), Lines),
     length(Lines, 28),
     findall(S, (member(Side-N, [1-16, 2-9, 3-4, 4-1]),
-                findall(Q, teeko_rules:square_corners(Side, Q), Qs),
+                findall(Q, tabuleiro_teeko_rules:square_corners(Side, Q), Qs),
                 length(Qs, N),
                 member(S, Qs)),
             Squares),

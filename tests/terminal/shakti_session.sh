@@ -27,7 +27,7 @@ play_shakti() {
 play_from() {
     fresh_autosave
     swipl -q -g "notation_state('$1', [], S),
-                 game_loop:run_session(game_loop:play_turns(session(shakti, white, human, human), S))" \
+                 tabuleiro_game_loop:run_session(tabuleiro_game_loop:play_turns(session(shakti, white, human, human), S))" \
         -t halt prolog/shakti.pl 2>&1
 }
 
