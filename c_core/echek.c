@@ -1,4 +1,4 @@
-/* Echek: the rules of ../shared/rules/echek.md on an 8x8 bitboard window
+/* Echek: the rules of reports/rules/echek.md on an 8x8 bitboard window
  * (see echek.h for the layout). */
 #include "echek.h"
 

@@ -1,4 +1,4 @@
-/* Echek (../shared/rules/echek.md) on an 8x8 bitboard window.
+/* Echek (reports/rules/echek.md) on an 8x8 bitboard window.
  *
  * The table has no fixed board: the pieces' bounding box moves with every
  * turn. The core keeps them in an 8x8 window, bit 8 * row + col, always

@@ -1,4 +1,4 @@
-/* Shakti: the rules of ../shared/rules/shakti.md on bitboards. */
+/* Shakti: the rules of reports/rules/shakti.md on bitboards. */
 #include "shakti.h"
 
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* Shakti (../shared/rules/shakti.md) on bitboards with a guard row.
+/* Shakti (reports/rules/shakti.md) on bitboards with a guard row.
  *
  * Cell index = 8 * column + row, both counted from 0: a1 is bit 0, a7 bit 6,
  * b1 bit 8, g7 bit 54. Bit 7 of every column is a guard that is never a

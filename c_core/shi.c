@@ -1,4 +1,4 @@
-/* Shi: the rules of ../shared/rules/shi.md on 64-bit bitboards.
+/* Shi: the rules of reports/rules/shi.md on 64-bit bitboards.
  *
  * Every move is found with whole-board shifts. Sliding along one of the 8
  * directions is a Kogge-Stone occluded fill: the pieces spread through the

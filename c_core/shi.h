@@ -1,4 +1,4 @@
-/* Shi (../shared/rules/shi.md) on 64-bit bitboards.
+/* Shi (reports/rules/shi.md) on 64-bit bitboards.
  *
  * Cell index = 8 * (row - 1) + (col - 1): row 1 (Ninja's home row, shown at
  * the top) is bits 0..7, so 1-1 is bit 0 and 8-8 bit 63, and indices grow

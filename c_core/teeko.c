@@ -1,4 +1,4 @@
-/* Teeko: the rules of ../shared/rules/teeko.md on 25-bit bitboards. */
+/* Teeko: the rules of reports/rules/teeko.md on 25-bit bitboards. */
 #include "teeko.h"
 
 #include <stdio.h>

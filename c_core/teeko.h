@@ -1,4 +1,4 @@
-/* Teeko (../shared/rules/teeko.md) on 25-bit bitboards.
+/* Teeko (reports/rules/teeko.md) on 25-bit bitboards.
  *
  * Cell index = 5 * (row - 1) + (col - 1): row a is 1, so a1 is bit 0 and e5
  * bit 24. Player 0 is Black (moves first), player 1 White.

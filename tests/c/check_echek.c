@@ -1,4 +1,4 @@
-/* Echek's rules: the facts of ../shared/rules/echek.md and a hand-made
+/* Echek's rules: the facts of reports/rules/echek.md and a hand-made
  * position for each special rule and each clarification. Cells in moves
  * are Row-Col of the frame shown (the bounding box plus a margin). */
 #include <string.h>

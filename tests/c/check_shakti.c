@@ -1,4 +1,4 @@
-/* Shakti's rules: the facts of ../shared/rules/shakti.md, hand-made
+/* Shakti's rules: the facts of reports/rules/shakti.md, hand-made
  * positions for each rule, the notation, and the computer levels. */
 #include <string.h>
 

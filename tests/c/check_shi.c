@@ -1,4 +1,4 @@
-/* Shi's rules: the facts of ../shared/rules/shi.md, hand-made positions for
+/* Shi's rules: the facts of reports/rules/shi.md, hand-made positions for
  * each rule, a cell-by-cell reference generator written independently of
  * the core's bitboards, the notation, and a match of the computer's
  * levels. */

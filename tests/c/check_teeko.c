@@ -1,4 +1,4 @@
-/* Teeko's rules: the facts of ../shared/rules/teeko.md and hand-made
+/* Teeko's rules: the facts of reports/rules/teeko.md and hand-made
  * positions for each rule. */
 #include <string.h>
 

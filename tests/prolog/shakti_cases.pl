@@ -3,7 +3,7 @@
     shakti_backends.plt includes this file once in a unit that selects
     the prolog backend and once in a unit that selects the c backend, so
     both backends must give exactly these answers.  Positions are written
-    in the notation of ../shared/rules/shakti.md: rows 7 to 1, x a hole,
+    in the notation of reports/rules/shakti.md: rows 7 to 1, x a hole,
     . an empty tile, K W White's King and Warriors, k w Black's.
 */
 
