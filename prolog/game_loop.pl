@@ -4,14 +4,15 @@
             run_session/1,          % :Goal
             setting_choices/1,      % -Choices
             run_setting/1,          % +Key
-            autosave_file/1,        % -File
             ask_choice/3,           % +Question, +Choices, -Key
             game_title/2,           % +Game, -Title
-            show_status/2           % +Game, +State
+            show_status/2,          % +Game, +State
+            print_wrapped/1         % +Text
           ]).
 :- use_module(game_state).
 :- use_module(backend).
 :- use_module(saved_game).
+:- use_module(autosave).
 :- use_module(display_style).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -51,14 +52,15 @@ The game module must also export display_game/1, which may call
 show_status/2 for its last line.
 
 At the prompt a person types a move or a command: `moves`, `hint`,
-`undo`, `save FILE`, `help` or `quit`.  End of input at any question
-ends the session cleanly.
+`undo`, `history`, `save FILE`, `help` or `quit`.  A full stop at the
+end of a line, as at the `?-` prompt, is ignored.  End of input at any
+question ends the session cleanly.
 
-Every game in progress is also saved after each move in the autosave
-file (autosave_file/1); a session that ends in the middle of a game (end
-of input, an interrupt, a crash) leaves it there, and the next session
-offers to continue it.  A game that ends, or is abandoned with `quit`,
-removes it.
+Every game in progress is also kept after each move in a file of the
+session's own (module tabuleiro_autosave); a session that ends in the
+middle of a game (end of input, an interrupt, a crash) leaves it there,
+and the next session offers to continue it.  A game that ends, or is
+abandoned with `quit`, removes it.
 */
 
 :- multifile
@@ -119,8 +121,7 @@ session_stopped(Error) :-
     throw(Error).
 
 kept_game_note :-
-    (   autosave_file(File),
-        exists_file(File)
+    (   autosave_kept(File)
     ->  format("The game in progress is kept in ~w;~n", [File]),
         writeln('it will be offered to you when you play again.')
     ;   true
@@ -234,6 +235,7 @@ game_title(Game, Title) :-
 play_mode(Game, First, FirstKind, OtherKind) :-
     side(FirstKind, Game, first, FirstChoice),
     side(OtherKind, Game, second, OtherChoice),
+    ask_pace(FirstKind, OtherKind),
     ask_rules(Game, Rules),
     game_initial_state(Game, [rules(Rules)], State),
     start_playing(Game, First, FirstChoice, OtherChoice, State).
@@ -242,16 +244,64 @@ play_mode(Game, First, FirstKind, OtherKind) :-
 %   plays State on, once the computer's levels are ready.
 
 start_playing(Game, First, FirstChoice, OtherChoice, State) :-
+    start_playing(Game, First, FirstChoice, OtherChoice, State, []).
+
+%   start_playing(..., +AutosaveFile): the game goes on being kept in
+%   AutosaveFile, or in a new file of the session's if it is [].
+
+start_playing(Game, First, FirstChoice, OtherChoice, State, AutosaveFile) :-
     state_rules(State, Rules),
     ready_side(Game, Rules, FirstChoice, FirstSide),
     ready_side(Game, Rules, OtherChoice, OtherSide),
     Session = session(Game, First, FirstSide, OtherSide),
-    (   memberchk(human, [FirstSide, OtherSide])
+    session_players(Session, Game, Players),
+    start_autosave(Game, Players, State, AutosaveFile),
+    (   has_human(Session)
     ->  command_list(Commands),
         format("~nType a move, or one of: ~w.~n", [Commands])
     ;   true
     ),
     play_turns(Session, State).
+
+has_human(session(_, _, FirstSide, OtherSide)) :-
+    memberchk(human, [FirstSide, OtherSide]).
+
+%   ask_pace(+FirstKind, +OtherKind): when the computer plays both
+%   sides, how fast its moves follow each other, so that a person can
+%   follow the game: the pace is kept for the session (nb_setval).
+
+ask_pace(computer, computer) :-
+    !,
+    ask_choice('Pace of the game',
+               [ '1'-'no pause between moves',
+                 '2'-'half a second between moves',
+                 '3'-'press Enter for each move' ],
+               Key),
+    pace_key(Key, Pace),
+    nb_setval(tabuleiro_pace, Pace).
+ask_pace(_, _) :-
+    nb_setval(tabuleiro_pace, none).
+
+pace_key('1', none).
+pace_key('2', seconds(0.5)).
+pace_key('3', enter).
+
+%   pause_after_computer_move(+Session): waits as the pace says, only
+%   when no person plays (a person's own turns are pause enough).
+
+pause_after_computer_move(Session) :-
+    (   \+ has_human(Session),
+        nb_current(tabuleiro_pace, Pace)
+    ->  pause(Pace)
+    ;   true
+    ).
+
+pause(none).
+pause(seconds(S)) :-
+    flush_output,
+    sleep(S).
+pause(enter) :-
+    ask_line('(Enter for the next move) ', _).
 
 %   load_and_play: asks for a saved game and plays it on.
 
@@ -261,7 +311,8 @@ load_and_play :-
     ->  writeln('No file name given.')
     ;   catch(load_game(File, Game, Players, State),
               saved_game_error(_, Message),
-              ( format("Cannot load ~w: ~w.~n", [File, Message]),
+              ( shown_text(File, Shown),
+                format("Cannot load ~w: ~w.~n", [Shown, Message]),
                 fail ))
     ->  play_loaded(File, Game, Players, State)
     ;   true
@@ -278,11 +329,24 @@ play_loaded(File, Game, [First-FirstSide, _-OtherSide], State) :-
 side(human, _Game, _Which, human).
 side(computer, Game, Which, computer(Level)) :-
     format(atom(Question), 'Level of the computer playing ~w', [Which]),
-    findall(Key-Description,
-            ( game_level(Game, L, Description), atom_number(Key, L) ),
+    findall(Key-Text,
+            ( game_level(Game, L, Description),
+              level_text(Game, L, Description, Text),
+              atom_number(Key, L) ),
             Levels),
     ask_choice(Question, Levels, Key),
     atom_number(Key, Level).
+
+%   level_text(+Game, +Level, +Description, -Text): a level as the menu
+%   shows it; level 3 on the prolog backend names its depth, since it
+%   is not the C search.
+
+level_text(Game, 3, Description, Text) :-
+    current_backend(prolog),
+    !,
+    prolog_search_depth_of(Game, Depth),
+    format(atom(Text), '~w: ~d moves ahead, in Prolog', [Description, Depth]).
+level_text(_Game, _Level, Description, Description).
 
 %   ready_side(+Game, +Rules, +Side, -ReadySide): a level above 3 may
 %   need preparing once the rules are known (Teeko's perfect play needs
@@ -317,9 +381,9 @@ play_turns(Session, State) :-
     Game:display_game(State),
     (   game_over(Game, State, _)
     ->  forget_autosave,
-        writeln('Game over.')
-    ;   autosave(Session, State),
-        forced_turn(Game, State, Next)
+        writeln('Game over.'),
+        after_the_end(Session, State)
+    ;   forced_turn(Game, State, Next)
     ->  continue(Next, Session)
     ;   state_player(State, Player),
         side_of(Session, Player, Side),
@@ -330,18 +394,59 @@ play_turns(Session, State) :-
 %   forced_turn(+Game, +State, -Next): the only legal move is a forced
 %   move (forced_move/3), announced and played without asking anyone.
 
-forced_turn(Game, State, state(NewState)) :-
+forced_turn(Game, State, played(Move, NewState)) :-
     only_forced_move(Game, State, Move, Text),
     state_player(State, Player),
     player_name(Game, Player, Name),
     format("~w ~w.~n", [Name, Text]),
     game_move(Game, State, Move, NewState).
 
+%   continue(+Next, +Session): Next is played(Move, State) after a move,
+%   state(State) after an undo, or quit.
+
 continue(quit, _Session) :-
     forget_autosave,
     writeln('Game abandoned.').
-continue(state(State), Session) :-
+continue(played(Move, State), Session) :-
+    Session = session(Game, _, _, _),
+    session_players(Session, Game, Players),
+    move_to_text(Game, Move, Text),
+    autosave_move(Game, Players, State, Text),
     play_turns(Session, State).
+continue(state(State), Session) :-
+    Session = session(Game, _, _, _),
+    session_players(Session, Game, Players),
+    autosave_rewrite(Game, Players, State),
+    play_turns(Session, State).
+
+%   after_the_end(+Session, +State): when a person plays, the finished
+%   game can still be looked at, saved, or taken back with undo.
+
+after_the_end(Session, State) :-
+    (   has_human(Session)
+    ->  writeln('Type undo to take back a move, history to list the moves,'),
+        writeln('save FILE to keep the game, or press Enter to leave it.'),
+        ask_line('> ', Text),
+        string_lower(Text, Lower),
+        finished_game_answer(Lower, Text, Session, State)
+    ;   true
+    ).
+
+finished_game_answer("", _, _, _) :-
+    !.
+finished_game_answer(Lower, Text, Session, State) :-
+    command(Lower, Text, Command),
+    memberchk(Command, [undo, history, save(_)]),
+    !,
+    run_command(Command, Session, State, Next),
+    (   Next == again
+    ->  after_the_end(Session, State)
+    ;   continue(Next, Session)
+    ).
+finished_game_answer(_, Text, Session, State) :-
+    shown_text(Text, Shown),
+    format("The game is over: \"~w\" cannot be played.~n", [Shown]),
+    after_the_end(Session, State).
 
 side_of(session(_, First, FirstSide, OtherSide), Player, Side) :-
     (   Player == First
@@ -353,13 +458,20 @@ side_of(session(_, First, FirstSide, OtherSide), Player, Side) :-
 %
 %   Next is state(NewState) to go on, or quit.
 
-take_turn(computer(Level), session(Game, _, _, _), State, state(NewState)) :-
-    game_choose_move(Game, State, Level, Move),
+take_turn(computer(Level), Session, State, played(Move, NewState)) :-
+    Session = session(Game, _, _, _),
     state_player(State, Player),
     player_name(Game, Player, Name),
+    (   Level >= 3
+    ->  format("~w (computer, level ~w) is thinking...~n", [Name, Level]),
+        flush_output
+    ;   true
+    ),
+    game_choose_move(Game, State, Level, Move),
     move_to_text(Game, Move, Text),
     format("~w (computer, level ~w) plays ~w.~n", [Name, Level, Text]),
-    game_move(Game, State, Move, NewState).
+    game_move(Game, State, Move, NewState),
+    pause_after_computer_move(Session).
 take_turn(human, Session, State, Next) :-
     Session = session(Game, _, _, _),
     state_player(State, Player),
@@ -393,6 +505,7 @@ answer(Text, Session, State, Next) :-
 command("moves", _, moves).
 command("hint", _, hint).
 command("undo", _, undo).
+command("history", _, history).
 command("help", _, help).
 command("quit", _, quit).
 command(Lower, Text, save(File)) :-
@@ -403,9 +516,15 @@ command(Lower, Text, save(File)) :-
         normalize_space(string(File), File0)
     ).
 
-command_list('moves, hint, undo, save FILE, help, quit').
+command_list('moves, hint, undo, history, save FILE, help, quit').
 
-run_command(quit, _Session, _State, quit).
+run_command(quit, _Session, _State, Next) :-
+    ask_choice('Abandon this game? It will not be kept.',
+               [y-'yes, abandon it', n-'no, go on playing'], Answer),
+    (   Answer == y
+    ->  Next = quit
+    ;   Next = again
+    ).
 run_command(save(File), Session, State, again) :-
     save_command(File, Session, State).
 run_command(moves, session(Game, _, _, _), State, again) :-
@@ -413,14 +532,13 @@ run_command(moves, session(Game, _, _, _), State, again) :-
     maplist(move_to_text(Game), Moves, Texts),
     list_separator(Texts, Separator),
     atomic_list_concat(Texts, Separator, List),
-    format("Legal moves: ~w~n", [List]).
+    atom_concat('Legal moves: ', List, Line),
+    print_wrapped(Line).
 run_command(hint, session(Game, _, _, _), State, again) :-
-    (   exact_hint(Game, State)
-    ->  true
-    ;   game_choose_move(Game, State, 3, Move),
-        move_to_text(Game, Move, Text),
-        format("Hint: ~w~n", [Text])
-    ).
+    catch(hint(Game, State), interrupted,
+          ( nl, writeln('Hint cancelled.') )).
+run_command(history, session(Game, _, _, _), State, again) :-
+    show_history(Game, State).
 run_command(help, session(Game, _, _, _), State, again) :-
     game_title(Game, Title),
     format("~n======== ~w: the rules ========~n", [Title]),
@@ -431,11 +549,63 @@ run_command(help, session(Game, _, _, _), State, again) :-
     format("======== end of the rules ========~n~n").
 run_command(undo, Session, State, Next) :-
     (   undo_to_human(Session, State, Earlier)
-    ->  writeln('Move taken back.'),
+    ->  taken_back_note(Session, State, Earlier),
         Next = state(Earlier)
     ;   writeln('Nothing to undo.'),
         Next = again
     ).
+
+%   hint(+Game, +State): the game's exact hint, else level 3's move.
+
+hint(Game, State) :-
+    (   exact_hint(Game, State)
+    ->  true
+    ;   writeln('Thinking...'),
+        flush_output,
+        game_choose_move(Game, State, 3, Move),
+        move_to_text(Game, Move, Text),
+        format("Hint: ~w~n", [Text])
+    ).
+
+%   taken_back_note(+Session, +State, +Earlier): says whose moves the
+%   undo took back, from State to Earlier.
+
+taken_back_note(session(Game, _, _, _), State, Earlier) :-
+    undone_players(State, Earlier, Players),
+    maplist(player_name(Game), Players, Names),
+    atomic_list_concat(Names, '\'s and ', Who),
+    length(Names, Count),
+    (   Count =:= 1
+    ->  format("Move taken back: ~w's.~n", [Who])
+    ;   format("Moves taken back: ~w's.~n", [Who])
+    ).
+
+undone_players(State, Earlier, []) :-
+    State == Earlier,
+    !.
+undone_players(State, Earlier, Players) :-
+    game_undo(State, Previous),
+    state_player(Previous, Player),
+    undone_players(Previous, Earlier, Before),
+    append(Before, [Player], Players).
+
+%   show_history(+Game, +State): the moves from the start, numbered.
+
+show_history(Game, State) :-
+    (   moves_played(Game, State, Moves),
+        Moves \== []
+    ->  maplist(move_to_text(Game), Moves, Texts),
+        numbered_moves(Texts, 1, Numbered),
+        writeln('Moves played:'),
+        print_wrapped(Numbered, '   ')
+    ;   writeln('No move has been played yet.')
+    ).
+
+numbered_moves([], _, []).
+numbered_moves([Text|Texts], N, [Numbered|Rest]) :-
+    format(atom(Numbered), '~d. ~w', [N, Text]),
+    N1 is N + 1,
+    numbered_moves(Texts, N1, Rest).
 
 %   undo_to_human(+Session, +State, -Earlier): Earlier is the latest
 %   position before State with a human to move and a choice to make.
@@ -506,6 +676,7 @@ show_commands(Game) :-
 command_help(moves, 'to list the legal moves,').
 command_help(hint, 'to get a suggestion from the computer,').
 command_help(undo, 'to take back your last move,').
+command_help(history, 'to list the moves played,').
 command_help('save FILE', 'to save the game in FILE (load it from the menu),').
 command_help(help, 'to see this text,').
 command_help(quit, 'to abandon the game.').
@@ -539,27 +710,41 @@ show_result(Game, _State, Winner) :-
 save_command("", _Session, _State) :-
     !,
     writeln('Type save and a file name, such as: save my-game.txt').
-save_command(File, Session, State) :-
-    session_players(Session, Game, Players),
-    catch(( save_game(File, Game, Players, State),
-            format("Game saved in ~w.~n", [File])
-          ),
-          Error,
-          ( error_text(Error, Text),
-            format("Could not save the game in ~w: ~w.~n", [File, Text])
-          )).
+save_command(Typed, Session, State) :-
+    expanded_file_name(Typed, File),
+    (   may_write(File)
+    ->  session_players(Session, Game, Players),
+        catch(( save_game(File, Game, Players, State),
+                format("Game saved in ~w.~n", [File])
+              ),
+              Error,
+              ( error_text(Error, Text),
+                format("Could not save the game in ~w: ~w.~n", [File, Text])
+              ))
+    ;   writeln('The game is not saved.')
+    ).
 
-%   error_text(+Error, -Text): what went wrong, in the system's words
-%   when it gave some (such as "No such file or directory").
+%   expanded_file_name(+Typed, -File): ~ at the start of a file name is
+%   the home folder, as in a shell.
 
-error_text(error(_, context(_, Message)), Message) :-
-    atomic(Message),
-    !.
-error_text(error(Formal, _), Text) :-
-    !,
-    format(string(Text), "~p", [Formal]).
-error_text(Error, Text) :-
-    format(string(Text), "~p", [Error]).
+expanded_file_name(Typed, File) :-
+    (   sub_string(Typed, 0, 2, _, "~/"),
+        getenv('HOME', Home)
+    ->  sub_string(Typed, 2, _, 0, Rest),
+        directory_file_path(Home, Rest, File)
+    ;   File = Typed
+    ).
+
+%   may_write(+File): File does not exist, or the person agrees to
+%   replace it.
+
+may_write(File) :-
+    (   exists_file(File)
+    ->  format(atom(Question), '~w already exists. Replace it?', [File]),
+        ask_choice(Question, [y-yes, n-no], Answer),
+        Answer == y
+    ;   true
+    ).
 
 %   session_players(+Session, -Game, -Players): who plays each side, in
 %   playing order, as a saved game records it.
@@ -568,98 +753,61 @@ session_players(session(Game, First, FirstSide, OtherSide), Game,
                 [First-FirstSide, Other-OtherSide]) :-
     other_player(Game, First, Other).
 
-%!  autosave_file(-File) is semidet.
-%
-%   File keeps the game in progress: the environment variable
-%   TABULEIRO_AUTOSAVE, else `tabuleiro/autosave.txt` in the XDG state
-%   folder (`~/.local/state`).  Fails when there is no home folder.
-
-autosave_file(File) :-
-    (   getenv('TABULEIRO_AUTOSAVE', File0),
-        File0 \== ''
-    ->  File = File0
-    ;   (   getenv('XDG_STATE_HOME', State),
-            State \== ''
-        ->  true
-        ;   getenv('HOME', Home),
-            Home \== '',
-            directory_file_path(Home, '.local/state', State)
-        ),
-        directory_file_path(State, 'tabuleiro/autosave.txt', File)
-    ).
-
-%   autosave(+Session, +State): keeps State in the autosave file.  A
-%   failure to write it is said once per game and does not stop play.
-%   A game not yet begun has nothing to keep; a game set up from another
-%   position than the start (a program may do so) cannot be saved.
-
-autosave(Session, State) :-
-    (   autosave_file(File),
-        State = game_state(_, _, _, [_|_]),
-        Session = session(Game, _, _, _),
-        played_from_start(Game, State)
-    ->  session_players(Session, Game, Players),
-        catch(( file_directory_name(File, Dir),
-                make_directory_path(Dir),
-                save_game(File, Game, Players, State)
-              ),
-              Error,
-              autosave_failed(File, Error))
-    ;   true
-    ).
-
-:- dynamic autosave_warned/0.
-
-autosave_failed(File, Error) :-
-    (   autosave_warned
-    ->  true
-    ;   assertz(autosave_warned),
-        error_text(Error, Text),
-        format("(The game cannot be kept in ~w: ~w.)~n", [File, Text])
-    ).
-
-forget_autosave :-
-    retractall(autosave_warned),
-    (   autosave_file(File),
-        exists_file(File)
-    ->  catch(delete_file(File), _, true)
-    ;   true
-    ).
-
-%   offer_autosaved_game: a game left unfinished by an earlier session
-%   is offered to be played on.  A file that cannot be loaded is moved
-%   aside, never deleted, and the session goes on.
+%   offer_autosaved_game: the games earlier sessions left unfinished
+%   are listed, newest first, and one may be played on.  A file that
+%   cannot be loaded is moved aside, never deleted, and the session goes
+%   on.
 
 offer_autosaved_game :-
-    (   autosave_file(File),
-        exists_file(File)
-    ->  catch(load_game(File, Game, Players, State),
-              saved_game_error(_, Message),
-              true),
-        (   var(Message)
-        ->  offer_game(File, Game, Players, State)
-        ;   atom_concat(File, '.unreadable', Aside),
-            catch(rename_file(File, Aside), _, true),
-            format("The autosaved game in ~w cannot be loaded (~w);~n", [File, Message]),
-            format("it is kept as ~w.~n", [Aside])
-        )
-    ;   true
+    unfinished_games(Files),
+    foldl(loadable_game, Files, [], Reversed),
+    reverse(Reversed, Games),
+    (   Games == []
+    ->  true
+    ;   offer_games(Games)
     ).
 
-offer_game(File, Game, Players, State) :-
+loadable_game(File, Games, [game(File, Game, Players, State)|Games]) :-
+    catch(load_game(File, Game, Players, State),
+          saved_game_error(_, Message),
+          true),
+    var(Message),
+    !.
+loadable_game(File, Games, Games) :-
+    catch(load_game(File, _, _, _), saved_game_error(_, Message), true),
+    set_aside(File, Aside),
+    format("The autosaved game in ~w cannot be loaded (~w);~n", [File, Message]),
+    format("it is kept as ~w.~n", [Aside]).
+
+offer_games(Games) :-
+    length(Games, Count),
+    (   Count =:= 1
+    ->  format("~nA game was left unfinished:~n")
+    ;   format("~n~d games were left unfinished (the newest first):~n", [Count])
+    ),
+    findall(Key-Text,
+            ( nth1(N, Games, Saved),
+              atom_number(Key, N),
+              unfinished_text(Saved, Text) ),
+            Choices0),
+    append(Choices0, [n-'not now (keep them for later)', d-'discard them'], Choices),
+    ask_choice('Continue which?', Choices, Answer),
+    (   Answer == n
+    ->  true
+    ;   Answer == d
+    ->  forall(member(game(File, _, _, _), Games), catch(delete_file(File), _, true)),
+        writeln('The unfinished games are discarded.')
+    ;   atom_number(Answer, N),
+        nth1(N, Games, game(File, Game, [First-FirstSide, _-OtherSide], State)),
+        start_playing(Game, First, FirstSide, OtherSide, State, File)
+    ).
+
+unfinished_text(game(File, Game, _, State), Text) :-
     State = game_state(_, _, _, History),
     length(History, Moves),
     game_title(Game, Title),
     moves_text(Moves, MovesText),
-    format("~nA game of ~w was left unfinished after ~w (kept in ~w).~n",
-           [Title, MovesText, File]),
-    ask_choice('Continue it?', [y-yes, n-'no, discard it'], Answer),
-    (   Answer == y
-    ->  Players = [First-FirstSide, _-OtherSide],
-        start_playing(Game, First, FirstSide, OtherSide, State)
-    ;   forget_autosave,
-        writeln('The unfinished game is discarded.')
-    ).
+    format(atom(Text), '~w after ~w (~w)', [Title, MovesText, File]).
 
 moves_text(1, '1 move') :- !.
 moves_text(N, Text) :-
@@ -694,6 +842,57 @@ printable(Code, Shown) :-
 %   Shows Question and the Key-Label pairs of Choices, and reads lines
 %   until one is a Key (an atom; case and spaces do not matter).
 
+%!  print_wrapped(+Text) is det.
+%
+%   Prints Text broken at spaces into lines as wide as the terminal (80
+%   columns when it is not known); the lines after the first are
+%   indented by two spaces.
+
+print_wrapped(Text) :-
+    split_string(Text, " ", "", Words0),
+    exclude(==(""), Words0, Words),
+    print_wrapped(Words, " ").
+
+%   print_wrapped(+Items, +Separator): prints the items (texts, never
+%   broken) with Separator between them, in lines as wide as the
+%   terminal.
+
+print_wrapped(Items, Separator) :-
+    terminal_width(Width),
+    wrapped_lines(Items, Separator, Width, Lines),
+    forall(member(Line, Lines), writeln(Line)).
+
+terminal_width(Width) :-
+    (   stream_property(user_output, tty(true)),
+        catch(tty_size(_, Columns), _, fail)
+    ->  Width = Columns
+    ;   Width = 80
+    ).
+
+%   wrapped_lines(+Items, +Separator, +Width, -Lines): the items,
+%   greedily filled into lines of at most Width characters (a longer
+%   item stands alone).
+
+wrapped_lines([], _, _, []).
+wrapped_lines([Item|Items], Separator, Width, [Line|Lines]) :-
+    fill_line(Items, Separator, Width, Item, Line, Rest),
+    (   Rest == []
+    ->  Lines = []
+    ;   Rest = [Next|More],
+        string_concat("  ", Next, Indented),
+        wrapped_lines([Indented|More], Separator, Width, Lines)
+    ).
+
+fill_line([], _, _, Line, Line, []).
+fill_line([Item|Items], Separator, Width, Line0, Line, Rest) :-
+    atomic_list_concat([Line0, Item], Separator, Line1),
+    (   string_length(Line1, Length),
+        Length =< Width
+    ->  fill_line(Items, Separator, Width, Line1, Line, Rest)
+    ;   Line = Line0,
+        Rest = [Item|Items]
+    ).
+
 ask_choice(Question, Choices, Key) :-
     format("~w~n", [Question]),
     forall(member(K-Label, Choices), format("  ~w. ~w~n", [K, Label])),
@@ -720,5 +919,15 @@ ask_line(Prompt, Text) :-
     (   Line == end_of_file
     ->  nl,
         throw(end_of_input)
-    ;   normalize_space(string(Text), Line)
+    ;   normalize_space(string(Text0), Line),
+        without_full_stop(Text0, Text)
+    ).
+
+%   without_full_stop(+Text0, -Text): a course student ends what they
+%   type with a full stop, as at the ?- prompt: `c3.` is `c3`.
+
+without_full_stop(Text0, Text) :-
+    (   string_concat(Before, ".", Text0)
+    ->  normalize_space(string(Text), Before)
+    ;   Text = Text0
     ).

@@ -9,6 +9,7 @@
             game_value/4,           % +Game, +State, +Player, -Value
             game_choose_move/4,     % +Game, +State, +Level, -Move
             game_level/3,           % +Game, ?Level, ?Description
+            prolog_search_depth_of/2, % +Game, -Depth
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
             state_rules/2           % +State, -Rules
@@ -185,6 +186,13 @@ value_after(Game, State, Player, Move, Value) :-
 
 search_options(c, _Game, Seed, [depth(6), time_ms(1000), seed(Seed)]).
 search_options(prolog, Game, Seed, [depth(Depth), seed(Seed)]) :-
+    prolog_search_depth_of(Game, Depth).
+
+%!  prolog_search_depth_of(+Game, -Depth) is det.
+%
+%   Depth is how many moves ahead level 3 looks on the prolog backend.
+
+prolog_search_depth_of(Game, Depth) :-
     (   prolog_search_depth(Game, Depth0)
     ->  Depth = Depth0
     ;   Depth = 3

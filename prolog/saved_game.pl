@@ -3,6 +3,7 @@
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
             played_from_start/2,    % +Game, +State
+            moves_played/3,         % +Game, +State, -Moves
             other_player/3          % +Game, +Player, -Other
           ]).
 :- use_module(games).
@@ -111,9 +112,11 @@ line_string(Line, String) :-
     ;   format(string(String), "~w~n", [Line])
     ).
 
-%   moves_played(+Game, +State, -Moves): the moves from Game's start
-%   position to State, found again from the positions of the history:
-%   each is the legal move from one position to the next.  The history
+%!  moves_played(+Game, +State, -Moves) is det.
+%
+%   Moves are the moves from Game's start position to State, found
+%   again from the positions of the history: each is the legal move
+%   from one position to the next.  The history
 %   is known to be legal, so the rules alone answer, without the
 %   repetition checks of game_move/4 that would rescan the history at
 %   every move tried (the loop saves after every move).

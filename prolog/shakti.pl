@@ -17,7 +17,7 @@
 :- use_module(game_state).
 :- use_module(game_loop).
 :- use_module(display_style).
-:- use_module(rules/shakti_rules, [in_check/3]).
+:- use_module(rules/shakti_rules, [in_check/3, move_problem/4]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).
@@ -215,7 +215,24 @@ show_check(State) :-
     tabuleiro_game_loop:move_forms/2,
     tabuleiro_game_loop:show_rules/1,
     tabuleiro_game_loop:rule_option_text/3,
-    tabuleiro_game_loop:forced_move/3.
+    tabuleiro_game_loop:forced_move/3,
+    tabuleiro_game_loop:illegal_move_reason/4.
+
+tabuleiro_game_loop:illegal_move_reason(shakti, game_state(Board, Player, _, _), Move, Reason) :-
+    move_problem(Board, Player, Move, Problem),
+    problem_text(Problem, Reason).
+
+problem_text(cannot_pass, 'you can move, so you may not pass').
+problem_text(not_your_piece(Cell), Text) :-
+    format(atom(Text), 'there is no piece of yours on ~w', [Cell]).
+problem_text(in_check_king_steps,
+             'your King is in check: it may only step to a tile next to it').
+problem_text(exposes_king,
+             'it would leave your King in check, or facing the other King').
+problem_text(unreachable(From, To), Text) :-
+    format(atom(Text),
+           'the piece on ~w cannot reach ~w (it goes to the first tile it sees in a direction; a Warrior may also jump that tile)',
+           [From, To]).
 
 tabuleiro_game_loop:player_name(shakti, white, 'White').
 tabuleiro_game_loop:player_name(shakti, black, 'Black').

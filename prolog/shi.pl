@@ -16,6 +16,7 @@
 :- use_module(game_state).
 :- use_module(game_loop).
 :- use_module(display_style).
+:- use_module(rules/shi_rules, [move_problem/4]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(aggregate)).
@@ -156,15 +157,22 @@ show_cell(Style, Content) :-
 %   piece_picture(+Style, +Content, -Picture): one character a cell; in
 %   colour the Samurai are red and the Ninja blue.
 
-piece_picture(_, empty, ' ').
-piece_picture(plain, ninja, 'N').
-piece_picture(plain, samurai, 'S').
-piece_picture(unicode, ninja, '○').
-piece_picture(unicode, samurai, '●').
-piece_picture(colour, ninja, Picture) :-
-    painted(blue, '●', Picture).
-piece_picture(colour, samurai, Picture) :-
-    painted(red, '●', Picture).
+piece_picture(Style, Content, Picture) :-
+    (   Content == empty
+    ->  Picture = ' '
+    ;   Style == plain
+    ->  piece_letter(Content, Picture)
+    ;   piece_shape(Content, Shape, Colour),
+        painted(Colour, Shape, Picture)
+    ).
+
+piece_letter(ninja, 'N').
+piece_letter(samurai, 'S').
+
+%   Colour is added on top of the shapes, never instead of them.
+
+piece_shape(ninja, '○', blue).
+piece_shape(samurai, '●', red).
 
 separator :-
     writeln('    ---------------------------------').
@@ -185,9 +193,31 @@ show_turn(State) :-
     ->  show_status(shi, State)
     ;   state_player(State, Player),
         tabuleiro_game_loop:player_name(shi, Player, Name),
-        value(State, Player, Score),
-        format("Current player: ~w. Score: ~d~n", [Name, Score])
+        state_board(State, Board),
+        append(Board, Cells),
+        aggregate_all(count, member(samurai, Cells), Samurai),
+        aggregate_all(count, member(ninja, Cells), Ninja),
+        lead_text(Samurai, Ninja, Lead),
+        format("~w to move. ~w~n", [Name, Lead])
     ).
+
+%   lead_text(+Samurai, +Ninja, -Text): who is ahead, in pieces, as the
+%   course reports show it.
+
+lead_text(Samurai, Ninja, Text) :-
+    Difference is Samurai - Ninja,
+    (   Difference > 0
+    ->  plural_s(Difference, S),
+        format(atom(Text), 'Samurai lead by ~d piece~w.', [Difference, S])
+    ;   Difference < 0
+    ->  Lead is -Difference,
+        plural_s(Lead, S),
+        format(atom(Text), 'Ninja lead by ~d piece~w.', [Lead, S])
+    ;   Text = 'Even in pieces.'
+    ).
+
+plural_s(1, '') :- !.
+plural_s(_, s).
 
                  /*******************************
                  *     WHAT A PERSON TYPES      *
@@ -199,7 +229,8 @@ show_turn(State) :-
     tabuleiro_game_loop:move_to_text/3,
     tabuleiro_game_loop:move_forms/2,
     tabuleiro_game_loop:show_rules/1,
-    tabuleiro_game_loop:rule_option_text/3.
+    tabuleiro_game_loop:rule_option_text/3,
+    tabuleiro_game_loop:illegal_move_reason/4.
 
 tabuleiro_game_loop:player_name(shi, samurai, 'Samurai').
 tabuleiro_game_loop:player_name(shi, ninja, 'Ninja').
@@ -216,6 +247,32 @@ tabuleiro_game_loop:move_from_text(shi, Text, Move) :-
 tabuleiro_game_loop:move_to_text(shi, move(From, To), Text) :-
     phrase(written_move(From, To), Codes),
     atom_codes(Text, Codes).
+
+tabuleiro_game_loop:illegal_move_reason(shi, game_state(Board, Player, _, _), Move, Reason) :-
+    move_problem(Board, Player, Move, Problem0),
+    Problem0 =.. [Name|Cells],
+    maplist(cell_text, Cells, Texts),
+    Problem =.. [Name|Texts],
+    problem_text(Problem, Reason).
+
+cell_text(Cell, Text) :-
+    phrase(written_cell(Cell), Codes),
+    atom_codes(Text, Codes).
+
+problem_text(not_your_piece(Cell), Text) :-
+    format(atom(Text), 'there is no piece of yours on ~w', [Cell]).
+problem_text(not_in_line(From, To), Text) :-
+    format(atom(Text), '~w is not on a row, column or diagonal through ~w', [To, From]).
+problem_text(own_piece(Cell), Text) :-
+    format(atom(Text), 'one of your pieces stands on ~w', [Cell]).
+problem_text(blocked(From, To), Text) :-
+    format(atom(Text), 'the way from ~w to ~w is blocked', [From, To]).
+problem_text(jump_needs_enemy(To), Text) :-
+    format(atom(Text), 'a jump over one of your pieces must land on an enemy piece, and ~w is empty',
+           [To]).
+problem_text(capture_needs_jump(To), Text) :-
+    format(atom(Text), 'the enemy piece on ~w can only be taken by jumping over one of your pieces',
+           [To]).
 
 tabuleiro_game_loop:move_forms(shi,
                      'two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53').

@@ -17,6 +17,7 @@
 :- use_module(game_state).
 :- use_module(game_loop).
 :- use_module(display_style).
+:- use_module(rules/teeko_rules, [move_problem/5]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).
@@ -126,6 +127,7 @@ display_game(State) :-
     separator,
     foldl(show_row(Style), Board, 0'a, _),
     show_legend(Style),
+    show_phase(State),
     show_status(teeko, State).
 
 show_row(Style, Row, Letter, Next) :-
@@ -139,25 +141,46 @@ show_cell(Style, Content) :-
     marker_picture(Style, Content, Picture),
     format("| ~w ", [Picture]).
 
-%   marker_picture(+Style, +Content, -Picture): one character a cell;
-%   in colour, Black's markers are blue and White's red (Scarne's).
+%   marker_picture(+Style, +Content, -Picture): one character a cell.
+%   Colour is added on top of the shapes, never instead of them: Black's
+%   markers are blue, White's red (Scarne's).
 
-marker_picture(_, e, ' ').
-marker_picture(plain, b, 'B').
-marker_picture(plain, w, 'W').
-marker_picture(unicode, b, '●').
-marker_picture(unicode, w, '○').
-marker_picture(colour, b, Picture) :-
-    painted(blue, '●', Picture).
-marker_picture(colour, w, Picture) :-
-    painted(red, '●', Picture).
+marker_picture(Style, Content, Picture) :-
+    (   Content == e
+    ->  Picture = ' '
+    ;   Style == plain
+    ->  upcase_atom(Content, Picture)
+    ;   marker_shape(Content, Shape, Colour),
+        painted(Colour, Shape, Picture)
+    ).
 
-show_legend(plain).
+marker_shape(b, '●', blue).
+marker_shape(w, '○', red).
+
 show_legend(Style) :-
-    Style \== plain,
-    marker_picture(Style, b, Black),
-    marker_picture(Style, w, White),
-    format("~w Black   ~w White~n", [Black, White]).
+    (   Style == plain
+    ->  true
+    ;   marker_picture(Style, b, Black),
+        marker_picture(Style, w, White),
+        format("~w Black   ~w White~n", [Black, White])
+    ).
+
+%   show_phase(+State): the phase of the game, and in the drop phase
+%   how many markers each player has left to drop.
+
+show_phase(State) :-
+    state_board(State, Board),
+    append(Board, Cells),
+    left_to_drop(Cells, b, Black),
+    left_to_drop(Cells, w, White),
+    (   Black + White =:= 0
+    ->  writeln('Move phase: step a marker to a neighbouring empty cell.')
+    ;   format("Drop phase: markers left to drop: Black ~d, White ~d.~n", [Black, White])
+    ).
+
+left_to_drop(Cells, Colour, Left) :-
+    aggregate_all(count, member(Colour, Cells), On),
+    Left is 4 - On.
 
 separator :-
     writeln('  ---------------------').
@@ -172,7 +195,8 @@ separator :-
     tabuleiro_game_loop:move_to_text/3,
     tabuleiro_game_loop:move_forms/2,
     tabuleiro_game_loop:show_rules/1,
-    tabuleiro_game_loop:rule_option_text/3.
+    tabuleiro_game_loop:rule_option_text/3,
+    tabuleiro_game_loop:illegal_move_reason/4.
 
 tabuleiro_game_loop:player_name(teeko, b, 'Black').
 tabuleiro_game_loop:player_name(teeko, w, 'White').
@@ -188,6 +212,35 @@ tabuleiro_game_loop:move_from_text(teeko, Text, Move) :-
 tabuleiro_game_loop:move_to_text(teeko, Move, Text) :-
     phrase(written_move(Move), Codes),
     atom_codes(Text, Codes).
+
+tabuleiro_game_loop:illegal_move_reason(teeko, game_state(Board, Player, Rules, _), Move, Reason) :-
+    move_problem(Rules, Board, Player, Move, Problem),
+    problem_text(Problem, Reason).
+
+problem_text(drop_phase_over,
+             'the drop phase is over: step one of your markers to a neighbouring empty cell').
+problem_text(markers_to_drop(N), Text) :-
+    plural_s(N, S),
+    format(atom(Text), 'you still have ~d marker~w to drop before you can step', [N, S]).
+problem_text(occupied(Cell), Text) :-
+    cell_text(Cell, Name),
+    format(atom(Text), '~w is already taken', [Name]).
+problem_text(centre_ban, 'with the centre ban, Black\'s first marker may not go on c3').
+problem_text(not_your_marker(Cell), Text) :-
+    cell_text(Cell, Name),
+    format(atom(Text), 'there is no marker of yours on ~w', [Name]).
+problem_text(not_neighbour(From, To), Text) :-
+    cell_text(From, FromName),
+    cell_text(To, ToName),
+    format(atom(Text), '~w is not next to ~w (a marker steps to one of the 8 cells around it)',
+           [ToName, FromName]).
+
+plural_s(1, '') :- !.
+plural_s(_, s).
+
+cell_text(Cell, Name) :-
+    phrase(cell(Cell), Codes),
+    atom_codes(Name, Codes).
 
 tabuleiro_game_loop:move_forms(teeko,
                      'a cell such as c3 to drop a marker, or two cells such as c3 d4 (or c3-d4) to step').

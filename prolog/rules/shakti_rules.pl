@@ -7,7 +7,8 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
-            in_check/3              % +Rules, +Board, +Player
+            in_check/3,             % +Rules, +Board, +Player
+            move_problem/4          % +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -268,6 +269,42 @@ outcome(Board, Player, Outcome) :-
     ->  Outcome = Opponent
     ;   \+ can_move(Board, Opponent),
         Outcome = draw
+    ).
+
+%!  move_problem(+Board, +Player, +Move, -Problem) is semidet.
+%
+%   Problem is the first rule of Shakti that Move breaks for Player,
+%   for the prompt to say why a move is refused:
+%
+%     - cannot_pass: Player has a legal move, so may not pass;
+%     - not_your_piece(Cell): Cell holds no piece of Player's;
+%     - in_check_king_steps: Player's King is in check, and then steps
+%       to an adjacent tile (rule 9);
+%     - exposes_king: the move would leave Player's King in check or
+%       facing the other King (rule 7);
+%     - unreachable(From, To): the piece on From cannot go to To
+%       (a Warrior goes to the first tile it sees, or jumps it; the King
+%       goes to the first tile it sees).
+%
+%   Fails for a legal move.
+
+move_problem(Board, Player, pass, cannot_pass) :-
+    legal_move(Board, Player, _, _),
+    !.
+move_problem(Board, Player, move(From, To), Problem) :-
+    cell_name(FromCell, From),
+    cell_name(ToCell, To),
+    content(Board, FromCell, Piece),
+    (   Piece \= _-Player
+    ->  Problem = not_your_piece(From)
+    ;   safe_piece_move(Board, Player, FromCell, ToCell, _)
+    ->  fail
+    ;   piece_move(Board, Player, FromCell, ToCell, _)
+    ->  Problem = exposes_king
+    ;   Piece = king-_,
+        king_in_check(Board, Player)
+    ->  Problem = in_check_king_steps
+    ;   Problem = unreachable(From, To)
     ).
 
 %   played(+Move, +Board, +Player, -Board1): Player's legal Move turns

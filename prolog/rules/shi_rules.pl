@@ -6,7 +6,8 @@
             rule_names/1,           % -Names
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
-            position_notation/3     % +Board, +Player, -Text
+            position_notation/3,    % +Board, +Player, -Text
+            move_problem/4          % +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -180,6 +181,41 @@ legal_move(Board, Player, move(From, To)) :-
     queen_line(From, To, Between),
     pieces_on(Board, Between, Pieces),
     allowed(Pieces, Target, Player).
+
+%!  move_problem(+Board, +Player, +Move, -Problem) is semidet.
+%
+%   Problem is the first rule of Shi that Move breaks for Player, for
+%   the prompt to say why a move is refused:
+%
+%     - not_your_piece(Cell): Cell holds no piece of Player's;
+%     - not_in_line(From, To): To is on no row, column or diagonal
+%       through From;
+%     - own_piece(To): a piece of Player's stands on To;
+%     - blocked(From, To): more than one piece, or an enemy, is between;
+%     - jump_needs_enemy(To): a jump over a friendly piece must land on
+%       an enemy piece;
+%     - capture_needs_jump(To): an enemy is taken only by jumping over
+%       exactly one of Player's pieces.
+%
+%   Fails for a legal move.
+
+move_problem(Board, Player, move(From, To), Problem) :-
+    board_cell(Board, To, Target),
+    (   \+ board_cell(Board, From, Player)
+    ->  Problem = not_your_piece(From)
+    ;   \+ queen_line(From, To, _)
+    ->  Problem = not_in_line(From, To)
+    ;   Target == Player
+    ->  Problem = own_piece(To)
+    ;   queen_line(From, To, Between),
+        pieces_on(Board, Between, Pieces),
+        \+ allowed(Pieces, Target, Player),
+        path_problem(Pieces, Target, Player, From, To, Problem)
+    ).
+
+path_problem([], _Enemy, _Player, _From, To, capture_needs_jump(To)) :- !.
+path_problem([Player], empty, Player, _From, To, jump_needs_enemy(To)) :- !.
+path_problem(_Pieces, _Target, _Player, From, To, blocked(From, To)).
 
 %   allowed(+Pieces, +Target, +Player): Player may go over Pieces, the
 %   pieces between in order, to a cell holding Target.

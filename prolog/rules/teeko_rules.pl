@@ -6,7 +6,8 @@
             rule_names/1,           % -Names
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
-            position_notation/3     % +Board, +Player, -Text
+            position_notation/3,    % +Board, +Player, -Text
+            move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -170,6 +171,42 @@ legal_move(_Rules, Board, Player, step(From, To)) :-
     board_cell(Board, From, Player),
     neighbour(From, To),
     board_cell(Board, To, e).
+
+%!  move_problem(+Rules, +Board, +Player, +Move, -Problem) is semidet.
+%
+%   Problem is the first rule of Teeko that Move breaks for Player, for
+%   the prompt to say why a move is refused:
+%
+%     - drop_phase_over: Player has 4 markers on the board already;
+%     - markers_to_drop(N): Player still has N markers to drop;
+%     - occupied(Cell): Cell holds a marker;
+%     - centre_ban: Black's first drop on the centre, with centre_ban;
+%     - not_your_marker(Cell): Cell holds no marker of Player's;
+%     - not_neighbour(From, To): To is not one of From's 8 neighbours.
+%
+%   Fails for a legal move (or one it cannot explain).
+
+move_problem(Rules, Board, Player, drop(Cell), Problem) :-
+    (   \+ drop_phase(Board, Player)
+    ->  Problem = drop_phase_over
+    ;   \+ board_cell(Board, Cell, e)
+    ->  Problem = occupied(Cell)
+    ;   banned_drop(Rules, Board, Player, Cell),
+        Problem = centre_ban
+    ).
+move_problem(_Rules, Board, Player, step(From, To), Problem) :-
+    markers(Board, Player, Cells),
+    length(Cells, N),
+    (   N < 4
+    ->  Left is 4 - N,
+        Problem = markers_to_drop(Left)
+    ;   \+ board_cell(Board, From, Player)
+    ->  Problem = not_your_marker(From)
+    ;   \+ neighbour(From, To)
+    ->  Problem = not_neighbour(From, To)
+    ;   \+ board_cell(Board, To, e),
+        Problem = occupied(To)
+    ).
 
 drop_phase(Board, Player) :-
     markers(Board, Player, Cells),

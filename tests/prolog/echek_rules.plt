@@ -168,7 +168,7 @@ test(draw_reasons, [forall(member(Text-Rules-Move-Shown,
 
 test(a_pass_is_played_for_the_player) :-
     state('Nprb/.PK./..k./Bn.R b - S', State),
-    with_output_to(string(Shown), tabuleiro_game_loop:forced_turn(echek, State, state(Next))),
+    with_output_to(string(Shown), tabuleiro_game_loop:forced_turn(echek, State, played(pass, Next))),
     Shown == "Black passes: no other move is legal.\n",
     echek:state_notation(Next, 'Nprb/.PK./..k./Bn.R w - S').
 

@@ -66,8 +66,8 @@ shows "pawn d3 c3, pawn d3 d2"
 shows " c | .. | kW | qW | .. |"
 shows "The move pawn c1 b1 is not legal here: a piece may not be placed beside the enemy King, as c1 is."
 shows " b | .. | pB | .. | .. | .. |"
-shows "Move taken back."
-shows_between "Move taken back" "^Black> " " b | .. | kB | .. | .. |"
+shows "taken back: "
+shows_between "taken back: " "^Black> " " b | .. | kB | .. | .. |"
 shows " b | .. | tB | kB | .. | .. |"
 shows "The move bishop b2 c1 is not legal here: b2 is occupied."
 shows "The move bishop d2 is not legal here: the Bishop must send a piece back"
@@ -91,6 +91,7 @@ queen b3
 bishop e4 c3
 pawn c4 d4
 bishop b1
+
 0
 EOF
 )
@@ -111,12 +112,13 @@ queen c3
 undo
 hint
 quit
+y
 EOF
 )
 status=$?
 shows "Black (computer, level 1) plays"
-shows "Move taken back."
-shows_between "Move taken back" "Hint:" " c | .. | kW | .. |"
+shows "taken back: "
+shows_between "taken back: " "Hint:" " c | .. | kW | .. |"
 shows "Hint: "
 shows "Game abandoned."
 shows "End of input: goodbye."
@@ -180,6 +182,7 @@ screen=$(play_echek "$computer_backend" <<'EOF'
 4
 3
 2
+1
 n
 0
 EOF

@@ -15,6 +15,17 @@ cd "$(dirname "$0")/../.." || exit 2
 # shows, never_shows, ended_cleanly, fresh_autosave, report
 source tests/terminal/lib/screen_checks.bash
 
+# the_autosave: the one unfinished game kept in the autosave folder
+# (empty when there is none); autosaves: how many there are.  (A file
+# named after a process that runs is another session's, never offered:
+# 4194305 is above the largest process id Linux gives.)
+the_autosave() {
+    find "$autosave_dir" -name 'game-*.txt' | head -n 1
+}
+autosaves() {
+    find "$autosave_dir" -name 'game-*.txt' | wc -l
+}
+
 # play GAME: the game's own play/0 (GAME=play: the menu of all games),
 # standard input as the keyboard, with whatever autosave is there.
 play() {
@@ -42,14 +53,14 @@ for entry in "${games[@]}"; do
     # shellcheck disable=SC2086
     screen=$(printf '%s\n' "$long_line" "$control_line" "日本語 ♔" $start \
         "$long_line" "$control_line" "日本語 ♔ ｃ３" "halt." "drop(3-3)" "foo(X" \
-        "'unterminated" "move(_, _)" "" "   " "$move" quit 0 | play "$game")
+        "'unterminated" "move(_, _)" "" "   " "$move" quit y 0 | play "$game")
     status=$?
     shows "Please answer with one of: "
     shows "(you typed \"xxxxxxxxxx"
     shows "I did not understand \"${long_line:0:60}...\"."
     shows "I did not understand \"c3??[2J?]0;title??end\"."
     shows "I did not understand \"日本語 ♔ ｃ３\"."
-    shows "I did not understand \"halt.\"."
+    shows "I did not understand \"halt\"."
     shows "I did not understand \"foo(X\"."
     shows "$board_line"
     shows "Game abandoned."
@@ -61,22 +72,24 @@ for entry in "${games[@]}"; do
     # shellcheck disable=SC2086
     screen=$(printf '%s\n' $start "$move" | play "$game")
     status=$?
-    shows "The game in progress is kept in $TABULEIRO_AUTOSAVE;"
+    kept=$(the_autosave)
+    shows "The game in progress is kept in $kept;"
     shows "End of input: goodbye."
     ended_cleanly
-    if [ -s "$TABULEIRO_AUTOSAVE" ]; then pass; else fail "the autosave file is kept"; fi
+    if [ -s "$kept" ]; then pass; else fail "the autosave file is kept"; fi
 
     echo "Session: $game, the next start offers the game and goes on"
-    screen=$(printf '%s\n' maybe y moves quit 0 | play "$game")
+    screen=$(printf '%s\n' maybe 1 moves quit y 0 | play "$game")
     status=$?
-    shows "was left unfinished after 1 move (kept in $TABULEIRO_AUTOSAVE)."
-    shows "Continue it?"
-    shows "Please answer with one of: y, n (you typed \"maybe\")."
+    shows "A game was left unfinished:"
+    shows "1. ${game^} after 1 move ($kept)"
+    shows "Continue which?"
+    shows "Please answer with one of: 1, n, d (you typed \"maybe\")."
     shows "$board_line"
     shows "Legal moves: "
     shows "Game abandoned."
     ended_cleanly
-    if [ -e "$TABULEIRO_AUTOSAVE" ]; then fail "quit removes the autosave"; else pass; fi
+    if [ -e "$kept" ]; then fail "quit removes the autosave"; else pass; fi
 done
 
 echo "Session: end of input at every question of the menus"
@@ -95,36 +108,55 @@ fresh_autosave
 printf '%s\n' 1 1 n n c3 | play play >/dev/null
 screen=$(printf '' | play play)
 status=$?
-shows "Continue it?"
+shows "Continue which?"
 shows "End of input: goodbye."
 ended_cleanly
-if [ -s "$TABULEIRO_AUTOSAVE" ]; then pass; else fail "the autosave outlives an unanswered offer"; fi
+if [ "$(autosaves)" = 1 ]; then pass; else fail "the autosave outlives an unanswered offer"; fi
 
-echo "Session: declining the offer discards the game"
-screen=$(printf '%s\n' n 0 | play play)
+echo "Session: not now keeps the game; two sessions keep two games, newest first"
+screen=$(printf '%s\n' n 2 1 '83 53' | play play)
 status=$?
-shows "The unfinished game is discarded."
+shows "Continue which?"
+ended_cleanly
+if [ "$(autosaves)" = 2 ]; then pass; else fail "each session keeps its own game (found $(autosaves))"; fi
+screen=$(printf '%s\n' 1 | play play)
+shows "2 games were left unfinished (the newest first):"
+shows "1. Shi after 1 move"
+shows "2. Teeko after 1 move"
+shows "  n. not now (keep them for later)"
+
+echo "Session: discarding the offered games"
+screen=$(printf '%s\n' d 0 | play play)
+status=$?
+shows "The unfinished games are discarded."
 ended_cleanly
 screen=$(printf '%s\n' 0 | play play)
-never_shows "Continue it?"
+never_shows "Continue which?"
+if [ "$(autosaves)" = 0 ]; then pass; else fail "discarded games are gone"; fi
 
 echo "Session: a corrupt autosave is put aside, never lost"
 fresh_autosave
-printf 'game: teeko\nrules: standard\nplayer b: human\nplayer w: human\nmoves:\nc3\nc3\n' \
-    >"$TABULEIRO_AUTOSAVE"
+corrupt=$autosave_dir/game-20260101-000000-4194305.txt
+printf 'game: teeko\nrules: standard\nplayer b: human\nplayer w: human\nmoves:\nc3\nc3\n' >"$corrupt"
 screen=$(printf '%s\n' 0 | play play)
 status=$?
-shows "The autosaved game in $TABULEIRO_AUTOSAVE cannot be loaded (line 7: \"c3\" is not a legal move here);"
-shows "it is kept as $TABULEIRO_AUTOSAVE.unreadable."
+shows "The autosaved game in $corrupt cannot be loaded (line 7: \"c3\" is not a legal move here);"
+shows "it is kept as $corrupt.unreadable-1."
 shows "Tabuleiro: which game?"
 ended_cleanly
-if [ -s "$TABULEIRO_AUTOSAVE.unreadable" ]; then pass; else fail "the corrupt autosave is kept aside"; fi
+if [ -s "$corrupt.unreadable-1" ]; then pass; else fail "the corrupt autosave is kept aside"; fi
+echo "Session: a second corrupt autosave of that name never overwrites the first"
+printf 'game: teeko\nmoves:\n' >"$corrupt"
+screen=$(printf '%s\n' 0 | play play)
+shows "it is kept as $corrupt.unreadable-2."
+if [ -s "$corrupt.unreadable-1" ] && [ -s "$corrupt.unreadable-2" ]; then pass; else
+    fail "both set-aside files are kept"; fi
 
 echo "Session: an interrupt while the computer thinks keeps the game"
 fresh_autosave
 # Level 3 on the prolog backend thinks for a while at every Shi move.
 log=$(mktemp)
-printf '%s\n' 4 3 3 | TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/shi.pl >"$log" 2>&1 &
+printf '%s\n' 4 3 3 1 | TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/shi.pl >"$log" 2>&1 &
 pid=$!
 # Once the first move is played, the computer is thinking about the next.
 for _ in $(seq 60); do
@@ -137,18 +169,19 @@ wait "$pid"
 status=$?
 screen=$(cat "$log")
 rm -f "$log"
+kept=$(the_autosave)
 shows "Samurai (computer, level 3) plays"
-shows "The game in progress is kept in $TABULEIRO_AUTOSAVE;"
+shows "The game in progress is kept in $kept;"
 shows "Interrupted: goodbye."
 ended_cleanly
-if [ -s "$TABULEIRO_AUTOSAVE" ]; then pass; else fail "the interrupted game is kept"; fi
+if [ -s "$kept" ]; then pass; else fail "the interrupted game is kept"; fi
 
 echo "Session: a game the computer plays to its end leaves no autosave"
 fresh_autosave
-screen=$(printf '%s\n' 4 1 1 n n 0 | play teeko)
+screen=$(printf '%s\n' 4 1 1 1 n n 0 | play teeko)
 status=$?
 shows "Game over."
 ended_cleanly
-if [ -e "$TABULEIRO_AUTOSAVE" ]; then fail "a finished game removes the autosave"; else pass; fi
+if [ "$(autosaves)" = 0 ]; then pass; else fail "a finished game removes the autosave"; fi
 
 report terminal-hostile

@@ -38,8 +38,8 @@ for entry in "${games[@]}"; do
     echo "Session: $game from the menu, save, quit, load, continue"
     # $rules unquoted: one answer a word, none for a game without options.
     # shellcheck disable=SC2086
-    screen=$(printf '%s\n' "$key" 1 $rules "$first" "$second" "save $file" quit 0 \
-                 l "$file" "$third" quit 0 | play_menu)
+    screen=$(printf '%s\n' "$key" 1 $rules "$first" "$second" "save $file" quit y 0 \
+                 l "$file" "$third" quit y 0 | play_menu)
     status=$?
     shows "Tabuleiro: which game?"
     shows "l. Load a saved game"
@@ -96,6 +96,7 @@ save $saves/no/such/folder/game.txt
 save
 b2
 quit
+y
 0
 EOF
 )
@@ -115,6 +116,7 @@ n
 n
 c3
 quit
+y
 0
 0
 EOF

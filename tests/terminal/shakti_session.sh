@@ -60,6 +60,7 @@ e7 g5
 b4-c5
 d6 d7
 d4 d6
+
 0
 EOF
 )
@@ -77,11 +78,12 @@ shows "  3 [ ]   [ ][ ][ ][ ][ ]"
 shows "Black to move."
 shows "I did not understand \"xyz\"."
 shows "I did not understand \"h9 a1\"."
-shows "Type two cells such as b2 b4 (from, to), or one of: moves, hint, undo, save FILE, help, quit."
+shows "Type two cells such as b2 b4 (from, to), or one of: moves, hint, undo, history, save FILE, help, quit."
 shows "The move d6-d1 is not legal here"
-shows "Legal moves: b6-a5 b6-a6 b6-b5 b6-b7 b6-c5 b6-c6 b6-c7 d6-c6 d6-c7 d6-d5 d6-d7 d6-e5 d6-e6 d6-e7 f6-d4 f6-e5 f6-e6 f6-e7 f6-f4 f6-f5 f6-f7 f6-g5 f6-g6"
-shows "Move taken back."
-shows_between "Move taken back" "^White> " "  2 [ ][W][ ][K][ ][W][ ]"
+shows "Legal moves: b6-a5 b6-a6 b6-b5 b6-b7 b6-c5 b6-c6 b6-c7 d6-c6 d6-c7 d6-d5 d6-d7"
+shows "  d6-e5 d6-e6 d6-e7 f6-d4 f6-e5 f6-e6 f6-e7 f6-f4 f6-f5 f6-f7 f6-g5 f6-g6"
+shows "taken back: "
+shows_between "taken back: " "^White> " "  2 [ ][W][ ][K][ ][W][ ]"
 shows "Seeing: looking along a row, column or diagonal, holes are skipped;"
 shows "Rule options in this game: none."
 shows_count 1 "Black is in check."
@@ -108,7 +110,7 @@ shows "  1    [k][ ]   [ ][w]   "
 shows_count 3 "White cannot move and passes."
 shows "The move pass is not legal here"
 shows "  3 [ ][k]         [ ][ ]"
-shows "Move taken back."
+shows "taken back: "
 shows "Nothing to undo."
 shows "  2 [ ]   [ ]   [w]   [ ]"
 shows "End of input: goodbye."
@@ -132,6 +134,7 @@ f2 f3
 hint
 undo
 quit
+y
 0
 EOF
 )
@@ -141,8 +144,8 @@ shows "  7 [ ][ ][ ][ ][ ][ ][ ]"
 shows "  1 [ ][ ][ ][ ][ ][ ][ ]"
 shows "Black (computer, level 1) plays "
 shows "Hint: "
-shows "Move taken back."
-shows_between "Move taken back" "^White> " "  2 [ ][W][ ][K][ ][W][ ]"
+shows "taken back: "
+shows_between "taken back: " "^White> " "  2 [ ][W][ ][K][ ][W][ ]"
 shows "Game abandoned."
 ended_cleanly
 

@@ -49,19 +49,19 @@ shows "    ---------------------------------"
 shows "  1 | N | N | N | N | N | N | N | N |"
 shows "  8 | S | S | S | S | S | S | S | S |"
 shows "Pieces: Samurai 8, Ninja 8."
-shows "Current player: Samurai. Score: 0"
+shows "Samurai to move. Even in pieces."
 shows "I did not understand \"xyz\"."
 shows "I did not understand \"9 3 5 3\"."
-shows "Type two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53, or one of: moves, hint, undo, save FILE, help, quit."
+shows "Type two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53, or one of: moves, hint, undo, history, save FILE, help, quit."
 shows "The move 83-83 is not legal here"
 shows "  5 |   |   | S |   |   |   |   |   |"
 shows "  8 | S | S |   | S | S | S | S | S |"
-shows "Current player: Ninja. Score: -14"
+shows "Ninja to move. Even in pieces."
 shows "Legal moves: 11-21 11-22 11-31 11-33 11-41 11-44"
 shows "  4 |   |   | N |   |   |   |   |   |"
-shows "Move taken back."
-shows_between "Move taken back" "^Ninja> " "  4 |   |   |   |   |   |   |   |   |"
-shows_between "Move taken back" "^Ninja> " "Current player: Ninja. Score: -14"
+shows "taken back: "
+shows_between "taken back: " "^Ninja> " "  4 |   |   |   |   |   |   |   |   |"
+shows_between "taken back: " "^Ninja> " "Ninja to move."
 shows "Samurai moves first."
 shows "with no legal move loses"
 shows "Rule options in this game: none."
@@ -84,6 +84,7 @@ screen=$(play_shi prolog <<'EOF'
 65 43
 13 22
 88 22
+
 0
 EOF
 )
@@ -107,14 +108,15 @@ screen=$(play_shi "$computer_backend" <<'EOF'
 undo
 hint
 quit
+y
 EOF
 )
 status=$?
 shows "Please answer with one of: 1, 2, 3 (you typed \"4\")"
 shows "Ninja (computer, level 1) plays"
-shows "Move taken back."
-shows_between "Move taken back" "Hint:" "  8 | S | S | S | S | S | S | S | S |"
-shows_between "Move taken back" "Hint:" "Current player: Samurai. Score: 0"
+shows "taken back: "
+shows_between "taken back: " "Hint:" "  8 | S | S | S | S | S | S | S | S |"
+shows_between "taken back: " "Hint:" "Samurai to move. Even in pieces."
 shows "Hint: "
 shows "Game abandoned."
 shows "End of input: goodbye."
@@ -145,6 +147,7 @@ echo "Session 5: computer vs computer plays a whole game"
 screen=$(play_shi "$computer_backend" <<'EOF'
 4
 2
+1
 1
 0
 EOF

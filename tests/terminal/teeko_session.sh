@@ -67,14 +67,14 @@ shows "c |   |   | B |   |   |"
 shows "White to move."
 shows "I did not understand \"xyz\"."
 shows "I did not understand \"z9\"."
-shows "or one of: moves, hint, undo, save FILE, help, quit."
+shows "or one of: moves, hint, undo, history, save FILE, help, quit."
 shows "The move c3-c3 is not legal here"
 shows "The move c3 is not legal here"
 shows "d |   |   |   | W |   |"
 shows "Legal moves: a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 c1 c2 c4 c5"
-shows "Move taken back."
-shows_between "Move taken back" "^White> " "d |   |   |   |   |   |"
-shows_between "Move taken back" "^White> " "White to move."
+shows "taken back: "
+shows_between "taken back: " "^White> " "d |   |   |   |   |   |"
+shows_between "taken back: " "^White> " "White to move."
 shows "b |   | W |   |   |   |"
 shows "Black moves first."
 shows "Draw (an addition of this program, not one of Scarne's rules)"
@@ -96,6 +96,7 @@ e2
 a3
 e5
 A4
+
 0
 EOF
 )
@@ -119,15 +120,16 @@ a1
 undo
 hint
 quit
+y
 EOF
 )
 status=$?
 shows "Please answer with one of: 1, 2, 3, 4 (you typed \"7\")"
 shows "The move c3 is not legal here"
 shows "White (computer, level 1) plays"
-shows "Move taken back."
-shows_between "Move taken back" "Hint:" "a |   |   |   |   |   |"
-shows_between "Move taken back" "Hint:" "Black to move."
+shows "taken back: "
+shows_between "taken back: " "Hint:" "a |   |   |   |   |   |"
+shows_between "taken back: " "Hint:" "Black to move."
 shows "Hint: "
 shows "Game abandoned."
 shows "End of input: goodbye."
@@ -171,6 +173,7 @@ n
 n
 c3
 quit
+y
 0
 EOF
 )

@@ -14,10 +14,10 @@ status=0
 # report; a script calls fresh_autosave before a session that must not
 # be offered the game an earlier session left.
 autosave_dir=$(mktemp -d)
-export TABULEIRO_AUTOSAVE=$autosave_dir/autosave.txt
+export TABULEIRO_AUTOSAVE_DIR=$autosave_dir
 
 fresh_autosave() {
-    rm -f "$TABULEIRO_AUTOSAVE" "$TABULEIRO_AUTOSAVE.unreadable"
+    rm -f "$autosave_dir"/*
 }
 
 pass() {

@@ -1,0 +1,237 @@
+:- module(tabuleiro_autosave,
+          [ autosave_folder/1,          % -Folder
+            start_autosave/4,           % +Game, +Players, +State, +File
+            autosave_move/4,            % +Game, +Players, +State, +MoveText
+            autosave_rewrite/3,         % +Game, +Players, +State
+            forget_autosave/0,
+            autosave_kept/1,            % -File
+            unfinished_games/1,         % -Games
+            set_aside/2,                % +File, -Aside
+            error_text/2                % +Error, -Text
+          ]).
+:- use_module(saved_game).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+
+/** <module> Games kept while they are played
+
+Every game in progress is kept in a file of its own session, in the
+autosave folder (autosave_folder/1), so that a session that ends in the
+middle of a game (end of input, a closed terminal, a crash) loses
+nothing, and two sessions at once never write the same file.  The file
+is a saved game (module tabuleiro_saved_game):
+
+  - the first move of a game writes it whole, to a temporary file
+    renamed into place;
+  - each later move appends one line, so a crash loses at most that
+    move, and the cost of a move does not grow with the game;
+  - an undo, or a write after a failed one, writes it whole again.
+
+The session remembers whether its last write succeeded: autosave_kept/1
+answers only then, so nobody is told a game is kept when it is not.
+A game that ends, or is abandoned, removes its file.
+*/
+
+%!  autosave_folder(-Folder) is semidet.
+%
+%   Folder keeps the unfinished games: TABULEIRO_AUTOSAVE_DIR, else
+%   `tabuleiro/autosave` in the XDG state folder (`~/.local/state`).
+%   Fails when there is no home folder.
+
+autosave_folder(Folder) :-
+    (   getenv('TABULEIRO_AUTOSAVE_DIR', Folder0),
+        Folder0 \== ''
+    ->  Folder = Folder0
+    ;   (   getenv('XDG_STATE_HOME', State),
+            State \== ''
+        ->  true
+        ;   getenv('HOME', Home),
+            Home \== '',
+            directory_file_path(Home, '.local/state', State)
+        ),
+        directory_file_path(State, 'tabuleiro/autosave', Folder)
+    ).
+
+%   The session's file and whether its last write succeeded are global
+%   variables of the thread that plays: session_file (a file or []) and
+%   session_write (ok, failed or warned: failed and said so).
+
+session_file(File) :-
+    nb_current(tabuleiro_autosave_file, File),
+    File \== [].
+
+set_session(File, Write) :-
+    nb_setval(tabuleiro_autosave_file, File),
+    nb_setval(tabuleiro_autosave_write, Write).
+
+last_write(Write) :-
+    (   nb_current(tabuleiro_autosave_write, Write0)
+    ->  Write = Write0
+    ;   Write = ok
+    ).
+
+%!  start_autosave(+Game, +Players, +State, +File) is det.
+%
+%   The session keeps its game in File from now on (File = [] for a
+%   new file of its own, named after the time and the process), and
+%   writes State there when it has a move to keep.
+
+start_autosave(Game, Players, State, File) :-
+    (   File == []
+    ->  set_session([], ok)
+    ;   set_session(File, ok),
+        autosave_rewrite(Game, Players, State)
+    ).
+
+%!  autosave_move(+Game, +Players, +State, +MoveText) is det.
+%
+%   Keeps State, reached by the move written MoveText: one line added
+%   to the session's file, or the whole file when there is none yet or
+%   the last write failed.
+
+autosave_move(Game, Players, State, MoveText) :-
+    (   session_file(File),
+        last_write(ok),
+        exists_file(File)
+    ->  guarded_write(File, append_line(File, MoveText))
+    ;   autosave_rewrite(Game, Players, State)
+    ).
+
+%!  autosave_rewrite(+Game, +Players, +State) is det.
+%
+%   Writes the session's file whole.  A game not yet begun has nothing
+%   to keep; a game set up from another position than the start (a
+%   program may do so) cannot be saved.
+
+autosave_rewrite(Game, Players, State) :-
+    (   State = game_state(_, _, _, [_|_]),
+        played_from_start(Game, State),
+        session_file_to_write(File)
+    ->  guarded_write(File, save_game(File, Game, Players, State))
+    ;   true
+    ).
+
+session_file_to_write(File) :-
+    (   session_file(File)
+    ->  true
+    ;   autosave_folder(Folder),
+        new_session_file(Folder, File),
+        last_write(Write),
+        set_session(File, Write)
+    ).
+
+new_session_file(Folder, File) :-
+    get_time(Now),
+    format_time(atom(Stamp), '%Y%m%d-%H%M%S', Now),
+    current_prolog_flag(pid, Pid),
+    format(atom(Name), 'game-~w-~w.txt', [Stamp, Pid]),
+    directory_file_path(Folder, Name, File).
+
+append_line(File, Text) :-
+    setup_call_cleanup(open(File, append, Out, [encoding(utf8)]),
+                       format(Out, "~w~n", [Text]),
+                       close(Out)).
+
+%   guarded_write(+File, :Write): runs Write; a failure to write is said
+%   once per session and does not stop play.
+
+guarded_write(File, Write) :-
+    catch(( file_directory_name(File, Dir),
+            make_directory_path(Dir),
+            call(Write)
+          ),
+          Error,
+          true),
+    (   var(Error)
+    ->  nb_setval(tabuleiro_autosave_write, ok)
+    ;   write_failed(File, Error)
+    ).
+
+write_failed(File, Error) :-
+    (   last_write(warned)
+    ->  true
+    ;   nb_setval(tabuleiro_autosave_write, warned),
+        error_text(Error, Text),
+        format("(The game cannot be kept in ~w: ~w.)~n", [File, Text])
+    ).
+
+%!  error_text(+Error, -Text) is det.
+%
+%   What went wrong, in the system's words when it gave some (such as
+%   "No such file or directory").
+
+error_text(error(_, context(_, Message)), Message) :-
+    atomic(Message),
+    !.
+error_text(error(Formal, _), Text) :-
+    !,
+    format(string(Text), "~p", [Formal]).
+error_text(Error, Text) :-
+    format(string(Text), "~p", [Error]).
+
+%!  forget_autosave is det.
+%
+%   The game ended or was abandoned: its file goes.
+
+forget_autosave :-
+    (   session_file(File),
+        exists_file(File)
+    ->  catch(delete_file(File), _, true)
+    ;   true
+    ),
+    set_session([], ok).
+
+%!  autosave_kept(-File) is semidet.
+%
+%   The game in progress is safely in File: the last write succeeded.
+
+autosave_kept(File) :-
+    session_file(File),
+    last_write(ok),
+    exists_file(File).
+
+%!  unfinished_games(-Files) is det.
+%
+%   Files are the games other sessions left unfinished, newest first.
+%   A file whose session still runs (its process is alive) is not
+%   among them: that session is still playing it.
+
+unfinished_games(Files) :-
+    (   autosave_folder(Folder),
+        exists_directory(Folder)
+    ->  directory_files(Folder, Names),
+        include(session_file_name, Names, Kept),
+        maplist(directory_file_path(Folder), Kept, Paths),
+        exclude(played_elsewhere, Paths, Left),
+        map_list_to_pairs(time_file, Left, Timed),
+        keysort(Timed, Oldest),
+        pairs_values(Oldest, OldestFirst),
+        reverse(OldestFirst, Files)
+    ;   Files = []
+    ).
+
+session_file_name(Name) :-
+    sub_atom(Name, 0, _, _, 'game-'),
+    file_name_extension(_, txt, Name).
+
+played_elsewhere(File) :-
+    file_base_name(File, Name),
+    atomic_list_concat([_, _, _, PidText], '-', Name),
+    file_name_extension(PidAtom, txt, PidText),
+    atom_number(PidAtom, Pid),
+    \+ current_prolog_flag(pid, Pid),
+    format(atom(Proc), '/proc/~d', [Pid]),
+    exists_directory(Proc).
+
+%!  set_aside(+File, -Aside) is det.
+%
+%   Moves a file that cannot be loaded out of the way, never deleting
+%   it: Aside is `File.unreadable-N`, N the first number not taken.
+
+set_aside(File, Aside) :-
+    between(1, inf, N),
+    format(atom(Aside), '~w.unreadable-~d', [File, N]),
+    \+ exists_file(Aside),
+    !,
+    catch(rename_file(File, Aside), _, true).
