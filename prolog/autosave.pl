@@ -14,6 +14,8 @@
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 
+:- meta_predicate guarded_write(+, 0).
+
 /** <module> Games kept while they are played
 
 Every game in progress is kept in a file of its own session, in the
@@ -139,7 +141,7 @@ append_line(File, Text) :-
 guarded_write(File, Write) :-
     catch(( file_directory_name(File, Dir),
             make_directory_path(Dir),
-            call(Write)
+            once(Write)
           ),
           Error,
           true),

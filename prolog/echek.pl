@@ -151,6 +151,7 @@ display_game(State) :-
     board_lines(Style, Rows, BoardLines),
     side_lines(Style, Rows, White, Black, Swaps, SideLines),
     print_beside(BoardLines, SideLines),
+    show_legend(Style),
     show_surrounded_kings(State),
     show_status(echek, State).
 
@@ -207,6 +208,29 @@ coloured_picture(colour, Piece, Colour, Picture) :-
 
 glyph_colour(white, yellow).
 glyph_colour(black, blue).
+
+%   show_legend(+Style): what the glyphs stand for, white then black;
+%   the plain style's letters are explained in help.
+
+show_legend(Style) :-
+    (   Style == plain
+    ->  true
+    ;   findall(Text,
+                ( piece_title(Piece, Name),
+                  coloured_picture(Style, Piece, white, White),
+                  coloured_picture(Style, Piece, black, Black),
+                  format(atom(Text), '~w~w~w', [White, Black, Name]) ),
+                Texts),
+        atomic_list_concat(Texts, '  ', Line),
+        writeln(Line)
+    ).
+
+piece_title(king, 'King').
+piece_title(queen, 'Queen').
+piece_title(rook, 'Tower').
+piece_title(bishop, 'Bishop').
+piece_title(knight, 'Horse').
+piece_title(pawn, 'Pawn').
 
 %   The letters of the English course document: t for the tower (rook),
 %   h for the horse (knight).

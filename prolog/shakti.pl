@@ -132,6 +132,7 @@ display_game(State) :-
     current_display(Style),
     foldl(show_row(Style), Board, 7, _),
     writeln('     a  b  c  d  e  f  g'),
+    show_legend(Style),
     show_outcome(State).
 
 show_row(Style, Cells, Row, Next) :-
@@ -148,22 +149,28 @@ show_cell(Style, Content) :-
 %   Beyond plain letters, the King is a chess king and the Warrior a
 %   pawn; in colour White's are yellow and Black's blue.
 
-cell_picture(_, empty, '   ').
-cell_picture(_, tile, '[ ]').
-cell_picture(Style, Piece-Colour, Picture) :-
-    piece_symbol(Style, Piece, Colour, Symbol),
-    format(atom(Picture), "[~w]", [Symbol]).
+cell_picture(Style, Content, Picture) :-
+    (   Content == empty
+    ->  Picture = '   '
+    ;   Content == tile
+    ->  Picture = '[ ]'
+    ;   Content = Piece-Colour,
+        piece_symbol(Style, Piece, Colour, Symbol),
+        format(atom(Picture), "[~w]", [Symbol])
+    ).
 
-piece_symbol(plain, king, white, 'K').
-piece_symbol(plain, warrior, white, 'W').
-piece_symbol(plain, king, black, k).
-piece_symbol(plain, warrior, black, w).
-piece_symbol(unicode, Piece, Colour, Glyph) :-
-    glyph(Piece, Colour, Glyph).
-piece_symbol(colour, Piece, Colour, Symbol) :-
-    glyph(Piece, Colour, Glyph),
-    glyph_colour(Colour, Paint),
-    painted(Paint, Glyph, Symbol).
+piece_symbol(Style, Piece, Colour, Symbol) :-
+    (   Style == plain
+    ->  once(piece_letter(Piece, Colour, Symbol))
+    ;   once(glyph(Piece, Colour, Glyph)),
+        glyph_colour(Colour, Paint),
+        painted(Paint, Glyph, Symbol)
+    ).
+
+piece_letter(king, white, 'K').
+piece_letter(warrior, white, 'W').
+piece_letter(king, black, k).
+piece_letter(warrior, black, w).
 
 glyph(king, white, '♔').
 glyph(warrior, white, '♙').
@@ -172,6 +179,18 @@ glyph(warrior, black, '♟').
 
 glyph_colour(white, yellow).
 glyph_colour(black, blue).
+
+%   show_legend(+Style): what the glyphs stand for; the letters of the
+%   plain style are the course's, explained in help.
+
+show_legend(Style) :-
+    (   Style == plain
+    ->  true
+    ;   forall(member(Colour-Name, [white-'White', black-'Black']),
+               ( piece_symbol(Style, king, Colour, King),
+                 piece_symbol(Style, warrior, Colour, Warrior),
+                 format("  ~w ~w King   ~w ~w Warrior~n", [King, Name, Warrior, Name]) ))
+    ).
 
 %   The generic status line, except for the endings only Shakti has.
 
