@@ -17,6 +17,9 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- if(exists_source(library(editline))).
+:- use_module(library(editline)).
+:- endif.
 
 /** <module> The game loop, once for every game
 
@@ -77,7 +80,7 @@ abandoned with `quit`, removes it.
     illegal_move_reason/4,
     draw_reason/3.
 
-:- meta_predicate run_session(0).
+:- meta_predicate run_session(0), paged(0).
 
 %!  play_game(+Game) is det.
 %
@@ -478,6 +481,7 @@ take_turn(human, Session, State, Next) :-
     player_name(Game, Player, Name),
     format(atom(Prompt), '~w> ', [Name]),
     ask_line(Prompt, Text),
+    remember_line(Text),
     answer(Text, Session, State, Answer),
     (   Answer == again
     ->  take_turn(human, Session, State, Next)
@@ -535,11 +539,21 @@ run_command(moves, session(Game, _, _, _), State, again) :-
     atom_concat('Legal moves: ', List, Line),
     print_wrapped(Line).
 run_command(hint, session(Game, _, _, _), State, again) :-
-    catch(hint(Game, State), interrupted,
+    catch(paged(hint(Game, State)), interrupted,
           ( nl, writeln('Hint cancelled.') )).
 run_command(history, session(Game, _, _, _), State, again) :-
     show_history(Game, State).
 run_command(help, session(Game, _, _, _), State, again) :-
+    paged(help_page(Game, State)).
+run_command(undo, Session, State, Next) :-
+    (   undo_to_human(Session, State, Earlier)
+    ->  taken_back_note(Session, State, Earlier),
+        Next = state(Earlier)
+    ;   writeln('Nothing to undo.'),
+        Next = again
+    ).
+
+help_page(Game, State) :-
     game_title(Game, Title),
     format("~n======== ~w: the rules ========~n", [Title]),
     show_rules(Game),
@@ -547,12 +561,40 @@ run_command(help, session(Game, _, _, _), State, again) :-
     show_rules_in_play(Rules),
     show_commands(Game),
     format("======== end of the rules ========~n~n").
-run_command(undo, Session, State, Next) :-
-    (   undo_to_human(Session, State, Earlier)
-    ->  taken_back_note(Session, State, Earlier),
-        Next = state(Earlier)
-    ;   writeln('Nothing to undo.'),
-        Next = again
+
+%   paged(:Goal): prints what Goal prints a screen at a time, when it
+%   is longer than the terminal; at no terminal, all of it at once.
+
+paged(Goal) :-
+    (   terminal_height(Height)
+    ->  with_output_to(string(Text), Goal),
+        split_string(Text, "\n", "", Lines0),
+        (   append(Lines, [""], Lines0)
+        ->  true
+        ;   Lines = Lines0
+        ),
+        Page is max(Height - 2, 4),
+        show_pages(Lines, Page)
+    ;   call(Goal)
+    ).
+
+terminal_height(Height) :-
+    stream_property(user_input, tty(true)),
+    stream_property(user_output, tty(true)),
+    catch(tty_size(Height, _), _, fail).
+
+show_pages(Lines, Page) :-
+    length(Lines, Count),
+    (   Count =< Page + 1
+    ->  forall(member(Line, Lines), writeln(Line))
+    ;   length(First, Page),
+        append(First, Rest, Lines),
+        forall(member(Line, First), writeln(Line)),
+        ask_line('-- Enter for more, q to stop -- ', Answer),
+        (   Answer == "q"
+        ->  true
+        ;   show_pages(Rest, Page)
+        )
     ).
 
 %   hint(+Game, +State): the game's exact hint, else level 3's move.
@@ -647,7 +689,8 @@ try_move(Game, State, Move, Next) :-
     ->  Next = state(NewState)
     ;   move_to_text(Game, Move, Text),
         (   illegal_move_reason(Game, State, Move, Reason)
-        ->  format("The move ~w is not legal here: ~w.~n", [Text, Reason])
+        ->  format(string(Message), "The move ~w is not legal here: ~w.", [Text, Reason]),
+            print_wrapped(Message)
         ;   format("The move ~w is not legal here (type moves to list the legal moves).~n",
                    [Text])
         ),
@@ -659,7 +702,8 @@ not_understood(Game, Text) :-
     command_list(Commands),
     shown_text(Text, Shown),
     format("I did not understand \"~w\".~n", [Shown]),
-    format("Type ~w, or one of: ~w.~n", [Forms, Commands]).
+    format(string(Help), "Type ~w, or one of: ~w.", [Forms, Commands]),
+    print_wrapped(Help).
 
 show_rules_in_play([]) :-
     writeln('Rule options in this game: none.').
@@ -913,15 +957,56 @@ ask_choice(Question, Choices, Key) :-
 %   surrounding spaces.  Throws end_of_input at the end of input.
 
 ask_line(Prompt, Text) :-
-    format("~w", [Prompt]),
-    flush_output,
-    read_line_to_string(user_input, Line),
+    line_editing,
+    read_line_after(Prompt, Line),
     (   Line == end_of_file
     ->  nl,
         throw(end_of_input)
     ;   normalize_space(string(Text0), Line),
         without_full_stop(Text0, Text)
     ).
+
+%   read_line_after(+Prompt, -Line): line editing draws the prompt
+%   itself (it must know where the line starts); otherwise it is
+%   printed before reading.
+
+read_line_after(Prompt, Line) :-
+    (   editing_lines
+    ->  setup_call_cleanup(prompt(Old, Prompt),
+                           read_line_to_string(user_input, Line),
+                           prompt(_, Old))
+    ;   format("~w", [Prompt]),
+        flush_output,
+        read_line_to_string(user_input, Line)
+    ).
+
+%   line_editing: at a terminal, the arrow keys edit the line and go
+%   through the moves typed before (SWI-Prolog's editline, which the
+%   toplevel sets up but a program started with -g play has not yet).
+
+:- if(current_predicate(el_wrap/0)).
+line_editing :-
+    (   stream_property(user_input, tty(true)),
+        \+ el_wrapped(user_input)
+    ->  catch(el_wrap, _, true)
+    ;   true
+    ).
+
+editing_lines :-
+    el_wrapped(user_input).
+
+remember_line(Text) :-
+    (   Text \== "",
+        editing_lines
+    ->  catch(el_add_history(user_input, Text), _, true)
+    ;   true
+    ).
+:- else.
+line_editing.
+editing_lines :-
+    fail.
+remember_line(_).
+:- endif.
 
 %   without_full_stop(+Text0, -Text): a course student ends what they
 %   type with a full stop, as at the ?- prompt: `c3.` is `c3`.

@@ -102,7 +102,7 @@ EOF
 )
 status=$?
 shows "Could not save the game in $saves/no/such/folder/game.txt"
-shows "Type save and a file name, such as: save my-game.txt"
+shows_text "Type save and a file name, such as: save my-game.txt"
 shows "b |   | W |   |   |   |"
 ended_cleanly
 

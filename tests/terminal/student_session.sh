@@ -49,8 +49,8 @@ EOF
 status=$?
 shows "Drop phase: markers left to drop: Black 4, White 4."
 shows "Drop phase: markers left to drop: Black 3, White 3."
-shows "The move c3 is not legal here: c3 is already taken."
-shows "The move a1-a2 is not legal here: you still have 3 markers to drop before you can step."
+shows_text "The move c3 is not legal here: c3 is already taken."
+shows_text "The move a1-a2 is not legal here: you still have 3 markers to drop before you can step."
 shows "Abandon this game? It will not be kept."
 shows "Game abandoned."
 never_shows "I did not understand"
@@ -82,10 +82,10 @@ EOF
 )
 status=$?
 shows "Move phase: step a marker to a neighbouring empty cell."
-shows "The move e2 is not legal here: the drop phase is over: step one of your markers to a neighbouring empty cell."
-shows "The move a1-a3 is not legal here: a3 is not next to a1 (a marker steps to one of the 8 cells around it)."
-shows "The move c3-b2 is not legal here: b2 is already taken."
-shows "The move c3-e3 is not legal here: e3 is not next to c3"
+shows_text "The move e2 is not legal here: the drop phase is over: step one of your markers to a neighbouring empty cell."
+shows_text "The move a1-a3 is not legal here: a3 is not next to a1 (a marker steps to one of the 8 cells around it)."
+shows_text "The move c3-b2 is not legal here: b2 is already taken."
+shows_text "The move c3-e3 is not legal here: e3 is not next to c3"
 ended_cleanly
 
 echo "Session: Shi and Shakti say why a move is refused"
@@ -102,10 +102,10 @@ EOF
 )
 status=$?
 shows "Samurai to move. Even in pieces."
-shows "The move 81-82 is not legal here: one of your pieces stands on 82."
-shows "The move 81-11 is not legal here: the enemy piece on 11 can only be taken by jumping over one of your pieces."
-shows "The move 81-23 is not legal here: 23 is not on a row, column or diagonal through 81."
-shows "The move 11-21 is not legal here: there is no piece of yours on 11."
+shows_text "The move 81-82 is not legal here: one of your pieces stands on 82."
+shows_text "The move 81-11 is not legal here: the enemy piece on 11 can only be taken by jumping over one of your pieces."
+shows_text "The move 81-23 is not legal here: 23 is not on a row, column or diagonal through 81."
+shows_text "The move 11-21 is not legal here: there is no piece of yours on 11."
 ended_cleanly
 
 screen=$(play shakti <<'EOF'
@@ -120,9 +120,9 @@ y
 EOF
 )
 status=$?
-shows "The move c2-c4 is not legal here: there is no piece of yours on c2."
-shows "The move d2-d5 is not legal here: the piece on d2 cannot reach d5"
-shows "The move pass is not legal here: you can move, so you may not pass."
+shows_text "The move c2-c4 is not legal here: there is no piece of yours on c2."
+shows_text "The move d2-d5 is not legal here: the piece on d2 cannot reach d5"
+shows_text "The move pass is not legal here: you can move, so you may not pass."
 ended_cleanly
 
 echo "Session: save expands ~ and asks before replacing a file"
@@ -177,7 +177,7 @@ shows "Move taken back: White's."
 shows "Moves played:"
 shows "1. a1   2. e1   3. a2   4. e2   5. a3   6. e5"
 shows "Black wins!"
-shows "Type undo to take back a move, history to list the moves,"
+shows_text "Type undo to take back a move, history to list the moves,"
 shows "7. a4"
 shows "Move taken back: Black's."
 never_shows "End of input"

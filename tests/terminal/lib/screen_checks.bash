@@ -34,6 +34,16 @@ shows() {
     if grep -qF -- "$1" <<<"$screen"; then pass; else fail "screen shows: $1"; fi
 }
 
+# shows_text TEXT: the screen shows TEXT, perhaps wrapped to the
+# terminal's width (a wrapped line goes on in the next, indented by two).
+shows_text() {
+    if sed ':a;N;$!ba;s/\n  / /g' <<<"$screen" | grep -qF -- "$1"; then
+        pass
+    else
+        fail "screen shows (wrapped or not): $1"
+    fi
+}
+
 # never_shows TEXT: the screen does not show TEXT.
 never_shows() {
     if grep -qF -- "$1" <<<"$screen"; then fail "screen never shows: $1"; else pass; fi
