@@ -48,6 +48,7 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v cc >/dev/null 2>&1 || missing="$$missing gcc"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	$(INSTALL_MISSING)
 
 build: deps
@@ -82,7 +83,14 @@ check-c-sanitized: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core_sanitized
 	$(BUILD)/tests/check_core_sanitized
 
-play: build
+# The menu comes first: what make does to get there is kept in a log,
+# shown only if it fails.
+play:
+	@mkdir -p $(BUILD)
+	@command -v swipl >/dev/null 2>&1 && [ -f $(BUILD)/lib/tabuleiro.so ] || \
+	  echo "Setting up Tabuleiro (the first time installs SWI-Prolog and builds the C core)..."
+	@$(MAKE) --no-print-directory -s build >$(BUILD)/play-build.log 2>&1 || \
+	  { cat $(BUILD)/play-build.log; echo "make play: the build failed (above)."; exit 1; }
 	@swipl -q -g play -t halt prolog/play.pl
 
 test: build

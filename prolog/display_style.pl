@@ -3,7 +3,8 @@
             current_display/1,      % -Style
             available_displays/1,   % -Styles
             display_label/2,        % ?Style, ?Label
-            painted/3               % +Colour, +Text, -Painted
+            painted/3,              % +Colour, +Text, -Painted
+            remember_display/1      % +Style
           ]).
 :- encoding(utf8).
 :- use_module(library(apply)).
@@ -20,11 +21,15 @@ set_display/1 at the `?-` prompt:
 
 The games ask current_display/1 how to draw a piece and painted/3 to
 colour it; the menu offers only what the terminal can show.
+
+The style is the Prolog flag `tabuleiro_display` of the thread (threads
+inherit it from the thread that creates them), so one thread changing it
+changes no other's.  The style chosen in the menu is remembered for the
+next session (remember_display/1), in `tabuleiro/display` of the XDG
+configuration folder (`~/.config`, or TABULEIRO_CONFIG_DIR).
 */
 
-:- dynamic chosen_display/1.
-
-chosen_display(plain).
+:- create_prolog_flag(tabuleiro_display, plain, [type(atom), keep(true)]).
 
 %!  set_display(+Style) is det.
 %
@@ -38,15 +43,56 @@ set_display(Style) :-
     ->  true
     ;   domain_error(display, Style)
     ),
-    retractall(chosen_display(_)),
-    assertz(chosen_display(Style)).
+    set_prolog_flag(tabuleiro_display, Style).
 
 %!  current_display(-Style) is det.
 %
 %   Style is the display style in use.
 
 current_display(Style) :-
-    chosen_display(Style).
+    current_prolog_flag(tabuleiro_display, Style).
+
+%!  remember_display(+Style) is det.
+%
+%   Keeps Style for the next sessions; a folder that cannot be written
+%   only means it is not remembered.
+
+remember_display(Style) :-
+    (   display_file(File)
+    ->  catch(( file_directory_name(File, Dir),
+                make_directory_path(Dir),
+                setup_call_cleanup(open(File, write, Out),
+                                   format(Out, "~w~n", [Style]),
+                                   close(Out))
+              ),
+              _, true)
+    ;   true
+    ).
+
+display_file(File) :-
+    (   getenv('TABULEIRO_CONFIG_DIR', Dir),
+        Dir \== ''
+    ->  true
+    ;   getenv('XDG_CONFIG_HOME', Config),
+        Config \== ''
+    ->  directory_file_path(Config, tabuleiro, Dir)
+    ;   getenv('HOME', Home),
+        Home \== '',
+        directory_file_path(Home, '.config/tabuleiro', Dir)
+    ),
+    directory_file_path(Dir, display, File).
+
+%   The remembered style is taken up when the terminal can show it.
+
+take_up_remembered_display :-
+    (   display_file(File),
+        catch(read_file_to_string(File, Text, []), _, fail),
+        normalize_space(atom(Style), Text),
+        available_displays(Styles),
+        memberchk(Style, Styles)
+    ->  set_display(Style)
+    ;   true
+    ).
 
 %!  display_label(?Style, ?Label) is nondet.
 %
@@ -82,7 +128,7 @@ supported(colour) :-
 %   take no room on the screen, so the caller lays out Text.
 
 painted(Colour, Text, Painted) :-
-    (   chosen_display(colour)
+    (   current_display(colour)
     ->  colour_code(Colour, Code),
         format(atom(Painted), "\e[~wm~w\e[0m", [Code, Text])
     ;   Painted = Text
@@ -92,3 +138,5 @@ colour_code(red, '1;31').
 colour_code(blue, '1;34').
 colour_code(yellow, '1;33').
 colour_code(cyan, '1;36').
+
+:- initialization(take_up_remembered_display).

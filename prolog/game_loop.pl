@@ -211,6 +211,7 @@ choose_display :-
     atom_number(Key, N),
     nth1(N, Styles, Style),
     set_display(Style),
+    remember_display(Style),
     format("The boards are now drawn in the ~w style.~n", [Style]).
 
 mode('1', human, human).

@@ -15,6 +15,8 @@ status=0
 # be offered the game an earlier session left.
 autosave_dir=$(mktemp -d)
 export TABULEIRO_AUTOSAVE_DIR=$autosave_dir
+# Their display style is never one the user chose and remembered.
+export TABULEIRO_CONFIG_DIR=$autosave_dir
 
 fresh_autosave() {
     rm -f "$autosave_dir"/*

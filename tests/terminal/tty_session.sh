@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# A real terminal of 80x24 (tmux): what only a terminal shows.  The arrow
+# keys edit the move being typed and bring back the moves typed before;
+# help comes a page at a time and every page fits the screen; the colour
+# display keeps the shapes of the unicode one; make play prints nothing
+# of make before the menu.
+#
+#     bash tests/terminal/tty_session.sh
+#
+# The last line printed is "terminal-tty: N passed, M failed".
+
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+
+# shows, never_shows, report
+source tests/terminal/lib/screen_checks.bash
+
+session=tabuleiro-tty-$$
+socket=$(mktemp -u)
+tm() { tmux -S "$socket" "$@"; }
+trap 'tm kill-server 2>/dev/null; rm -f "$socket"' EXIT
+
+# start COMMAND: runs COMMAND in a fresh 80x24 terminal.
+start() {
+    tm kill-server 2>/dev/null
+    sleep 0.3
+    tm new-session -d -s "$session" -x 80 -y 24 \
+        "env TABULEIRO_AUTOSAVE_DIR=$autosave_dir TABULEIRO_CONFIG_DIR=$autosave_dir LANG=C.UTF-8 TERM=xterm $1; sleep 60"
+}
+
+# screen_now: what the terminal shows, into $screen.
+screen_now() {
+    screen=$(tm capture-pane -t "$session" -p)
+}
+
+# wait_for TEXT: waits (at most 30 s) until the terminal shows TEXT.
+wait_for() {
+    for _ in $(seq 150); do
+        screen_now
+        grep -qF -- "$1" <<<"$screen" && return 0
+        sleep 0.2
+    done
+    return 1
+}
+
+# type KEYS...: tmux send-keys, then a moment for the screen to follow.
+type() {
+    tm send-keys -t "$session" "$@"
+    sleep 0.4
+}
+
+echo "Session: make play shows the menu and no make output"
+start "make play"
+if wait_for "Tabuleiro: which game?"; then pass; else fail "make play shows the menu"; fi
+never_shows "make["
+never_shows "cc "
+never_shows "Nothing to be done"
+
+echo "Session: arrow keys edit the move, Up brings back the last one"
+type 1 Enter
+wait_for "Human vs human" >/dev/null
+type 1 Enter n Enter n Enter
+wait_for "Black>" >/dev/null
+type c3 Left Left b Enter
+wait_for 'I did not understand "bc3"' && pass || fail 'Left moves the cursor: "bc3" typed'
+never_shows "^[[D"
+type Up
+screen_now
+if tail -n 3 <<<"$screen" | grep -qF "Black> bc3"; then pass; else fail "Up brings back bc3"; fi
+type BSpace BSpace BSpace c3 Enter
+wait_for "White to move." && pass || fail "c3 is played"
+
+echo "Session: help comes a page at a time, each page fits 80x24"
+type help Enter
+wait_for "-- Enter for more, q to stop --" && pass || fail "help stops after a page"
+shows "======== Teeko: the rules ========"
+lines=$(grep -c '' <<<"$screen")
+if [ "$lines" -le 24 ]; then pass; else fail "a page fits 24 lines ($lines)"; fi
+too_wide=$(awk 'length($0) > 80' <<<"$screen" | head -n 1)
+if [ -z "$too_wide" ]; then pass; else fail "no line wider than 80: $too_wide"; fi
+type Enter
+wait_for "======== end of the rules ========" && pass || fail "Enter shows the rest of help"
+type quit Enter y Enter 0 Enter
+
+echo "Session: the colour display keeps the shapes, and is remembered"
+start "swipl -q -g play -t halt prolog/teeko.pl"
+wait_for "Display (now" >/dev/null
+type d Enter
+wait_for "colour" >/dev/null
+type 3 Enter
+wait_for "The boards are now drawn in the colour style." && pass || fail "colour is offered at a terminal"
+type 1 Enter n Enter n Enter
+wait_for "Black>" >/dev/null
+type c3 Enter
+wait_for "White to move." >/dev/null
+shows "c |   |   | ● |   |   |"
+shows "● Black   ○ White"
+type quit Enter y Enter 0 Enter
+start "swipl -q -g play -t halt prolog/teeko.pl"
+wait_for "Display (now colour)" && pass || fail "the display style is remembered for the next session"
+
+report terminal-tty
