@@ -1,0 +1,226 @@
+/*  Every example of the README, run and compared with what the README
+    says it prints, so that the README cannot drift from the program.
+
+        swipl tests/readme/readme_examples.pl [README]
+
+    An example is a fenced block:
+
+      - ```prolog: each line starting with `?- ` is a query (it goes on
+        over the next lines until one ends with a full stop); the lines
+        after it that are no query are what it prints.  The queries of a
+        block run in order in one fresh `swipl` toplevel;
+      - ```sh: each line starting with `$ ` is a command run by bash; the
+        lines after it are what it prints.
+
+    What an example prints must contain its expected lines, in order
+    (the toplevel's `true.` lines and the like need not be written).  A
+    block right after a line `<!-- not run: WHY -->` is not run (such as
+    one that installs a pack, or starts a game that waits for a person);
+    a block with neither queries nor commands is no example.  Each
+    example is one test; the last line is "readme: N passed, M failed".
+*/
+:- use_module(library(readutil)).
+:- use_module(library(process)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(strings)).
+
+:- initialization(main, main).
+
+main :-
+    current_prolog_flag(argv, Argv),
+    (   Argv = [Readme|_]
+    ->  true
+    ;   Readme = 'README.md'
+    ),
+    read_file_to_string(Readme, Text, [encoding(utf8)]),
+    split_string(Text, "\n", "", Lines),
+    examples(Lines, 1, Examples),
+    foldl(run_example, Examples, 0-0, Passed-Failed),
+    format("readme: ~d passed, ~d failed~n", [Passed, Failed]),
+    (   Failed =:= 0
+    ->  halt(0)
+    ;   halt(1)
+    ).
+
+%   examples(+Lines, +N, -Examples): the fenced blocks to run, each
+%   example(Kind, LineNumber, Steps), Steps a list of Step-Expected.
+
+examples([], _, []).
+examples([Line|Lines], N, Examples) :-
+    (   fence_kind(Line, Kind)
+    ->  N1 is N + 1,
+        block_lines(Lines, Body, Rest),
+        length(Body, Length),
+        Next is N1 + Length + 1,
+        block_example(Kind, N1, Body, Found),
+        append(Found, More, Examples),
+        examples(Rest, Next, More)
+    ;   sub_string(Line, 0, _, _, "<!-- not run:")
+    ->  skip_block(Lines, N, Rest, Next),
+        examples(Rest, Next, Examples)
+    ;   N1 is N + 1,
+        examples(Lines, N1, Examples)
+    ).
+
+fence_kind(Line, Kind) :-
+    string_concat("```", Name, Line),
+    atom_string(Kind, Name),
+    memberchk(Kind, [prolog, sh]).
+
+block_lines([], [], []).
+block_lines([Line|Lines], Body, Rest) :-
+    (   sub_string(Line, 0, _, _, "```")
+    ->  Body = [],
+        Rest = Lines
+    ;   Body = [Line|Body1],
+        block_lines(Lines, Body1, Rest)
+    ).
+
+%   skip_block: the marker line, then blank lines, then the block.
+
+skip_block(Lines, N, Rest, Next) :-
+    N1 is N + 1,
+    (   Lines = [Line|More],
+        \+ sub_string(Line, 0, _, _, "```")
+    ->  skip_block(More, N1, Rest, Next)
+    ;   Lines = [_Fence|More]
+    ->  block_lines(More, Body, Rest),
+        length(Body, Length),
+        Next is N1 + Length + 2
+    ;   Rest = [],
+        Next = N1
+    ).
+
+block_example(Kind, N, Body, [example(Kind, N, Steps)]) :-
+    steps(Kind, Body, Steps),
+    Steps \== [],
+    !.
+block_example(_, _, _, []).
+
+%   steps(+Kind, +Lines, -Steps): Step-Expected pairs, Step a query or
+%   a command (a string), Expected the lines after it.
+
+steps(_, [], []).
+steps(Kind, [Line|Lines], Steps) :-
+    (   step_start(Kind, Line, Start)
+    ->  step_rest(Kind, Start, Lines, Step, Lines1),
+        expected_lines(Kind, Lines1, Expected, Lines2),
+        Steps = [Step-Expected|More],
+        steps(Kind, Lines2, More)
+    ;   steps(Kind, Lines, Steps)
+    ).
+
+step_start(prolog, Line, Query) :-
+    string_concat("?- ", Query, Line).
+step_start(sh, Line, Command) :-
+    string_concat("$ ", Command, Line).
+
+%   A query goes on until a line ends with a full stop (comments aside).
+
+step_rest(prolog, Start, Lines, Query, Rest) :-
+    !,
+    query_lines(Start, Lines, QueryLines, Rest),
+    atomic_list_concat(QueryLines, '\n', Query).
+step_rest(sh, Command, Lines, Command, Lines).
+
+query_lines(Line, Lines, [Line|More], Rest) :-
+    (   query_ends(Line)
+    ->  More = [],
+        Rest = Lines
+    ;   Lines = [Next|Lines1]
+    ->  query_lines(Next, Lines1, More, Rest)
+    ;   More = [],
+        Rest = []
+    ).
+
+query_ends(Line) :-
+    (   sub_string(Line, Before, _, _, "%")
+    ->  sub_string(Line, 0, Before, _, Code)
+    ;   Code = Line
+    ),
+    normalize_space(string(Trimmed), Code),
+    string_concat(_, ".", Trimmed).
+
+expected_lines(Kind, [Line|Lines], Expected, Rest) :-
+    \+ step_start(Kind, Line, _),
+    !,
+    (   Line == ""
+    ->  Expected = Expected1
+    ;   Expected = [Line|Expected1]
+    ),
+    expected_lines(Kind, Lines, Expected1, Rest).
+expected_lines(_, Lines, [], Lines).
+
+                 /*******************************
+                 *           RUNNING            *
+                 *******************************/
+
+run_example(example(Kind, N, Steps), Passed0-Failed0, Passed-Failed) :-
+    run_steps(Kind, Steps, Output),
+    findall(Line, (member(_-Expected, Steps), member(Line, Expected)), Wanted),
+    split_string(Output, "\n", "", OutputLines),
+    (   first_missing(Wanted, OutputLines, Missing)
+    ->  true
+    ;   unexpected_error(Output, Wanted, Missing)
+    ->  true
+    ;   true
+    ),
+    (   var(Missing)
+    ->  Passed is Passed0 + 1,
+        Failed = Failed0,
+        format("ok: the ~w example at README line ~d~n", [Kind, N])
+    ;   Passed = Passed0,
+        Failed is Failed0 + 1,
+        format("FAILED: the ~w example at README line ~d~n", [Kind, N]),
+        format("  expected, and not found in order: ~s~n", [Missing]),
+        format("  it printed:~n~s~n", [Output])
+    ).
+
+%   unexpected_error(+Output, +Wanted, -Missing): the example printed an
+%   error or a warning that the README does not show.
+
+unexpected_error(Output, Wanted, "(no error or warning)") :-
+    member(Word, ["ERROR", "Warning:"]),
+    sub_string(Output, _, _, _, Word),
+    \+ ( member(Line, Wanted), sub_string(Line, _, _, _, Word) ),
+    !.
+
+%   first_missing(+Wanted, +Lines, -Missing): Missing is the first
+%   wanted line that is not a line of Lines (trailing spaces aside)
+%   after the one found for the wanted line before it; fails when every
+%   wanted line is found in order.
+
+first_missing([Want|Wants], Lines, Missing) :-
+    normalize_right(Want, W),
+    (   append(_, [Line|Rest], Lines),
+        normalize_right(Line, W)
+    ->  first_missing(Wants, Rest, Missing)
+    ;   Missing = Want
+    ).
+
+normalize_right(Line, Trimmed) :-
+    split_string(Line, "", " \t\r", [Trimmed]).
+
+run_steps(prolog, Steps, Output) :-
+    findall(Query, member(Query-_, Steps), Queries),
+    atomic_list_concat(Queries, '\n', Input),
+    run_program(path(swipl), ['-q'], Input, Output).
+run_steps(sh, Steps, Output) :-
+    findall(Text,
+            ( member(Command-_, Steps),
+              run_program(path(bash), ['-c', Command], "", Text) ),
+            Texts),
+    atomic_list_concat(Texts, '\n', Output).
+
+run_program(Exe, Args, Input, Output) :-
+    process_create(Exe, Args,
+                   [ stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Out)),
+                     process(Pid) ]),
+    set_stream(In, encoding(utf8)),
+    set_stream(Out, encoding(utf8)),
+    format(In, "~w~n", [Input]),
+    close(In),
+    read_string(Out, _, Output),
+    close(Out),
+    process_wait(Pid, _).
