@@ -3,10 +3,16 @@
  * The file's bytes are never copied into fixed-size buffers: lines are
  * spans of the text, so any length and any byte (NUL included) is read as
  * it is. A message quotes the file's bytes exactly as the Prolog reader,
- * which reads the file as octets, quotes its codes.
+ * which reads the file as octets, quotes its codes, control characters
+ * shown as '?' (so that a file cannot send escape sequences to the
+ * terminal that shows the message).
+ *
+ * The file is written by people too: the words of the header may come in
+ * any case ("Game: Teeko"), and the last line may lack its newline.
  */
 #include "saved_game.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,15 +35,31 @@ static span trimmed(span s) {
     return s;
 }
 
-static int span_is(span s, const char *word) {
-    return s.length == strlen(word) && memcmp(s.start, word, s.length) == 0;
+/* The n bytes at a and b are the same, ASCII letters in either case. */
+static int same_letters(const char *a, const char *b, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return 0;
+    return 1;
 }
 
-/* When `s` starts with `prefix`, the rest of it in `rest`. */
+static int span_is(span s, const char *word) {
+    return s.length == strlen(word) && same_letters(s.start, word, s.length);
+}
+
+/* When `s` starts with `prefix` (in any case), the rest of it in `rest`. */
 static int starts_with(span s, const char *prefix, span *rest) {
     size_t n = strlen(prefix);
-    if (s.length < n || memcmp(s.start, prefix, n) != 0) return 0;
+    if (s.length < n || !same_letters(s.start, prefix, n)) return 0;
     *rest = (span){s.start + n, s.length - n};
+    return 1;
+}
+
+/* The span in lower case, NUL-terminated, in `out`; 0 when it does not
+ * fit (then it is no name of a game or a rule option either). */
+static int lowered(span s, char out[TB_TEXT_MAX]) {
+    if (s.length >= TB_TEXT_MAX || memchr(s.start, '\0', s.length)) return 0;
+    for (size_t i = 0; i < s.length; i++) out[i] = (char)tolower((unsigned char)s.start[i]);
+    out[s.length] = '\0';
     return 1;
 }
 
@@ -65,7 +87,11 @@ static int reject(tb_saved_game_error *err, long line, const char *head, span qu
     char *p = err->message;
     memcpy(p, number, number_length);
     memcpy(p += number_length, head, head_length);
-    memcpy(p += head_length, quoted.start, quoted.length);
+    p += head_length;
+    for (size_t i = 0; i < quoted.length; i++) {
+        unsigned char c = (unsigned char)quoted.start[i];
+        p[i] = c < 32 || c == 127 ? '?' : (char)c;
+    }
     memcpy(p += quoted.length, tail, tail_length);
     p[tail_length] = '\0';
     return 0;
@@ -89,7 +115,6 @@ typedef struct line_reader {
 typedef struct line {
     span content;
     long number;
-    int ended; /* it ends with "\n" */
 } line;
 
 static int read_line(line_reader *r, line *out) {
@@ -100,28 +125,20 @@ static int read_line(line_reader *r, line *out) {
     size_t length = newline ? (size_t)(newline - start) : rest;
     r->offset += length + (newline != NULL);
     out->number = ++r->number;
-    out->ended = newline != NULL;
-    if (out->ended && length > 0 && start[length - 1] == '\r') length--;
+    if (length > 0 && start[length - 1] == '\r') length--;
     out->content = (span){start, length};
     return 1;
 }
 
-enum found { LINE_FOUND, LINE_NONE, LINE_BAD };
-
 /* The next line that says something, trimmed: blank lines and comments
- * are skipped, and a line without its newline rejects the file even then,
- * so that a file cut short is never taken for a whole one. */
-static enum found next_significant(line_reader *r, line *out, tb_saved_game_error *err) {
+ * are skipped. (Saving writes a whole file or none, so a last line
+ * without its newline is one a person left so.) */
+static int next_significant(line_reader *r, line *out) {
     while (read_line(r, out)) {
-        if (!out->ended) {
-            reject(err, out->number, " is truncated (it does not end with a newline)", nothing,
-                   "");
-            return LINE_BAD;
-        }
         out->content = trimmed(out->content);
-        if (out->content.length > 0 && out->content.start[0] != '#') return LINE_FOUND;
+        if (out->content.length > 0 && out->content.start[0] != '#') return 1;
     }
-    return LINE_NONE;
+    return 0;
 }
 
                  /* The header */
@@ -134,11 +151,9 @@ typedef struct reader {
 
 /* The next line of the header; none left is an error too. */
 static int next_field(reader *r, line *field) {
-    enum found found = next_significant(&r->lines, field, r->err);
-    if (found == LINE_NONE)
-        reject(r->err, r->lines.number + 1, ": the file ends before the \"moves:\" line",
-               nothing, "");
-    return found == LINE_FOUND;
+    if (next_significant(&r->lines, field)) return 1;
+    return reject(r->err, r->lines.number + 1, ": the file ends before the \"moves:\" line",
+                  nothing, "");
 }
 
 static int read_game(reader *r) {
@@ -147,7 +162,8 @@ static int read_game(reader *r) {
     if (!next_field(r, &field)) return 0;
     if (!field_value(field.content, "game:", &name))
         return reject(r->err, field.number, ": expected \"game: NAME\"", nothing, "");
-    r->out->game = tb_find_game_n(name.start, name.length);
+    char lower[TB_TEXT_MAX];
+    r->out->game = lowered(name, lower) ? tb_find_game(lower) : NULL;
     if (!r->out->game) return reject(r->err, field.number, ": unknown game \"", name, "\"");
     return 1;
 }
@@ -167,7 +183,8 @@ static int read_rules(reader *r) {
         const char *comma = memchr(list.start, ',', list.length);
         size_t length = comma ? (size_t)(comma - list.start) : list.length;
         span name = trimmed((span){list.start, length});
-        int bit = tb_rule_bit_n(game, name.start, name.length);
+        char lower[TB_TEXT_MAX];
+        int bit = lowered(name, lower) ? tb_rule_bit(game, lower) : -1;
         if (bit < 0) {
             char tail[TB_TEXT_MAX];
             snprintf(tail, sizeof tail, "\" of %s", game->name);
@@ -335,8 +352,7 @@ static int replay_moves(reader *r, position_counts *seen) {
     long occurrences = count_occurrence(seen, pos);
     if (!occurrences) return reject(r->err, r->lines.number, ": out of memory", nothing, "");
     line move_line;
-    enum found found;
-    while ((found = next_significant(&r->lines, &move_line, r->err)) == LINE_FOUND) {
+    while (next_significant(&r->lines, &move_line)) {
         if (outcome_of(game, pos, occurrences) != TB_ONGOING)
             return reject(r->err, move_line.number, ": the game is already over", nothing, "");
         tb_move move = tb_saved_game_match_move(game, pos, move_line.content.start,
@@ -349,7 +365,7 @@ static int replay_moves(reader *r, position_counts *seen) {
             return reject(r->err, move_line.number, ": out of memory", nothing, "");
     }
     r->out->outcome = outcome_of(game, pos, occurrences);
-    return found == LINE_NONE;
+    return 1;
 }
 
 int tb_saved_game_replay(const char *text, size_t length, tb_saved_game *out,

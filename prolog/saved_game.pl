@@ -28,9 +28,10 @@ A saved game is a plain text file a person can read:
 
 The game, its rule options (`rules: standard` for none), who plays each
 side, the player who moves first coming first, and then the moves from
-the start, one a line, as the prompt writes them.  Every line ends with
-a newline; blank lines and lines starting with `#` are ignored; spaces
-around a line do not matter.
+the start, one a line, as the prompt writes them.  Blank lines and lines
+starting with `#` are ignored; spaces around a line, the case of the
+letters and a missing newline at the end do not matter (people edit
+these files too).  A file is at most 1 MiB.
 
 Loading replays every move through the rules of the current backend, so
 a file the rules do not allow is rejected, with a message that names the
@@ -162,12 +163,28 @@ played_from_start(Game, game_state(Board, Player, Rules, History)) :-
 %          names the line, as in `line 7: "z9" is not a legal move here`.
 
 load_game(File, Game, Players, State) :-
-    catch(read_file_to_codes(File, Codes, [encoding(octet)]),
+    catch(small_enough(File), error(Error, _), read_error(File, Error)),
+    catch(read_file_to_string(File, Text, [encoding(octet)]),
           error(Error, _),
           read_error(File, Error)),
-    catch(read_saved_game(Codes, Game, Players, State),
+    catch(read_saved_game(Text, Game, Players, State),
           bad_line(Message),
           throw(saved_game_error(File, Message))).
+
+%   small_enough(+File): File is no larger than a saved game can be, so
+%   that reading it cannot exhaust the memory of the session.
+
+small_enough(File) :-
+    size_file(File, Size),
+    largest_saved_game(Largest),
+    (   Size =< Largest
+    ->  true
+    ;   format(string(Message),
+               "it is too large for a saved game (~D bytes; at most ~D)", [Size, Largest]),
+        throw(saved_game_error(File, Message))
+    ).
+
+largest_saved_game(1048576).
 
 read_error(File, existence_error(_, _)) :-
     !,
@@ -179,11 +196,10 @@ read_error(File, Error) :-
     format(string(Message), "cannot be read (~q)", [Error]),
     throw(saved_game_error(File, Message)).
 
-%   The file is read as bytes and split into lines line(N, Codes, Ended):
-%   Ended is false for a last line without a newline.
+%   The file is read as bytes and split into lines line(N, Text).
 
-read_saved_game(Codes, Game, [First-FirstSide, Second-SecondSide], State) :-
-    file_lines(Codes, 1, Lines),
+read_saved_game(Text, Game, [First-FirstSide, Second-SecondSide], State) :-
+    file_lines(Text, Lines),
     length(Lines, Count),
     End is Count + 1,
     field_line(Lines, End, N1, GameText, Rest1),
@@ -201,24 +217,20 @@ read_saved_game(Codes, Game, [First-FirstSide, Second-SecondSide], State) :-
     moves_field(N5, MovesText),
     replay(MoveLines, Game, Start, State).
 
-file_lines([], _, []) :- !.
-file_lines(Codes, N, [line(N, Line, Ended)|Lines]) :-
-    (   append(Line0, [0'\n|Rest], Codes)
-    ->  Ended = true,
-        without_final_return(Line0, Line)
-    ;   Line = Codes,
-        Rest = [],
-        Ended = false
-    ),
-    !,
-    N1 is N + 1,
-    file_lines(Rest, N1, Lines).
-
-without_final_return(Line0, Line) :-
-    (   append(Line, [0'\r], Line0)
+file_lines(Text, Lines) :-
+    split_string(Text, "\n", "", Parts0),
+    (   append(Parts, [""], Parts0)     % the newline that ends the file
     ->  true
-    ;   Line = Line0
-    ).
+    ;   Parts = Parts0
+    ),
+    foldl(numbered_line, Parts, Lines, 1, _).
+
+numbered_line(Part, line(N, Line), N, N1) :-
+    (   string_concat(Line, "\r", Part)
+    ->  true
+    ;   Line = Part
+    ),
+    N1 is N + 1.
 
 %   field_line(+Lines, +End, -N, -Text, -Rest): Text is the next line
 %   that says something, trimmed, at line N.
@@ -231,49 +243,46 @@ field_line(Lines, End, N, Text, Rest) :-
     ;   bad_line(End, "the file ends before the \"moves:\" line", [])
     ).
 
-next_significant([line(N, Codes, Ended)|Lines], FoundN, Text, Rest) :-
-    (   Ended == false
-    ->  format(string(Message),
-               "line ~d is truncated (it does not end with a newline)", [N]),
-        throw(bad_line(Message))
-    ;   true
-    ),
-    trimmed(Codes, Trimmed),
+next_significant([line(N, Line)|Lines], FoundN, Text, Rest) :-
+    trimmed(Line, Trimmed),
     (   ignored(Trimmed)
     ->  next_significant(Lines, FoundN, Text, Rest)
     ;   FoundN = N,
-        string_codes(Text, Trimmed),
+        Text = Trimmed,
         Rest = Lines
     ).
 
-ignored([]).
-ignored([0'#|_]).
+ignored("") :- !.
+ignored(Text) :-
+    sub_string(Text, 0, 1, _, "#").
 
-trimmed(Codes, Trimmed) :-
-    drop_blanks(Codes, Start),
-    reverse(Start, Reversed),
-    drop_blanks(Reversed, End),
-    reverse(End, Trimmed).
+%   trimmed(+Text, -Trimmed): without the spaces and tabs around it.
 
-drop_blanks([C|Cs], Rest) :-
-    blank(C),
-    !,
-    drop_blanks(Cs, Rest).
-drop_blanks(Cs, Cs).
+trimmed(Text, Trimmed) :-
+    split_string(Text, "", " \t", [Trimmed]).
 
-blank(0' ).
-blank(0'\t).
-
-%   bad_line(+N, +Format, +Args): rejects the file at line N.
+%   bad_line(+N, +Format, +Args): rejects the file at line N.  What the
+%   message quotes of the file has its control characters shown as ?,
+%   so that a file never sends escape sequences to the terminal.
 
 bad_line(N, Format, Args) :-
     format(string(Text), Format, Args),
-    format(string(Message), "line ~d: ~w", [N, Text]),
+    format(string(Message0), "line ~d: ~w", [N, Text]),
+    string_codes(Message0, Codes),
+    maplist(printable_code, Codes, Printable),
+    string_codes(Message, Printable),
     throw(bad_line(Message)).
+
+printable_code(Code, Shown) :-
+    (   ( Code < 32 ; Code =:= 127 )
+    ->  Shown = 0'?
+    ;   Shown = Code
+    ).
 
 game_field(N, Text, Game) :-
     (   field_value("game", Text, Name)
-    ->  (   atom_string(Game, Name),
+    ->  (   string_lower(Name, Lower),
+            atom_string(Game, Lower),
             game(Game)
         ->  load_game_module(Game)
         ;   bad_line(N, "unknown game \"~s\"", [Name])
@@ -281,17 +290,16 @@ game_field(N, Text, Game) :-
     ;   bad_line(N, "expected \"game: NAME\"", [])
     ).
 
-%   field_value(+Key, +Text, -Value): Text is "Key: Value".
+%   field_value(+Key, +Text, -Value): Text is "Key: Value", Key in any
+%   case; Value as written.
 
 field_value(Key, Text, Value) :-
     string_concat(Key, ":", Prefix),
-    string_concat(Prefix, Rest, Text),
-    normalize_blanks(Rest, Value).
-
-normalize_blanks(String, Trimmed) :-
-    string_codes(String, Codes),
-    trimmed(Codes, TrimmedCodes),
-    string_codes(Trimmed, TrimmedCodes).
+    string_length(Prefix, Length),
+    sub_string(Text, 0, Length, _, Start),
+    string_lower(Start, Prefix),
+    sub_string(Text, Length, _, 0, Rest),
+    trimmed(Rest, Value).
 
 rules_field(N, Text, Game, Rules) :-
     (   field_value("rules", Text, Value),
@@ -300,7 +308,9 @@ rules_field(N, Text, Game, Rules) :-
     ;   bad_line(N, "expected \"rules: standard\" or \"rules: OPTION, ...\"", [])
     ).
 
-rule_list(_, "standard", _, []) :- !.
+rule_list(_, Value, _, []) :-
+    string_lower(Value, "standard"),
+    !.
 rule_list(N, Value, Game, Rules) :-
     split_string(Value, ",", " \t", Names),
     backend_rule_names(Game, Known),
@@ -308,7 +318,8 @@ rule_list(N, Value, Game, Rules) :-
     sort(Reversed, Rules).
 
 rule_name(N, Game, Known, Name, Seen, [Rule|Seen]) :-
-    (   atom_string(Rule, Name),
+    (   string_lower(Name, Lower),
+        atom_string(Rule, Lower),
         memberchk(Rule, Known)
     ->  true
     ;   bad_line(N, "unknown rule option \"~s\" of ~w", [Name, Game])
@@ -318,7 +329,8 @@ rule_name(N, Game, Known, Name, Seen, [Rule|Seen]) :-
     ;   true
     ).
 
-player_field(N, Text, Game, Player, Side) :-
+player_field(N, Text0, Game, Player, Side) :-
+    string_lower(Text0, Text),
     format(string(Human), "player ~w: human", [Player]),
     format(string(Computer), "player ~w: computer level ", [Player]),
     (   Text == Human
@@ -345,7 +357,7 @@ other_player(Game, Player, Other) :-
     !.
 
 moves_field(N, Text) :-
-    (   Text == "moves:"
+    (   string_lower(Text, "moves:")
     ->  true
     ;   bad_line(N, "expected \"moves:\"", [])
     ).

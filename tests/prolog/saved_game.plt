@@ -150,13 +150,36 @@ test(truncated_file) :-
     rejected("game: teeko\nrules: standard\nplayer b: human\n",
              "line 4: the file ends before the \"moves:\" line").
 
-test(truncated_last_line) :-
-    rejected("game: teeko\nrules: stan", "line 2 is truncated (it does not end with a newline)").
+test(a_file_cut_short_is_refused_for_what_it_lacks) :-
+    rejected("game: teeko\nrules: stan", "line 2: unknown rule option \"stan\" of teeko").
 
-test(truncated_move_line) :-
+test(a_cut_move_line_is_refused_as_no_move) :-
     header(Header),
     string_concat(Header, "c3\nb", Text),
-    rejected(Text, "line 8 is truncated (it does not end with a newline)").
+    rejected(Text, "line 8: \"b\" is not a legal move here").
+
+test(a_last_line_without_its_newline_is_read) :-
+    header(Header),
+    string_concat(Header, "c3\nb2", Text),
+    loads(Text, ok(teeko, _, game_state(_, b, [], [_, _]))).
+
+test(header_words_in_any_case) :-
+    loads("Game: Teeko\nRULES: Advanced\nPlayer B: Human\nplayer w: Computer Level 3\nMoves:\nC3\n",
+          ok(teeko, [b-human, w-computer(3)], game_state(_, w, [advanced], [_]))).
+
+test(control_characters_are_never_echoed) :-
+    header(Header),
+    string_concat(Header, "\e[2J\e]0;owned\a c3\n", Text),
+    rejected(Text, "line 7: \"?[2J?]0;owned? c3\" is not a legal move here").
+
+test(a_file_too_large_is_refused_before_it_is_read) :-
+    header(Header),
+    length(Moves, 400000),
+    maplist(=("c3\n"), Moves),
+    atomic_list_concat([Header|Moves], Text),
+    loads(Text, Found),
+    sub_string(Found, 0, _, _, "it is too large for a saved game (1,200,"),
+    sub_string(Found, _, _, 0, " bytes; at most 1,048,576)").
 
 test(bad_rules_line) :-
     rejected("game: teeko\nrules:\n", "line 2: expected \"rules: standard\" or \"rules: OPTION, ...\"").
