@@ -364,7 +364,8 @@ player_label(black, 'Black').
     tabuleiro_game_loop:rule_option_text/3,
     tabuleiro_game_loop:forced_move/3,
     tabuleiro_game_loop:illegal_move_reason/4,
-    tabuleiro_game_loop:draw_reason/3.
+    tabuleiro_game_loop:draw_reason/3,
+    tabuleiro_game_loop:move_note/5.
 
 tabuleiro_game_loop:player_name(echek, Colour, Name) :-
     player_label(Colour, Name).
@@ -398,6 +399,43 @@ tabuleiro_game_loop:draw_reason(echek, game_state(Board, Player, Rules, _), Reas
     ->  Reason = 'both Kings are surrounded'
     ;   Reason = 'neither player can move'
     ).
+
+%   After a move the table is framed anew around the pieces, so the cell
+%   a move names may be another on the board shown next: the note says
+%   where the piece now is, and what a Bishop sent back.
+
+tabuleiro_game_loop:move_note(echek, game_state(Before, Player, _, _), Move, State, Note) :-
+    state_board(State, After),
+    findall(Part, move_note_part(Move, Player, Before, After, Part), Parts),
+    Parts \== [],
+    atomic_list_concat(Parts, '; ', Text),
+    format(atom(Note), '(~w.)', [Text]).
+
+move_note_part(Move, Player, _Before, After, Part) :-
+    moved_piece(Move, Piece, Cell),
+    table_cell(After, Piece-Player, Now),
+    Now \== Cell,
+    cell_name(Now, Name),
+    piece_title(Piece, Title),
+    format(atom(Part), 'the table is framed anew: the ~w is now on ~w', [Title, Name]).
+move_note_part(place(bishop, _, recall(Cell)), _Player, Before, _After, Part) :-
+    table_cell(Before, Piece-Owner, Cell),
+    piece_title(Piece, Title),
+    player_label(Owner, Name),
+    cell_name(Cell, CellName),
+    format(atom(Part), 'the Bishop sent the ~w from ~w back to ~w\'s reserve',
+           [Title, CellName, Name]).
+
+moved_piece(place(Piece, Cell), Piece, Cell).
+moved_piece(move(Piece, Cell), Piece, Cell).
+moved_piece(place(pawn, _, Step), pawn, Step).
+moved_piece(place(bishop, Cell, _), bishop, Cell).
+
+%   table_cell(+Board, ?Content, ?Cell): Cell of the table holds Content.
+
+table_cell(echek(Rows, _, _), Content, Row-Col) :-
+    nth1(Row, Rows, Cells),
+    nth1(Col, Cells, Content).
 
 typed_move(["swap"], _State, swap).
 typed_move(["pass"], _State, pass).

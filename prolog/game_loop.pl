@@ -49,7 +49,10 @@ to the hooks below, with the game's name as first argument:
   - illegal_move_reason(Game, State, Move, Reason) (optional): Reason
     says which rule the move typed breaks;
   - draw_reason(Game, State, Text) (optional): Text explains a draw the
-    rules decided (it fails for a draw by repetition).
+    rules decided (it fails for a draw by repetition);
+  - move_note(Game, State, Move, NewState, Note) (optional): Note says
+    more of a move just played than its text (Echek: where the piece is
+    on the re-framed board, which piece a Bishop sent back).
 
 The game module must also export display_game/1, which may call
 show_status/2 for its last line.
@@ -78,7 +81,8 @@ abandoned with `quit`, removes it.
     exact_hint/2,
     move_from_text/4,
     illegal_move_reason/4,
-    draw_reason/3.
+    draw_reason/3,
+    move_note/5.
 
 :- meta_predicate run_session(0), paged(0).
 
@@ -413,6 +417,11 @@ continue(quit, _Session) :-
     writeln('Game abandoned.').
 continue(played(Move, State), Session) :-
     Session = session(Game, _, _, _),
+    (   State = game_state(_, _, _, [Board-Player|_]),
+        move_note(Game, game_state(Board, Player, _, _), Move, State, Note)
+    ->  print_wrapped(Note)
+    ;   true
+    ),
     session_players(Session, Game, Players),
     move_to_text(Game, Move, Text),
     autosave_move(Game, Players, State, Text),
@@ -687,7 +696,7 @@ typed_move(Game, State, Text, Move) :-
 
 try_move(Game, State, Move, Next) :-
     (   game_move(Game, State, Move, NewState)
-    ->  Next = state(NewState)
+    ->  Next = played(Move, NewState)
     ;   move_to_text(Game, Move, Text),
         (   illegal_move_reason(Game, State, Move, Reason)
         ->  format(string(Message), "The move ~w is not legal here: ~w.", [Text, Reason]),

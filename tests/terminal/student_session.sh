@@ -125,6 +125,23 @@ shows_text "The move d2-d5 is not legal here: the piece on d2 cannot reach d5"
 shows_text "The move pass is not legal here: you can move, so you may not pass."
 ended_cleanly
 
+echo "Session: Echek says where a piece is once the table is framed anew, and what a Bishop sent back"
+screen=$(play echek <<'EOF'
+1
+n
+queen d2
+queen a2
+bishop d1 b2
+quit
+y
+0
+EOF
+)
+status=$?
+shows "(the table is framed anew: the Queen is now on b2.)"
+shows_text "(the table is framed anew: the Bishop is now on c2; the Bishop sent the Queen from b2 back to Black's reserve.)"
+ended_cleanly
+
 echo "Session: save expands ~ and asks before replacing a file"
 home=$(mktemp -d)
 screen=$(HOME=$home play teeko <<'EOF'
