@@ -176,6 +176,29 @@ shows "Interrupted: goodbye."
 ended_cleanly
 if [ -s "$kept" ]; then pass; else fail "the interrupted game is kept"; fi
 
+echo "Session: Ctrl-C during a hint cancels the hint, not the game"
+fresh_autosave
+log=$(mktemp)
+# The prolog search of a Shi hint takes a moment; the interrupt comes
+# once "Thinking..." is shown, and the game then goes on.
+(printf '%s\n' 1; sleep 1; printf '%s\n' hint; sleep 5; printf '%s\n' moves quit y 0) |
+    TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/shi.pl >"$log" 2>&1 &
+pid=$!
+for _ in $(seq 60); do
+    grep -q "Thinking..." "$log" && break
+    sleep 0.1
+done
+kill -INT "$pid"
+wait "$pid"
+status=$?
+screen=$(cat "$log")
+rm -f "$log"
+shows "Hint cancelled."
+shows "Legal moves: 81-21"
+shows "Game abandoned."
+never_shows "Interrupted: goodbye."
+ended_cleanly
+
 echo "Session: a game the computer plays to its end leaves no autosave"
 fresh_autosave
 screen=$(printf '%s\n' 4 1 1 1 n n 0 | play teeko)
