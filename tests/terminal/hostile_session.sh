@@ -125,6 +125,20 @@ shows "1. Shi after 1 move"
 shows "2. Teeko after 1 move"
 shows "  n. not now (keep them for later)"
 
+echo "Session: a game another session is playing is not offered"
+fresh_autosave
+(printf '%s\n' 1 n n c3; sleep 4) | play teeko >/dev/null &
+other=$!
+for _ in $(seq 40); do
+    [ "$(autosaves)" = 1 ] && break
+    sleep 0.1
+done
+screen=$(printf '%s\n' 0 | play play)
+never_shows "Continue which?"
+wait "$other"
+screen=$(printf '%s\n' n 0 | play play)
+shows "1. Teeko after 1 move"
+
 echo "Session: discarding the offered games"
 screen=$(printf '%s\n' d 0 | play play)
 status=$?
