@@ -7,7 +7,8 @@
             ask_choice/3,           % +Question, +Choices, -Key
             game_title/2,           % +Game, -Title
             show_status/2,          % +Game, +State
-            print_wrapped/1         % +Text
+            print_wrapped/1,        % +Text
+            plural_s/2              % +Count, -Ending
           ]).
 :- use_module(game_state).
 :- use_module(backend).
@@ -895,6 +896,13 @@ printable(Code, Shown) :-
 %
 %   Shows Question and the Key-Label pairs of Choices, and reads lines
 %   until one is a Key (an atom; case and spaces do not matter).
+
+%!  plural_s(+Count, -Ending) is det.
+%
+%   Ending is what a noun takes for Count: `''` for 1, else `s`.
+
+plural_s(1, '') :- !.
+plural_s(_, s).
 
 %!  print_wrapped(+Text) is det.
 %

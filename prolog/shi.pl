@@ -216,8 +216,6 @@ lead_text(Samurai, Ninja, Text) :-
     ;   Text = 'Even in pieces.'
     ).
 
-plural_s(1, '') :- !.
-plural_s(_, s).
 
                  /*******************************
                  *     WHAT A PERSON TYPES      *

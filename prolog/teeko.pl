@@ -235,8 +235,6 @@ problem_text(not_neighbour(From, To), Text) :-
     format(atom(Text), '~w is not next to ~w (a marker steps to one of the 8 cells around it)',
            [ToName, FromName]).
 
-plural_s(1, '') :- !.
-plural_s(_, s).
 
 cell_text(Cell, Name) :-
     phrase(cell(Cell), Codes),
