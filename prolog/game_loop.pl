@@ -284,7 +284,7 @@ ask_pace(computer, computer) :-
     ask_choice('Pace of the game',
                [ '1'-'no pause between moves',
                  '2'-'half a second between moves',
-                 '3'-'press Enter for each move' ],
+                 '3'-'press Enter for each move (or type history)' ],
                Key),
     pace_key(Key, Pace),
     nb_setval(tabuleiro_pace, Pace).
@@ -295,22 +295,29 @@ pace_key('1', none).
 pace_key('2', seconds(0.5)).
 pace_key('3', enter).
 
-%   pause_after_computer_move(+Session): waits as the pace says, only
-%   when no person plays (a person's own turns are pause enough).
+%   pause_after_computer_move(+Session, +State): waits as the pace
+%   says, only when no person plays (a person's own turns are pause
+%   enough).  State is the position reached, for `history`.
 
-pause_after_computer_move(Session) :-
+pause_after_computer_move(Session, State) :-
     (   \+ has_human(Session),
         nb_current(tabuleiro_pace, Pace)
-    ->  pause(Pace)
+    ->  pause(Pace, Session, State)
     ;   true
     ).
 
-pause(none).
-pause(seconds(S)) :-
+pause(none, _, _).
+pause(seconds(S), _, _) :-
     flush_output,
     sleep(S).
-pause(enter) :-
-    ask_line('(Enter for the next move) ', _).
+pause(enter, Session, State) :-
+    ask_line('(Enter for the next move, or history) ', Text),
+    (   string_lower(Text, "history")
+    ->  Session = session(Game, _, _, _),
+        show_history(Game, State),
+        pause(enter, Session, State)
+    ;   true
+    ).
 
 %   load_and_play: asks for a saved game and plays it on.
 
@@ -485,7 +492,7 @@ take_turn(computer(Level), Session, State, played(Move, NewState)) :-
     move_to_text(Game, Move, Text),
     format("~w (computer, level ~w) plays ~w.~n", [Name, Level, Text]),
     game_move(Game, State, Move, NewState),
-    pause_after_computer_move(Session).
+    pause_after_computer_move(Session, NewState).
 take_turn(human, Session, State, Next) :-
     Session = session(Game, _, _, _),
     state_player(State, Player),

@@ -226,14 +226,16 @@ screen=$(play teeko <<'EOF'
 n
 n
 
+history
 
 
 EOF
 )
 status=$?
 shows "Pace of the game"
-shows "  3. press Enter for each move"
-shows "(Enter for the next move)"
+shows "  3. press Enter for each move (or type history)"
+shows "(Enter for the next move, or history)"
+shows "Moves played:"
 shows "End of input: goodbye."
 ended_cleanly
 
