@@ -790,6 +790,12 @@ static int write_cell_name(char *out, int cell) {
     return sprintf(out, "%c%d", 'a' + echek_cell_row(cell) - 1, echek_cell_col(cell));
 }
 
+/* The pieces as a person names them at the prompt and in saved games:
+ * the Tower and the Horse, as the board's letters t and h (the course's
+ * names), not the move terms' rook and knight. */
+static const char *const typed_piece_names[ECHEK_PIECES] = {"bishop", "king", "horse",
+                                                            "pawn", "queen", "tower"};
+
 /* `queen c3` (place or move), `pawn b2 b3`, `bishop c3 d2`, `swap`, `pass`. */
 static void echek_format_typed_move(const tb_position *pos, tb_move move,
                                     char out[TB_TEXT_MAX]) {
@@ -799,7 +805,7 @@ static void echek_format_typed_move(const tb_position *pos, tb_move move,
         strcpy(out, kind == ECHEK_PASS ? "pass" : "swap");
         return;
     }
-    char *p = out + sprintf(out, "%s ", piece_names[echek_move_piece(move)]);
+    char *p = out + sprintf(out, "%s ", typed_piece_names[echek_move_piece(move)]);
     p += write_cell_name(p, echek_move_cell(move));
     if (kind == ECHEK_STEP || kind == ECHEK_RECALL) {
         *p++ = ' ';

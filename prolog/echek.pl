@@ -498,10 +498,14 @@ written_move(pass, pass).
 written_move(swap, swap).
 written_move(place(Piece, Cell), Text) :-
     cell_name(Cell, Name),
-    format(atom(Text), "~w ~w", [Piece, Name]).
+    typed_piece(Piece, Word),
+    format(atom(Text), "~w ~w", [Word, Name]).
 written_move(move(Piece, Cell), Text) :-
     cell_name(Cell, Name),
-    format(atom(Text), "~w ~w", [Piece, Name]).
+    typed_piece(Piece, Word),
+    format(atom(Text), "~w ~w", [Word, Name]).
+
+
 written_move(place(pawn, Cell, Step), Text) :-
     cell_name(Cell, Name),
     cell_name(Step, StepName),
@@ -510,6 +514,16 @@ written_move(place(bishop, Cell, recall(Recalled)), Text) :-
     cell_name(Cell, Name),
     cell_name(Recalled, RecalledName),
     format(atom(Text), "bishop ~w ~w", [Name, RecalledName]).
+
+%   typed_piece(?Piece, ?Word): the pieces as a person names them, the
+%   Tower and the Horse as the board's letters t and h say (the course's
+%   names), not the terms' rook and knight; typing either is fine.
+
+typed_piece(Piece, Word) :-
+    (   memberchk(Piece-Word0, [rook-tower, knight-horse])
+    ->  Word = Word0
+    ;   Word = Piece
+    ).
 
 %   problem_text(+Problem, -Text): a problem of tabuleiro_echek_rules:move_problem/5
 %   in words.

@@ -392,7 +392,19 @@ typed_key(Text, Key) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
     exclude([C]>>memberchk(C, [0' , 0'\t, 0'-]), Codes, KeyCodes),
-    string_codes(Key, KeyCodes).
+    string_codes(Key0, KeyCodes),
+    current_piece_words(Key0, Key).
+
+%   current_piece_words(+Key0, -Key): files saved before the Tower and
+%   the Horse had their names wrote Echek's moves with rook and knight;
+%   the key of such a move is the key of the move written now.
+
+current_piece_words(Key0, Key) :-
+    (   member(Old-New, ["rook"-"tower", "knight"-"horse"]),
+        string_concat(Old, Rest, Key0)
+    ->  string_concat(New, Rest, Key)
+    ;   Key = Key0
+    ).
 
 shortened(Text, Shown) :-
     (   string_length(Text, Length),

@@ -201,6 +201,10 @@ START_TEST(an_echek_game_with_every_kind_of_move) {
     ck_assert_ptr_eq(game.game, &tb_echek);
     ck_assert_int_eq(game.move_count, 7);
     ends_at(&game, ".rk/.K./.BQ/P.. b RNqbnp S");
+    /* "rook b3" is how files saved before the Tower had its name wrote it. */
+    game = accepted(ECHEK_HEADER "queen c3\npawn b3 a3\nbishop e2 b3\ntower b3\npawn e1\nswap\n"
+                                 "queen d4\n");
+    ends_at(&game, ".rk/.K./.BQ/P.. b RNqbnp S");
     game = accepted("game: echek\nrules: draft_bishop\nplayer white: human\n"
                     "player black: computer level 2\nmoves:\nbishop c3\n");
     ck_assert_uint_eq(game.rules, ECHEK_DRAFT_BISHOP);
@@ -212,6 +216,13 @@ END_TEST
 
 /* sscanf read `fields` fields and the whole term (`end` from %n). */
 #define WHOLE(scanned, fields) ((scanned) == (fields) && (size_t)end == strlen(term))
+
+/* The piece of a move term as a person types it: the Tower and the Horse. */
+static const char *typed_piece(const char *term_piece) {
+    if (strcmp(term_piece, "rook") == 0) return "tower";
+    if (strcmp(term_piece, "knight") == 0) return "horse";
+    return term_piece;
+}
 
 /* The typed text of a move from its term, as the Prolog modules write it
  * (written_move in prolog/GAME.pl), worked out independently of the core. */
@@ -236,11 +247,11 @@ static void typed_from_term(const tb_game *game, const char *term, char typed[TB
                              &r2, &c2, &end), 5) ||
                 WHOLE(sscanf(term, "place(%15[a-z],%d-%d,%d-%d)%n", piece, &r1, &c1, &r2, &c2,
                              &end), 5))) {
-        sprintf(typed, "%s %c%d %c%d", piece, 'a' + r1 - 1, c1, 'a' + r2 - 1, c2);
+        sprintf(typed, "%s %c%d %c%d", typed_piece(piece), 'a' + r1 - 1, c1, 'a' + r2 - 1, c2);
     } else if (game == &tb_echek &&
                (WHOLE(sscanf(term, "place(%15[a-z],%d-%d)%n", piece, &r1, &c1, &end), 3) ||
                 WHOLE(sscanf(term, "move(%15[a-z],%d-%d)%n", piece, &r1, &c1, &end), 3))) {
-        sprintf(typed, "%s %c%d", piece, 'a' + r1 - 1, c1);
+        sprintf(typed, "%s %c%d", typed_piece(piece), 'a' + r1 - 1, c1);
     } else {
         ck_abort_msg("%s: no typed form for the term %s", game->name, term);
     }
