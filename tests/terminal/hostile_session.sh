@@ -166,6 +166,18 @@ shows "it is kept as $corrupt.unreadable-2."
 if [ -s "$corrupt.unreadable-1" ] && [ -s "$corrupt.unreadable-2" ]; then pass; else
     fail "both set-aside files are kept"; fi
 
+echo "Session: an autosave far too large to be a game is put aside at once"
+fresh_autosave
+huge=$autosave_dir/game-20260101-000000-4194305.txt
+{ printf 'game: shi\nrules: standard\nplayer samurai: human\nplayer ninja: human\nmoves:\n'
+  yes '83 53' | head -n 1500000; } >"$huge"
+screen=$(printf '%s\n' 0 | play play)
+status=$?
+shows "The autosaved game in $huge cannot be loaded (it is too large for a saved game"
+shows "it is kept as $huge.unreadable-1."
+shows "Tabuleiro: which game?"
+ended_cleanly
+
 echo "Session: an interrupt while the computer thinks keeps the game"
 fresh_autosave
 # Level 3 on the prolog backend thinks for a while at every Shi move.
