@@ -115,6 +115,10 @@ answer(Request, What) :-
           Reply = error(Status, Message)),
     send(Reply).
 
+send(error(413, Message)) :-
+    !,
+    format("Connection: close~n"),          % the unread body ends the connection
+    reply_json_dict(_{error: Message}, [status(413)]).
 send(error(Status, Message)) :-
     !,
     reply_json_dict(_{error: Message}, [status(Status)]).
