@@ -119,8 +119,9 @@ demo(Game, Topic) :-
 %
 %   Shows Topic of Game without asking anything.  Options:
 %
-%     - position(Text): this position (in the game's notation) instead
-%       of the topic's own;
+%     - position(Position): this position instead of the topic's own:
+%       a text in the game's notation, or a game state (the game in
+%       progress, e.g. from initial_state/2 and move/3);
 %     - perft(Depth): then perft to Depth on both backends;
 %     - search(Seconds): then a search on both backends, deepening
 %       while a depth takes less than Seconds in all.
@@ -187,7 +188,8 @@ show_topic(Game, Topic, Position) :-
     topic_state(Game, Topic, Position, State),
     game_title(Game, Name),
     state_notation_text(Game, State, Notation),
-    format("~n=== ~w: ~w ===~n~w~n~nPosition ~w~n~n", [Name, Detail.title, Detail.rule, Notation]),
+    format("~n=== ~w: ~w ===~n~w~n~nPosition ~w~n~n",
+           [Name, Detail.get(title), Detail.get(rule), Notation]),
     Game:display_game(State),
     topic_excerpts(Game, Topic, PrologExcerpts, CExcerpts),
     format(atom(RulesFile), 'prolog/rules/~w_rules.pl', [Game]),

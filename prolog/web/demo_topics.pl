@@ -103,11 +103,16 @@ topic(echek, surround, 'Surround',
 %!  topic_state(+Game, +Topic, +Position, -State) is det.
 %
 %   State is the position to show: the topic's own when Position is
-%   `default`, else Position, the text of a position in notation (under
-%   the topic's rule options).
+%   `default`, Position itself when it is a game state (such as the
+%   game in progress), else the position whose notation is the text
+%   Position (under the topic's rule options).
 %
 %   @error the notation errors of notation_state/3.
 
+topic_state(_Game, _Topic, Position, State) :-
+    Position = game_state(_, _, _, _),
+    !,
+    State = Position.
 topic_state(Game, Topic, Position, State) :-
     topic(Game, Topic, _, _, Default-Rules, _, _, _),
     (   Position == default

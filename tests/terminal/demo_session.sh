@@ -79,6 +79,14 @@ ended_cleanly
 if grep -qE -- "--- prolog/rules/teeko_rules.pl --- +\| --- c_core/teeko.c ---" <<<"$screen"; then
     pass; else fail "both sources side by side"; fi
 
+echo "A topic on the game in progress"
+screen=$(swipl -q -g "initial_state([], S0), move(S0, drop(3-3), S1), demo(teeko, drops, [position(S1)])" -t halt prolog/demo.pl prolog/teeko.pl 2>&1)
+status=$?
+ended_cleanly
+shows "Position ...../...../..b../...../..... w"
+shows "C core    24 moves"
+shows "Prolog    24 moves"
+
 echo "The menu: a game, a topic, perft, search, a bad and a good position, back"
 screen=$(swipl -q -g demo -t halt prolog/demo.pl 2>&1 <<'INPUT'
 7

@@ -119,6 +119,22 @@ try {
         await page.evaluate(() => { document.getElementById('answers').replaceChildren(); });
     }
 
+    // Computer against computer, at the pace of the slider.
+    await page.select('#game', 'shi');
+    await page.select('#first', '1');
+    await page.select('#second', '2');
+    await page.select('#backend', 'c');
+    await page.$eval('#pace', e => { e.value = '250'; });
+    const before = (await currentView()).id;
+    await page.click('#new-game');
+    await page.waitForFunction(old => window.tabuleiro.state.view.id !== old, {}, before);
+    await waitPlayed(3);
+    await page.$eval('#pace', e => { e.value = '3000'; });
+    await waitPlayed(4);
+    const watched = await currentView();
+    await boardMatches(watched.id, 'computer against computer');
+    t.check((await page.$eval('#message', e => e.textContent)).startsWith('Computer played'), 'the computer says what it played and how long it took');
+
     // Two tabs, two games, at once.
     const other = await browser.newPage();
     await other.goto(base + '/', { waitUntil: 'networkidle0' });
