@@ -189,9 +189,8 @@ async function computerMove() {
 async function hint() {
     await guarded(async () => {
         const h = await api('POST', `/api/game/${state.view.id}/hint`);
-        const items = h.exact ? h.exact.map(line => Object.assign(document.createElement('li'), { textContent: line }))
-            : h.values.map(v => Object.assign(document.createElement('li'), {
-                textContent: `${v.move}: ${v.value}`, className: v.move === h.suggestion ? 'best' : '' }));
+        const items = (h.exact ?? h.values).map(v => Object.assign(document.createElement('li'), {
+            textContent: `${v.move}: ${v.value}`, className: v.move === h.suggestion ? 'best' : '' }));
         const title = h.exact ? 'Every move with its exact value:' : `Suggestion: ${h.suggestion}. Each move with the value after it:`;
         const list = document.createElement('ul');
         list.append(...items);

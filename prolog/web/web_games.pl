@@ -18,16 +18,17 @@
 :- use_module(message_text).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(pairs)).
 :- use_module(library(random)).
+:- use_module(library(aggregate)).
 
 /** <module> The games of the browser board
 
 Each game in progress is kept under an id, as
-`web_game(Id, Game, Sides, Backend, Played, State)`: Sides the list
-`[Player-Side, ...]` in playing order (Side `human` or `computer(Level)`,
-as in saved games), Backend the game's own backend, Played the moves
-played so far as the prompt writes them, State the course API's state.
+`web_game(Id, game(Game, Sides, Backend, Played, State))`: Sides the
+list `[Player-Side, ...]` in playing order (Side `human` or
+`computer(Level)`, as in saved games), Backend the game's own backend,
+Played the moves played so far as the prompt writes them, State the
+course API's state.  The server keeps the 1000 latest games.
 
 Each request runs in a worker thread of the HTTP server: it selects its
 game's backend before it asks anything of the rules, and changes its
@@ -36,7 +37,7 @@ after the other and games never see each other.  A request that fails
 throws `web_error(Status, Message)` before the game is touched.
 */
 
-:- dynamic web_game/6.
+:- dynamic web_game/2.
 
 %!  games_catalogue(-Catalogue) is det.
 %
@@ -79,8 +80,7 @@ new_game(Request, View) :-
     request_backend(Request, Backend),
     with_rules_backend(Backend, Game:initial_state([rules(Rules)], State)),
     request_sides(Game, State, Request, Sides),
-    new_id(Id),
-    assertz(web_game(Id, Game, Sides, Backend, [], State)),
+    add_game(game(Game, Sides, Backend, [], State), Id),
     game_view(Id, View).
 
 %!  load_saved_game(+Request, -View) is det.
@@ -94,33 +94,55 @@ load_saved_game(Request, View) :-
     set_stream(Out, encoding(utf8)),
     call_cleanup(( write(Out, Text),
                    close(Out),
-                   catch(with_rules_backend(Backend, load_game(File, Game, Sides, State)),
-                         Error, bad_request(Error)) ),
+                   with_rules_backend(Backend,
+                                      catch(load_game(File, Game, Sides, State),
+                                            Error, load_error(Error))) ),
                  delete_file(File)),
-    played_texts(Game, State, Played),
-    new_id(Id),
-    assertz(web_game(Id, Game, Sides, Backend, Played, State)),
+    played_texts(Game, Sides, State, Played),
+    add_game(game(Game, Sides, Backend, Played, State), Id),
     game_view(Id, View).
 
-%   played_texts(+Game, +State, -Texts): the moves from the start to
-%   State, as the prompt writes them, from State's history.
+%   The file names the temporary copy: the message names the line only.
 
-played_texts(Game, game_state(Board, Player, Rules, History), Texts) :-
-    reverse([Board-Player|History], Positions),
-    step_texts(Game, Rules, Positions, Texts).
+load_error(Error) :-
+    (   ( Error = saved_game_error(_, Message)
+        ; Error = error(saved_game_error(_, Message), _)
+        )
+    ->  format(string(Text), "Cannot load this saved game: ~w", [Message]),
+        throw(web_error(400, Text))
+    ;   bad_request(Error)
+    ).
 
-step_texts(_, _, [_], []).
-step_texts(Game, Rules, [B0-P0, B1-P1|More], [Text|Texts]) :-
-    backend_valid_moves(Game, Rules, B0, P0, Moves),
-    member(Move, Moves),
-    backend_apply_move(Game, Rules, B0, P0, Move, B1, P1),
-    !,
-    move_text(Game, Move, Text),
-    step_texts(Game, Rules, [B1-P1|More], Texts).
+%   played_texts(+Game, +Sides, +State, -Texts): the moves from the
+%   start to State, as the prompt writes them: the lines of its saved
+%   game after `moves:`.
 
-new_id(Id) :-
+played_texts(Game, Sides, State, Texts) :-
+    saved_game_text(Game, Sides, State, Text),
+    split_string(Text, "\n", " ", Lines),
+    append(_, ["moves:"|MoveLines], Lines),
+    exclude(==(""), MoveLines, Texts0),
+    maplist(atom_string, Texts, Texts0).
+
+%   add_game(+Record, -Id): keeps the new game Record under a new,
+%   random Id, forgetting the oldest game beyond 1000.
+
+add_game(Record, Id) :-
     random_between(0, 0xffffffffffff, N),
-    format(atom(Id), '~16r', [N]).
+    format(atom(Id), '~16r', [N]),
+    assertz(web_game(Id, Record)),
+    (   aggregate_all(count, web_game(_, _), Count),
+        Count > 1000
+    ->  once(retract(web_game(_, _)))
+    ;   true
+    ).
+
+%   replace_game(+Id, +Old, +New): game Id is now New.  New is added
+%   before Old goes, so that a reader never misses the game.
+
+replace_game(Id, Old, New) :-
+    assertz(web_game(Id, New)),
+    once(retract(web_game(Id, Old))).
 
                  /*******************************
                  *          VIEWS               *
@@ -192,9 +214,9 @@ game_action(undo, Id, _Request, View) :-
     game_view(Id, View).
 game_action(backend, Id, Request, View) :-
     request_backend(Request, Backend),
-    with_mutex(Id, ( stored_game(Id, Game, Sides, _, Played, State),
-                     retract(web_game(Id, _, _, _, _, _)),
-                     assertz(web_game(Id, Game, Sides, Backend, Played, State)) )),
+    with_mutex(Id, ( stored_game(Id, Game, Sides, Old, Played, State),
+                     replace_game(Id, game(Game, Sides, Old, Played, State),
+                                  game(Game, Sides, Backend, Played, State)) )),
     game_view(Id, View).
 game_action(position, Id, Request, View) :-
     request_string(Request, notation, Text),
@@ -209,8 +231,8 @@ update_game(Id, Change) :-
                ( stored_game(Id, Game, Sides, Backend, Played, State),
                  with_rules_backend(Backend,
                                     change(Change, Game, Sides, Played, State, Played1, State1)),
-                 retract(web_game(Id, _, _, _, _, _)),
-                 assertz(web_game(Id, Game, Sides, Backend, Played1, State1)) )).
+                 replace_game(Id, game(Game, Sides, Backend, Played, State),
+                              game(Game, Sides, Backend, Played1, State1)) )).
 
 change(play_typed(Typed), Game, _Sides, Played, State, Played1, State1) :-
     typed_legal_move(Game, State, Typed, Move),
@@ -320,9 +342,18 @@ exact_values(Game, State, Exact) :-
     (   with_output_to(string(Printed),
                        tabuleiro_game_loop:exact_hint(Game, State))
     ->  split_string(Printed, "\n", " ", [_Title|Lines]),
-        exclude(==(""), Lines, Exact)
+        exclude(==(""), Lines, MoveLines),
+        maplist(exact_value, MoveLines, Exact)
     ;   Exact = null
     ).
+
+%   exact_value(+Line, -Value): a line of the exact hint, such as
+%   "b5-a4     win in 1", as a move and its value.
+
+exact_value(Line, _{move: Move, value: Value}) :-
+    split_string(Line, " ", " ", [Move|Words]),
+    exclude(==(""), Words, ValueWords),
+    atomic_list_concat(ValueWords, ' ', Value).
 
                  /*******************************
                  *          SAVE, DEMO          *
@@ -381,7 +412,7 @@ excerpt_json(Name-Lines, _{name: NameText, lines: LineViews}) :-
 
 stored_game(Id, Game, Sides, Backend, Played, State) :-
     (   atom(Id),
-        web_game(Id, Game, Sides, Backend, Played, State)
+        web_game(Id, game(Game, Sides, Backend, Played, State))
     ->  true
     ;   throw(web_error(404, "No such game (it may have ended with a restart of the server)."))
     ).

@@ -51,7 +51,7 @@ try {
         ['an unknown level', 'POST', '/api/game', { game: 'shi', players: { first: 9 } }, false, 400, /level/],
         ['an unknown action', 'POST', `/api/game/${id}/fly`, {}, false, 404, /No such request/],
         ['an unknown demo topic', 'GET', `/api/game/${id}/demo?topic=nothing`, undefined, false, 404, /topic/],
-        ['a corrupt saved game', 'POST', '/api/load', { text: 'game: teeko\nmoves:\nz9\n' }, false, 400, /line/],
+        ['a corrupt saved game', 'POST', '/api/load', { text: 'game: teeko\nmoves:\nz9\n' }, false, 400, /^Cannot load this saved game: line \d/],
     ];
     for (const [what, method, path, body, raw, status, message] of refused) {
         const r = await call(method, path, body, raw);
