@@ -48,11 +48,7 @@ demo :-
     stop_at_end_of_input(demo_menu).
 
 demo_menu :-
-    findall(Key-Title,
-            ( nth1(N, [teeko, shi, shakti, echek], Game),
-              atom_number(Key, N),
-              game_title(Game, Title) ),
-            Games),
+    game_choices(Games),
     append(Games, [w-'Watch the computer play itself', '0'-'Exit'], Choices),
     nl,
     ask_choice('Tabuleiro teaching demos: which game?', Choices, Key),
@@ -62,26 +58,36 @@ demo_menu :-
     ->  ask_game(Game),
         watch_menu(Game),
         demo_menu
-    ;   atom_number(Key, N),
-        nth1(N, [teeko, shi, shakti, echek], Game),
+    ;   numbered_game(Key, Game),
         topic_menu(Game),
         demo_menu
     ).
 
 ask_game(Game) :-
-    findall(Key-Title,
-            ( game(Game0), nth1(N, [teeko, shi, shakti, echek], Game0),
-              atom_number(Key, N), game_title(Game0, Title) ),
-            Choices),
+    game_choices(Choices),
     ask_choice('Which game?', Choices, Key),
-    atom_number(Key, N),
-    nth1(N, [teeko, shi, shakti, echek], Game).
+    numbered_game(Key, Game).
+
+%   game_choices(-Choices): the games as the lines 1, 2, ... of a menu.
+
+game_choices(Choices) :-
+    findall(Key-Title,
+            ( numbered_game(Key, Game), game_title(Game, Title) ),
+            Choices).
+
+%   numbered_game(?Key, ?Game): Game is line Key of the menu of games.
+
+numbered_game(Key, Game) :-
+    findall(G, game(G), Games),
+    nth1(N, Games, Game),
+    atom_number(Key, N).
 
 %!  demo(+Game) is det.
 %
 %   The topics of Game, one after the other as the teacher picks them.
 
 demo(Game) :-
+    known_game(Game),
     stop_at_end_of_input(topic_menu(Game)).
 
 topic_menu(Game) :-
@@ -112,6 +118,7 @@ topic_menu(Game) :-
 %   Shows Topic of Game, then offers perft, a search, another position.
 
 demo(Game, Topic) :-
+    known_topic(Game, Topic),
     stop_at_end_of_input(( show_topic(Game, Topic, default),
                            topic_actions(Game, Topic, default) )).
 
@@ -127,6 +134,7 @@ demo(Game, Topic) :-
 %       while a depth takes less than Seconds in all.
 
 demo(Game, Topic, Options) :-
+    known_topic(Game, Topic),
     option(position(Position), Options, default),
     show_topic(Game, Topic, Position),
     (   option(perft(Depth), Options)
@@ -445,6 +453,7 @@ watch(Game) :-
     watch(Game, []).
 
 watch(Game, Options) :-
+    known_game(Game),
     stop_at_end_of_input(watch_game(Game, Options)).
 
 watch_game(Game, Options) :-
@@ -513,6 +522,26 @@ pace_option('3', step(true)).
                  /*******************************
                  *            INPUT             *
                  *******************************/
+
+%   known_game(+Game) and known_topic(+Game, +Topic): say which games or
+%   topics there are, and fail, when the teacher names another.
+
+known_game(Game) :-
+    (   game(Game)
+    ->  true
+    ;   findall(G, game(G), Games),
+        print_message(error, format("No game ~w in Tabuleiro: ~w.", [Game, Games])),
+        fail
+    ).
+
+known_topic(Game, Topic) :-
+    known_game(Game),
+    (   demo_topic(Game, Topic, _)
+    ->  true
+    ;   findall(T, demo_topic(Game, T, _), Topics),
+        print_message(error, format("No topic ~w for ~w; its topics: ~w.", [Topic, Game, Topics])),
+        fail
+    ).
 
 :- meta_predicate stop_at_end_of_input(0).
 
