@@ -4,7 +4,6 @@
           ]).
 :- use_module('../backend').
 :- use_module(library(lists)).
-:- use_module(library(apply)).
 
 /** <module> Live timings for the teaching demos
 

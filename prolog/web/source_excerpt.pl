@@ -3,7 +3,7 @@
             c_excerpt/3,            % +File, +Function, -Lines
             project_file/2          % +Relative, -Absolute
           ]).
-:- use_module(library(apply)).
+:- use_module(library(aggregate)).
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
 :- use_module(library(error)).

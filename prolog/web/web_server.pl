@@ -6,8 +6,6 @@
 :- use_module(library(http/http_server)).
 :- use_module(library(http/http_json)).
 :- use_module(library(http/http_files)).
-:- use_module(library(apply)).
-:- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(web_games).
 

@@ -4,6 +4,7 @@
 // bounded in time (a hung request fails it).
 //
 //     node tests/web/api_test.mjs        (from the project's root)
+import os from 'node:os';
 import { startServer, checks } from './server.mjs';
 
 const t = checks('web-api');
@@ -71,6 +72,14 @@ try {
     t.check(loaded.status === 201 && loaded.json.notation === next.json.notation && loaded.json.id !== id, 'load gives the same position in a new game');
     const undone = await call('POST', `/api/game/${id}/undo`);
     t.check(undone.json.played.join() === 'c3', 'undo takes back a move');
+
+    // Bound to localhost only: this machine's other addresses refuse.
+    const port = new URL(base).port;
+    const outside = Object.values(os.networkInterfaces()).flat().filter(a => a.family === 'IPv4' && !a.internal);
+    for (const { address } of outside) {
+        const answered = await fetch(`http://${address}:${port}/api/games`, { signal: AbortSignal.timeout(5000) }).then(() => true, () => false);
+        t.check(!answered, `not served on ${address}`);
+    }
 
     // 20 games at once: each client plays its own game, on its own
     // backend, and checks after every move that the server's game is its.
