@@ -8,7 +8,7 @@ import os from 'node:os';
 import { startServer, checks } from './server.mjs';
 
 const t = checks('web-api');
-const { base, stop } = await startServer();
+const { base, stop, said } = await startServer();
 const limit = setTimeout(() => { console.log('FAILED: the suite took over 120 s'); t.check(false, 'time'); process.exit(t.report() || 1); }, 120000);
 
 async function call(method, path, body, raw) {
@@ -28,6 +28,8 @@ const snapshot = async id => {
 };
 
 try {
+    const port0 = new URL(base).port;
+    t.check(said().includes(`http://localhost:${port0}/`), `the server prints its address (${said().trim()})`);
     const games = await call('GET', '/api/games');
     t.check(games.status === 200 && games.json.games.map(g => g.name).join() === 'teeko,shi,shakti,echek', 'the four games');
 

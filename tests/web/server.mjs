@@ -14,11 +14,14 @@ function freePort() {
     });
 }
 
-// startServer(): {base, stop}; base is http://127.0.0.1:PORT
+// startServer(): {base, stop, said}; base is http://127.0.0.1:PORT, said()
+// what the server printed.  The server is started as a user starts it:
+// swipl prolog/web.pl --port=PORT.
 export async function startServer() {
     const port = await freePort();
-    const goal = `use_module(prolog/web/web_server), web_server(${port}, []), thread_get_message(stop)`;
-    const child = spawn('swipl', ['-q', '-g', goal], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('swipl', ['prolog/web.pl', `--port=${port}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', chunk => { output += chunk; });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
         try {
@@ -27,7 +30,7 @@ export async function startServer() {
         } catch { /* not up yet */ }
         await new Promise(r => setTimeout(r, 200));
     }
-    return { base, stop: () => child.kill('SIGKILL') };
+    return { base, stop: () => child.kill('SIGTERM'), said: () => output };
 }
 
 // A tiny check counter: the suite's last line is "NAME: N passed, M failed".
