@@ -79,6 +79,14 @@ ended_cleanly
 if grep -qE -- "--- prolog/rules/teeko_rules.pl --- +\| --- c_core/teeko.c ---" <<<"$screen"; then
     pass; else fail "both sources side by side"; fi
 
+echo "On a terminal, perft and search show a progress line while they count"
+screen=$(script -qec "swipl -q -g \"demo(teeko, drops, [perft(2), search(1)])\" -t halt prolog/demo.pl" /dev/null | tr '\r' '\n')
+status=$?
+ended_cleanly
+shows "C core    depth 2: counting..."
+shows "Prolog    depth 2: counting..."
+shows "searching depth 1..."
+
 echo "A topic on the game in progress"
 screen=$(swipl -q -g "initial_state([], S0), move(S0, drop(3-3), S1), demo(teeko, drops, [position(S1)])" -t halt prolog/demo.pl prolog/teeko.pl 2>&1)
 status=$?
