@@ -6,8 +6,10 @@
 #   make fuzz   call the foreign predicates with 200 000 hostile terms, then
 #               run each libFuzzer target of the C core (FUZZ_SECONDS each)
 #   make memcheck  the C suites and the command-line tool under Valgrind
+#   make demo   the teaching demos in the terminal
+#   make web    the browser board on http://localhost:$(PORT)/ (PORT=8080)
 .PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
-        deps-fuzz memcheck deps-memcheck
+        deps-fuzz memcheck deps-memcheck demo web
 
 BUILD      := build
 CC         ?= cc
@@ -92,6 +94,13 @@ play:
 	@$(MAKE) --no-print-directory -s build >$(BUILD)/play-build.log 2>&1 || \
 	  { cat $(BUILD)/play-build.log; echo "make play: the build failed (above)."; exit 1; }
 	@swipl -q -g play -t halt prolog/play.pl
+
+demo: build
+	@swipl -q -g demo -t halt prolog/demo.pl
+
+PORT ?= 8080
+web: build
+	@swipl prolog/web.pl --port=$(PORT)
 
 test: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized

@@ -1,0 +1,582 @@
+:- module(tabuleiro_demo,
+          [ demo/0,
+            demo/1,                 % +Game
+            demo/2,                 % +Game, +Topic
+            demo/3,                 % +Game, +Topic, +Options
+            watch/1,                % +Game
+            watch/2                 % +Game, +Options
+          ]).
+:- encoding(utf8).
+:- use_module(games).
+:- use_module(backend).
+:- use_module(game_state).
+:- use_module(game_loop, [ask_choice/3, game_title/2]).
+:- use_module(web/demo_topics).
+:- use_module(web/board_view).
+:- use_module(web/live_timing).
+:- use_module(web/message_text).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+
+/** <module> Teaching demos in the terminal
+
+For a teacher at a projector: one rule of a game at a time, written
+declaratively in Prolog and imperatively in C, both run on the same
+position and timed live.
+
+    $ swipl prolog/demo.pl          % the demo menu (also: make demo)
+    ?- demo(teeko).                 % the topics of one game
+    ?- demo(shi, jump_attack).      % one topic, then what to do next
+    ?- demo(teeko, steps, [position('bb.../..w../.bw../..wb./...w. b'),
+                           perft(3), search(2)]).
+    ?- watch(shakti, [levels(3, 2), delay(1)]).
+
+For each topic the demo draws the position, shows the Prolog clauses of
+`prolog/rules/GAME_rules.pl` and the C function of `c_core/GAME.c` (read
+from the files, with their line numbers; side by side when the terminal
+is wide enough), then the answer of each backend and the time of one
+call, measured until stable, and their ratio.  On request it runs perft
+and a search on both backends.
+*/
+
+%!  demo is det.
+%
+%   The demo menu: a game, then its topics.
+
+demo :-
+    stop_at_end_of_input(demo_menu).
+
+demo_menu :-
+    game_choices(Games),
+    append(Games, [w-'Watch the computer play itself', '0'-'Exit'], Choices),
+    nl,
+    ask_choice('Tabuleiro teaching demos: which game?', Choices, Key),
+    (   Key == '0'
+    ->  true
+    ;   Key == w
+    ->  ask_game(Game),
+        watch_menu(Game),
+        demo_menu
+    ;   numbered_game(Key, Game),
+        topic_menu(Game),
+        demo_menu
+    ).
+
+ask_game(Game) :-
+    game_choices(Choices),
+    ask_choice('Which game?', Choices, Key),
+    numbered_game(Key, Game).
+
+%   game_choices(-Choices): the games as the lines 1, 2, ... of a menu.
+
+game_choices(Choices) :-
+    findall(Key-Title,
+            ( numbered_game(Key, Game), game_title(Game, Title) ),
+            Choices).
+
+%   numbered_game(?Key, ?Game): Game is line Key of the menu of games.
+
+numbered_game(Key, Game) :-
+    findall(G, game(G), Games),
+    nth1(N, Games, Game),
+    atom_number(Key, N).
+
+%!  demo(+Game) is det.
+%
+%   The topics of Game, one after the other as the teacher picks them.
+
+demo(Game) :-
+    known_game(Game),
+    stop_at_end_of_input(topic_menu(Game)).
+
+topic_menu(Game) :-
+    load_game_module(Game),
+    findall(Topic-Title, demo_topic(Game, Topic, Title), Topics),
+    findall(Key-Title,
+            ( nth1(N, Topics, _-Title), atom_number(Key, N) ),
+            Choices0),
+    append(Choices0, [w-'Watch the computer play itself', '0'-'Back'], Choices),
+    game_title(Game, Name),
+    format(atom(Question), '~w: which rule?', [Name]),
+    nl,
+    ask_choice(Question, Choices, Key),
+    (   Key == '0'
+    ->  true
+    ;   Key == w
+    ->  watch_menu(Game),
+        topic_menu(Game)
+    ;   atom_number(Key, N),
+        nth1(N, Topics, Topic-_),
+        show_topic(Game, Topic, default),
+        topic_actions(Game, Topic, default),
+        topic_menu(Game)
+    ).
+
+%!  demo(+Game, +Topic) is det.
+%
+%   Shows Topic of Game, then offers perft, a search, another position.
+
+demo(Game, Topic) :-
+    known_topic(Game, Topic),
+    stop_at_end_of_input(( show_topic(Game, Topic, default),
+                           topic_actions(Game, Topic, default) )).
+
+%!  demo(+Game, +Topic, +Options) is det.
+%
+%   Shows Topic of Game without asking anything.  Options:
+%
+%     - position(Position): this position instead of the topic's own:
+%       a text in the game's notation, or a game state (the game in
+%       progress, e.g. from initial_state/2 and move/3);
+%     - perft(Depth): then perft to Depth on both backends;
+%     - search(Seconds): then a search on both backends, deepening
+%       while a depth takes less than Seconds in all.
+
+demo(Game, Topic, Options) :-
+    known_topic(Game, Topic),
+    option(position(Position), Options, default),
+    show_topic(Game, Topic, Position),
+    (   option(perft(Depth), Options)
+    ->  topic_state(Game, Topic, Position, State),
+        show_perft(Game, State, Depth)
+    ;   true
+    ),
+    (   option(search(Seconds), Options)
+    ->  topic_state(Game, Topic, Position, State1),
+        show_search(Game, State1, Seconds)
+    ;   true
+    ).
+
+topic_actions(Game, Topic, Position) :-
+    Choices = [ p-'Perft to a depth on both backends',
+                s-'Search on both backends',
+                n-'Another position (typed in notation)',
+                r-'Run the backends again',
+                '0'-'Back' ],
+    nl,
+    ask_choice('What next?', Choices, Key),
+    topic_action(Key, Game, Topic, Position).
+
+topic_action('0', _, _, _).
+topic_action(p, Game, Topic, Position) :-
+    ask_number('Depth (1-6): ', 1, 6, Depth),
+    topic_state(Game, Topic, Position, State),
+    show_perft(Game, State, Depth),
+    topic_actions(Game, Topic, Position).
+topic_action(s, Game, Topic, Position) :-
+    ask_number('Seconds per backend (1-30): ', 1, 30, Seconds),
+    topic_state(Game, Topic, Position, State),
+    show_search(Game, State, Seconds),
+    topic_actions(Game, Topic, Position).
+topic_action(n, Game, Topic, Position) :-
+    read_text('Position in notation: ', Text),
+    (   catch(topic_state(Game, Topic, Text, _), Error,
+              ( message_text(Error, Message),
+                format("Not a position: ~w~n", [Message]),
+                fail ))
+    ->  show_topic(Game, Topic, Text),
+        topic_actions(Game, Topic, Text)
+    ;   topic_actions(Game, Topic, Position)
+    ).
+topic_action(r, Game, Topic, Position) :-
+    topic_state(Game, Topic, Position, State),
+    show_answers(Game, Topic, State),
+    topic_actions(Game, Topic, Position).
+
+                 /*******************************
+                 *           ONE TOPIC          *
+                 *******************************/
+
+%   show_topic(+Game, +Topic, +Position): the position, the sources, the
+%   answers of both backends.
+
+show_topic(Game, Topic, Position) :-
+    topic_detail(Game, Topic, Detail),
+    topic_state(Game, Topic, Position, State),
+    game_title(Game, Name),
+    state_notation_text(Game, State, Notation),
+    format("~n=== ~w: ~w ===~n~w~n~nPosition ~w~n~n",
+           [Name, Detail.get(title), Detail.get(rule), Notation]),
+    Game:display_game(State),
+    topic_excerpts(Game, Topic, PrologExcerpts, CExcerpts),
+    format(atom(RulesFile), 'prolog/rules/~w_rules.pl', [Game]),
+    format(atom(CFile), 'c_core/~w.c', [Game]),
+    show_sources(RulesFile, PrologExcerpts, CFile, CExcerpts),
+    show_answers(Game, Topic, State).
+
+state_notation_text(Game, State, Text) :-
+    Game:state_notation(State, Text).
+
+%   show_sources(+PrologFile, +PrologExcerpts, +CFile, +CExcerpts): side
+%   by side when both fit in the terminal, else one after the other.
+
+show_sources(PrologFile, PrologExcerpts, CFile, CExcerpts) :-
+    excerpt_column(PrologFile, PrologExcerpts, Left),
+    excerpt_column(CFile, CExcerpts, Right),
+    column_width(Left, LeftWidth),
+    column_width(Right, RightWidth),
+    terminal_columns(Columns),
+    nl,
+    (   LeftWidth + 3 + RightWidth =< Columns
+    ->  side_by_side(Left, LeftWidth, Right)
+    ;   forall(member(Line, Left), writeln(Line)),
+        nl,
+        forall(member(Line, Right), writeln(Line))
+    ).
+
+excerpt_column(File, Excerpts, [Title|Lines]) :-
+    format(string(Title), "--- ~w ---", [File]),
+    foldl(excerpt_lines, Excerpts, Lines, []).
+
+excerpt_lines(_Name-Numbered, Lines, Tail) :-
+    findall(Line,
+            ( member(N-Text, Numbered),
+              format(string(Line), "~t~d~4| ~s", [N, Text]) ),
+            Lines0),
+    append(Lines0, [""|Tail], Lines).
+
+column_width(Lines, Width) :-
+    aggregate_all(max(L), ( member(Line, Lines), string_length(Line, L) ), Width).
+
+side_by_side(Left, Width, Right) :-
+    length(Left, NL),
+    length(Right, NR),
+    N is max(NL, NR),
+    forall(between(1, N, I),
+           ( line_or_blank(I, Left, L),
+             line_or_blank(I, Right, R),
+             string_length(L, Len),
+             Pad is Width - Len,
+             format("~s~*c | ~s~n", [L, Pad, 0' , R]) )).
+
+line_or_blank(I, Lines, Line) :-
+    (   nth1(I, Lines, Line0)
+    ->  Line = Line0
+    ;   Line = ""
+    ).
+
+%!  terminal_columns(-Columns) is det.
+%
+%   The width of the terminal: tty_size/2, else $COLUMNS, else 80.
+
+terminal_columns(Columns) :-
+    (   catch(tty_size(_, Columns0), _, fail)
+    ->  Columns = Columns0
+    ;   getenv('COLUMNS', Text),
+        atom_number(Text, Columns0),
+        integer(Columns0)
+    ->  Columns = Columns0
+    ;   Columns = 80
+    ).
+
+%   show_answers(+Game, +Topic, +State): each backend's answer and time,
+%   whether they agree, the ratio, and the moves on the board.
+
+show_answers(Game, Topic, State) :-
+    topic_detail(Game, Topic, Detail),
+    question_words(Detail.question, Words),
+    format("~nBoth backends on this position (~w), timed live:~n", [Words]),
+    topic_answers(Game, Topic, State, Answers),
+    forall(member(answer(Backend, Moves, Seconds, Spread), Answers),
+           show_answer(Backend, Moves, Seconds, Spread)),
+    agreement(Answers),
+    ratio(Answers),
+    Answers = [answer(_, Moves, _, _)|_],
+    show_moves_on_board(Game, State, Moves).
+
+question_words(moves, 'the legal moves').
+question_words(captures, 'the moves that capture').
+question_words(winning_moves, 'the moves that win at once').
+
+show_answer(Backend, Moves, Seconds, Spread) :-
+    backend_label(Backend, Label),
+    length(Moves, N),
+    duration_text(Seconds, Time),
+    Percent is round(Spread * 100),
+    format("  ~w~t~12|~d moves   ~w per call (last three within ~d%)~n",
+           [Label, N, Time, Percent]).
+
+backend_label(c, 'C core').
+backend_label(prolog, 'Prolog').
+
+agreement(Answers) :-
+    (   Answers = [answer(_, Moves, _, _), answer(_, Moves2, _, _)]
+    ->  (   Moves == Moves2
+        ->  writeln('  Both backends find the same moves.')
+        ;   writeln('  THE BACKENDS DISAGREE.')
+        )
+    ;   writeln('  (The C core is not built: the Prolog backend alone.)')
+    ).
+
+ratio(Answers) :-
+    (   memberchk(answer(c, _, C, _), Answers),
+        memberchk(answer(prolog, _, P, _), Answers),
+        C > 0
+    ->  Ratio is P / C,
+        format("  Prolog takes ~1f times as long as C.~n", [Ratio])
+    ;   true
+    ).
+
+%!  duration_text(+Seconds, -Text) is det.
+%
+%   Text is Seconds in the unit that suits it: ns, µs, ms or s.
+
+duration_text(Seconds, Text) :-
+    (   Seconds < 1.0e-6
+    ->  V is Seconds * 1.0e9, Unit = ns
+    ;   Seconds < 1.0e-3
+    ->  V is Seconds * 1.0e6, Unit = 'µs'
+    ;   Seconds < 1
+    ->  V is Seconds * 1.0e3, Unit = ms
+    ;   V = Seconds, Unit = s
+    ),
+    format(atom(Text), "~3g ~w", [V, Unit]).
+
+%   show_moves_on_board(+Game, +State, +Moves): the board with a `*` on
+%   every cell a move goes to, then the moves as a person types them.
+
+show_moves_on_board(Game, State, Moves) :-
+    board_view(Game, State, View),
+    maplist(move_view(Game, State), Moves, MoveViews),
+    findall(To, ( member(M, MoveViews), To = M.to, To \== null ), Targets),
+    nl,
+    writeln('Where the moves go (*):'),
+    format("    "),
+    forall(member(Label, View.col_labels), format(" ~w ", [Label])),
+    nl,
+    forall(nth1(R, View.rows, Row),
+           ( nth1(R, View.row_labels, Label),
+             format("~t~w~3| ", [Label]),
+             forall(nth1(C, Row, Cell),
+                    ( memberchk([R, C], Targets) -> write(' * ') ; format(" ~w ", [Cell.letter]) )),
+             nl )),
+    findall(T, ( member(M, MoveViews), T = M.text ), Texts),
+    atomic_list_concat(Texts, '  ', Line),
+    format("Moves: ~w~n", [Line]).
+
+                 /*******************************
+                 *        PERFT AND SEARCH      *
+                 *******************************/
+
+%   show_perft(+Game, +State, +Depth): perft 1..Depth on each backend,
+%   with a progress line while a depth is counted.
+
+show_perft(Game, State, Depth) :-
+    State = game_state(Board, Player, Rules, _),
+    format("~nPerft (move sequences of each length) on both backends:~n"),
+    forall(runnable_backend(Backend),
+           forall(between(1, Depth, D),
+                  perft_line(Backend, Game, Rules, Board, Player, D))).
+
+perft_line(Backend, Game, Rules, Board, Player, Depth) :-
+    backend_label(Backend, Label),
+    progress("  ~w~t~12|depth ~d: counting...", [Label, Depth]),
+    get_time(T0),
+    with_backend(Backend, backend_perft(Game, Rules, Board, Player, Depth, Nodes)),
+    get_time(T1),
+    Seconds is max(T1 - T0, 1.0e-9),
+    PerSecond is round(Nodes / Seconds),
+    duration_text(Seconds, Time),
+    format("  ~w~t~12|depth ~d: ~D nodes in ~w (~D nodes/s)~n",
+           [Label, Depth, Nodes, Time, PerSecond]).
+
+%   progress(+Format, +Args): a line that the next line overwrites, on a
+%   terminal only.
+
+progress(Format, Args) :-
+    (   stream_property(user_output, tty(true))
+    ->  format(Format, Args),
+        format("\r"),
+        flush_output
+    ;   true
+    ).
+
+%   show_search(+Game, +State, +Budget): on each backend, searches to
+%   depth 1, 2, ... while the depths so far took less than Budget
+%   seconds; shows the deepest depth reached, its move and its time.
+
+show_search(Game, State, Budget) :-
+    State = game_state(Board, Player, Rules, _),
+    format("~nSearch (alpha-beta, deepening while under ~w s) on both backends:~n", [Budget]),
+    forall(runnable_backend(Backend),
+           search_line(Backend, Game, Rules, Board, Player, Budget)).
+
+search_line(Backend, Game, Rules, Board, Player, Budget) :-
+    backend_label(Backend, Label),
+    deepen(Backend, Game, Rules, Board, Player, Budget, 1, 0, none, Reached),
+    (   Reached = reached(Depth, Move, Seconds, Total)
+    ->  move_text(Game, Move, Text),
+        duration_text(Seconds, Time),
+        duration_text(Total, TotalTime),
+        format("  ~w~t~12|depth ~d reached: best move ~w; that depth took ~w (~w in all)~n",
+               [Label, Depth, Text, Time, TotalTime])
+    ;   format("  ~w~t~12|no legal move~n", [Label])
+    ).
+
+deepen(Backend, Game, Rules, Board, Player, Budget, Depth, Spent, Reached0, Reached) :-
+    (   Spent < Budget,
+        Depth =< 20,
+        get_time(T0),
+        with_backend(Backend,
+                     backend_best_move(Game, Rules, Board, Player,
+                                       [depth(Depth), seed(1)], Move))
+    ->  get_time(T1),
+        Seconds is T1 - T0,
+        Spent1 is Spent + Seconds,
+        progress("  searching depth ~d...", [Depth]),
+        Depth1 is Depth + 1,
+        deepen(Backend, Game, Rules, Board, Player, Budget, Depth1, Spent1,
+               reached(Depth, Move, Seconds, Spent1), Reached)
+    ;   Reached = Reached0
+    ).
+
+                 /*******************************
+                 *            WATCH             *
+                 *******************************/
+
+%!  watch(+Game) is det.
+%!  watch(+Game, +Options) is det.
+%
+%   The computer plays Game against itself, slowly enough to follow.
+%   Options:
+%
+%     - levels(First, Second): the levels of the two sides (default 3, 3);
+%     - delay(Seconds): the pause after each move (default 1);
+%     - step(true): wait for Enter after each move (`q` stops);
+%     - rules(Names): the rule options;
+%     - plies(N): stop after N moves at the latest (default 200).
+%
+%   Each move is shown with its level and the time the computer took.
+
+watch(Game) :-
+    watch(Game, []).
+
+watch(Game, Options) :-
+    known_game(Game),
+    stop_at_end_of_input(watch_game(Game, Options)).
+
+watch_game(Game, Options) :-
+    load_game_module(Game),
+    (   option(levels(First, Second), Options)
+    ->  true
+    ;   First = 3, Second = 3
+    ),
+    option(rules(Rules), Options, []),
+    option(plies(Plies), Options, 200),
+    Game:initial_state([rules(Rules)], State),
+    Game:display_game(State),
+    watch_moves(Game, State, [First, Second], Options, Plies, []).
+
+watch_moves(Game, State, Levels, Options, Plies, Played) :-
+    (   Game:game_over(State, _)
+    ->  true
+    ;   Plies =< 0
+    ->  writeln('Move limit reached.')
+    ;   Levels = [Level, Next],
+        get_time(T0),
+        Game:choose_move(State, Level, Move),
+        get_time(T1),
+        Game:move(State, Move, State1),
+        Seconds is T1 - T0,
+        move_text(Game, Move, Text),
+        append(Played, [Text], Played1),
+        current_backend(Backend),
+        game_level(Game, Level, Description),
+        duration_text(Seconds, Time),
+        nl,
+        Game:display_game(State1),
+        format("Played ~w: level ~w (~w) on the ~w backend, in ~w.~n",
+               [Text, Level, Description, Backend, Time]),
+        atomic_list_concat(Played1, ' ', MoveList),
+        format("Moves: ~w~n", [MoveList]),
+        (   pause(Options)
+        ->  Plies1 is Plies - 1,
+            watch_moves(Game, State1, [Next, Level], Options, Plies1, Played1)
+        ;   writeln('Stopped.')
+        )
+    ).
+
+%   pause(+Options): waits as Options say; fails when the teacher types q.
+
+pause(Options) :-
+    (   option(step(true), Options)
+    ->  read_text('Enter for the next move, q to stop: ', Text),
+        Text \== "q"
+    ;   option(delay(Seconds), Options, 1),
+        sleep(Seconds)
+    ).
+
+watch_menu(Game) :-
+    ask_number('Level of the first player (1-3): ', 1, 3, First),
+    ask_number('Level of the second player (1-3): ', 1, 3, Second),
+    ask_choice('Pace', ['1'-'One move a second', '2'-'One move every 3 seconds',
+                        '3'-'Step by step (Enter)'], Pace),
+    pace_option(Pace, PaceOption),
+    watch_game(Game, [levels(First, Second), PaceOption]).
+
+pace_option('1', delay(1)).
+pace_option('2', delay(3)).
+pace_option('3', step(true)).
+
+                 /*******************************
+                 *            INPUT             *
+                 *******************************/
+
+%   known_game(+Game) and known_topic(+Game, +Topic): say which games or
+%   topics there are, and fail, when the teacher names another.
+
+known_game(Game) :-
+    (   game(Game)
+    ->  true
+    ;   findall(G, game(G), Games),
+        print_message(error, format("No game ~w in Tabuleiro: ~w.", [Game, Games])),
+        fail
+    ).
+
+known_topic(Game, Topic) :-
+    known_game(Game),
+    (   demo_topic(Game, Topic, _)
+    ->  true
+    ;   findall(T, demo_topic(Game, T, _), Topics),
+        print_message(error, format("No topic ~w for ~w; its topics: ~w.", [Topic, Game, Topics])),
+        fail
+    ).
+
+:- meta_predicate stop_at_end_of_input(0).
+
+%   stop_at_end_of_input(:Goal): runs Goal; the end of the input ends it
+%   with a goodbye instead of an error.
+
+stop_at_end_of_input(Goal) :-
+    catch(Goal, end_of_input, writeln('End of input: goodbye.')).
+
+%   read_text(+Prompt, -Text): the game loop's line reader (it throws
+%   end_of_input at the end of the input).
+
+read_text(Prompt, Text) :-
+    tabuleiro_game_loop:ask_line(Prompt, Text).
+
+ask_number(Prompt, Low, High, N) :-
+    read_text(Prompt, Text),
+    (   number_string(N0, Text),
+        integer(N0),
+        between(Low, High, N0)
+    ->  N = N0
+    ;   format("Please type a whole number from ~d to ~d.~n", [Low, High]),
+        ask_number(Prompt, Low, High, N)
+    ).
+
+%   When started as `swipl prolog/demo.pl` (with the interactive
+%   toplevel), the menu opens at once; the toplevel follows, where
+%   demo/1, demo/2 and watch/1 can be typed.
+
+:- initialization(open_menu_when_started_here).
+
+open_menu_when_started_here :-
+    (   current_prolog_flag(associated_file, File),
+        module_property(tabuleiro_demo, file(File)),
+        current_prolog_flag(toplevel_goal, default)
+    ->  demo
+    ;   true
+    ).

@@ -1,0 +1,509 @@
+:- module(tabuleiro_web_games,
+          [ games_catalogue/1,      % -Catalogue
+            new_game/2,             % +Request, -View
+            load_saved_game/2,      % +Request, -View
+            game_view/2,            % +Id, -View
+            game_action/4,          % +Action, +Id, +Request, -View
+            saved_text/3,           % +Id, -Text, -FileName
+            demo_view/4             % +Id, +Topic, +Position, -View
+          ]).
+:- encoding(utf8).
+:- use_module('../games').
+:- use_module('../backend').
+:- use_module('../game_state').
+:- use_module('../game_loop', [game_title/2, show_status/2]).
+:- use_module('../saved_game').
+:- use_module(board_view).
+:- use_module(demo_topics).
+:- use_module(message_text).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+:- use_module(library(aggregate)).
+
+/** <module> The games of the browser board
+
+Each game in progress is kept under an id, as
+`web_game(Id, game(Game, Sides, Backend, Played, State))`: Sides the
+list `[Player-Side, ...]` in playing order (Side `human` or
+`computer(Level)`, as in saved games), Backend the game's own backend,
+Played the moves played so far as the prompt writes them, State the
+course API's state.  The server keeps the 1000 latest games.
+
+Each request runs in a worker thread of the HTTP server: it selects its
+game's backend before it asks anything of the rules, and changes its
+game under that game's mutex, so parallel requests to one game happen one
+after the other and games never see each other.  A request that fails
+throws `web_error(Status, Message)` before the game is touched.
+*/
+
+:- dynamic web_game/2.
+
+%!  games_catalogue(-Catalogue) is det.
+%
+%   The games, in menu order, with their rule options, computer levels,
+%   players and demo topics; the backends that can run.
+
+games_catalogue(_{games: Games, backends: Backends}) :-
+    findall(G, ( game(Name), game_entry(Name, G) ), Games),
+    findall(B, runnable_backend(B), Backends).
+
+game_entry(Name, _{name: Name, title: Title, rules: Rules, levels: Levels,
+                   players: Players, topics: Topics}) :-
+    load_game_module(Name),
+    game_title(Name, Title),
+    backend_rule_names(Name, Rules),
+    findall(_{level: L, text: T}, game_level(Name, L, T), Levels),
+    Name:initial_state([], Start),
+    state_player(Start, First),
+    other_player(Name, First, Second),
+    player_names(Name, [First, Second], Players),
+    findall(_{topic: Topic, title: TopicTitle}, demo_topic(Name, Topic, TopicTitle), Topics).
+
+player_names(Game, Players, Named) :-
+    findall(_{player: P, name: N},
+            ( member(P, Players), tabuleiro_game_loop:player_name(Game, P, N) ),
+            Named).
+
+                 /*******************************
+                 *          NEW GAMES           *
+                 *******************************/
+
+%!  new_game(+Request, -View) is det.
+%
+%   Starts a game from Request: `game`, optional `rules` (names),
+%   `players` (`{"first": "human" | Level, "second": ...}`) and `backend`.
+
+new_game(Request, View) :-
+    request_game(Request, Game),
+    request_rules(Game, Request, Rules),
+    request_backend(Request, Backend),
+    with_rules_backend(Backend, Game:initial_state([rules(Rules)], State)),
+    request_sides(Game, State, Request, Sides),
+    add_game(game(Game, Sides, Backend, [], State), Id),
+    game_view(Id, View).
+
+%!  load_saved_game(+Request, -View) is det.
+%
+%   A new game from the saved-game file in Request's `text`.
+
+load_saved_game(Request, View) :-
+    request_string(Request, text, Text),
+    request_backend(Request, Backend),
+    tmp_file_stream(text, File, Out),
+    set_stream(Out, encoding(utf8)),
+    call_cleanup(( write(Out, Text),
+                   close(Out),
+                   with_rules_backend(Backend,
+                                      catch(load_game(File, Game, Sides, State),
+                                            Error, load_error(Error))) ),
+                 delete_file(File)),
+    played_texts(Game, Sides, State, Played),
+    add_game(game(Game, Sides, Backend, Played, State), Id),
+    game_view(Id, View).
+
+%   The file names the temporary copy: the message names the line only.
+
+load_error(Error) :-
+    (   ( Error = saved_game_error(_, Message)
+        ; Error = error(saved_game_error(_, Message), _)
+        )
+    ->  format(string(Text), "Cannot load this saved game: ~w", [Message]),
+        throw(web_error(400, Text))
+    ;   bad_request(Error)
+    ).
+
+%   played_texts(+Game, +Sides, +State, -Texts): the moves from the
+%   start to State, as the prompt writes them: the lines of its saved
+%   game after `moves:`.
+
+played_texts(Game, Sides, State, Texts) :-
+    saved_game_text(Game, Sides, State, Text),
+    split_string(Text, "\n", " ", Lines),
+    append(_, ["moves:"|MoveLines], Lines),
+    exclude(==(""), MoveLines, Texts0),
+    maplist(atom_string, Texts, Texts0).
+
+%   add_game(+Record, -Id): keeps the new game Record under a new,
+%   random Id, forgetting the oldest game beyond 1000.
+
+add_game(Record, Id) :-
+    random_between(0, 0xffffffffffff, N),
+    format(atom(Id), '~16r', [N]),
+    assertz(web_game(Id, Record)),
+    (   aggregate_all(count, web_game(_, _), Count),
+        Count > 1000
+    ->  once(retract(web_game(_, _)))
+    ;   true
+    ).
+
+%   replace_game(+Id, +Old, +New): game Id is now New.  New is added
+%   before Old goes, so that a reader never misses the game.
+
+replace_game(Id, Old, New) :-
+    assertz(web_game(Id, New)),
+    once(retract(web_game(Id, Old))).
+
+                 /*******************************
+                 *          VIEWS               *
+                 *******************************/
+
+%!  game_view(+Id, -View) is det.
+%
+%   View is the JSON dict of game Id: board, legal moves, status, sides,
+%   the moves played.
+%
+%   @error web_error(404, _) for an unknown Id.
+
+game_view(Id, View) :-
+    stored_game(Id, Game, Sides, Backend, Played, State),
+    with_rules_backend(Backend, state_view(Game, State, View0)),
+    findall(_{player: P, side: S}, ( member(P-Side, Sides), side_json(Side, S) ), SideViews),
+    View = View0.put(_{id: Id, sides: SideViews, backend: Backend, played: Played,
+                       to_move_side: ToMove})
+                .put(can_undo, CanUndo),
+    state_player(State, Player),
+    memberchk(Player-Side, Sides),
+    side_json(Side, ToMove),
+    (   Played == [] -> CanUndo = false ; CanUndo = true ).
+
+side_json(human, human).
+side_json(computer(Level), Level).
+
+state_view(Game, State, View) :-
+    board_view(Game, State, Board),
+    Game:valid_moves(State, Moves),
+    maplist(move_view(Game, State), Moves, MoveViews),
+    Game:state_notation(State, Notation),
+    with_output_to(string(Status0), show_status(Game, State)),
+    split_string(Status0, "", " \n", [Status]),
+    state_player(State, Player),
+    state_rules(State, Rules),
+    tabuleiro_game_loop:player_name(Game, Player, PlayerName),
+    (   Game:game_over(State, Winner)
+    ->  Over = Winner
+    ;   Over = null
+    ),
+    game_title(Game, Title),
+    View = _{game: Game, title: Title, board: Board, moves: MoveViews,
+             notation: Notation, status: Status, player: Player,
+             player_name: PlayerName, over: Over, rules: Rules}.
+
+                 /*******************************
+                 *           ACTIONS            *
+                 *******************************/
+
+%!  game_action(+Action, +Id, +Request, -View) is semidet.
+%
+%   Does Action (`move`, `computer`, `hint`, `undo`, `backend`,
+%   `position`) to game Id; fails for another Action.
+
+game_action(move, Id, Request, View) :-
+    request_string(Request, move, Typed),
+    update_game(Id, play_typed(Typed)),
+    game_view(Id, View).
+game_action(computer, Id, _Request, View) :-
+    update_game(Id, play_computer(Seconds, Text)),
+    game_view(Id, View0),
+    View = View0.put(_{computer_move: Text, seconds: Seconds}).
+game_action(hint, Id, _Request, Hint) :-
+    stored_game(Id, Game, _, Backend, _, State),
+    with_rules_backend(Backend, hint(Game, State, Hint)).
+game_action(undo, Id, _Request, View) :-
+    update_game(Id, undo),
+    game_view(Id, View).
+game_action(backend, Id, Request, View) :-
+    request_backend(Request, Backend),
+    with_mutex(Id, ( stored_game(Id, Game, Sides, Old, Played, State),
+                     replace_game(Id, game(Game, Sides, Old, Played, State),
+                                  game(Game, Sides, Backend, Played, State)) )),
+    game_view(Id, View).
+game_action(position, Id, Request, View) :-
+    request_string(Request, notation, Text),
+    update_game(Id, set_position(Text)),
+    game_view(Id, View).
+
+%   update_game(+Id, +Change): applies Change to game Id under its mutex,
+%   on its backend; a Change that throws leaves the game as it was.
+
+update_game(Id, Change) :-
+    with_mutex(Id,
+               ( stored_game(Id, Game, Sides, Backend, Played, State),
+                 with_rules_backend(Backend,
+                                    change(Change, Game, Sides, Played, State, Played1, State1)),
+                 replace_game(Id, game(Game, Sides, Backend, Played, State),
+                              game(Game, Sides, Backend, Played1, State1)) )).
+
+change(play_typed(Typed), Game, _Sides, Played, State, Played1, State1) :-
+    typed_legal_move(Game, State, Typed, Move),
+    Game:move(State, Move, State1),
+    move_text(Game, Move, Text),
+    append(Played, [Text], Played1).
+change(play_computer(Seconds, Text), Game, Sides, Played, State, Played1, State1) :-
+    (   Game:game_over(State, _)
+    ->  throw(web_error(409, "The game is over."))
+    ;   true
+    ),
+    state_player(State, Player),
+    memberchk(Player-Side, Sides),
+    (   Side = computer(Level)
+    ->  true
+    ;   Level = 3
+    ),
+    statistics(cputime, T0),
+    once(Game:choose_move(State, Level, Move)),
+    statistics(cputime, T1),
+    Seconds is T1 - T0,
+    Game:move(State, Move, State1),
+    move_text(Game, Move, Text),
+    append(Played, [Text], Played1).
+change(undo, _Game, Sides, Played, State, Played1, State1) :-
+    (   Played == []
+    ->  throw(web_error(409, "Nothing to undo."))
+    ;   true
+    ),
+    undo_to_human(Sides, Played, State, Played1, State1).
+change(set_position(Text), Game, _Sides, _Played, State, [], State1) :-
+    state_rules(State, Rules),
+    catch(Game:notation_state(Text, [rules(Rules)], State1), Error, bad_request(Error)).
+
+%   undo_to_human(+Sides, +Played, +State, -Played1, -State1): takes back
+%   the last move, and the computer's moves before it, so that a human
+%   is to move again (or the game is back at its start).
+
+undo_to_human(Sides, Played, State, Played1, State1) :-
+    game_undo(State, State0),
+    append(Played0, [_], Played),
+    state_player(State0, Player),
+    (   memberchk(Player-computer(_), Sides),
+        Played0 \== [],
+        \+ forall(member(_-Side, Sides), Side = computer(_))
+    ->  undo_to_human(Sides, Played0, State0, Played1, State1)
+    ;   Played1 = Played0,
+        State1 = State0
+    ).
+
+%   typed_legal_move(+Game, +State, +Typed, -Move): Typed is a legal move
+%   as a person types it at the prompt.
+
+typed_legal_move(Game, State, Typed, Move) :-
+    Game:valid_moves(State, Moves),
+    (   Moves == []
+    ->  throw(web_error(409, "The game is over."))
+    ;   true
+    ),
+    (   member(Move, Moves),
+        move_text(Game, Move, Text),
+        same_text(Text, Typed)
+    ->  true
+    ;   catch(read_typed_move(Game, State, Typed, Move0), _, fail),
+        memberchk(Move0, Moves)
+    ->  Move = Move0
+    ;   format(string(Message), "\"~w\" is not a legal move here.", [Typed]),
+        throw(web_error(400, Message))
+    ).
+
+same_text(Text, Typed) :-
+    normalize_space(atom(A), Typed),
+    downcase_atom(A, Lower),
+    downcase_atom(Text, Lower).
+
+read_typed_move(Game, State, Typed, Move) :-
+    (   tabuleiro_game_loop:move_from_text(Game, State, Typed, Move)
+    ->  true
+    ;   tabuleiro_game_loop:move_from_text(Game, Typed, Move)
+    ).
+
+                 /*******************************
+                 *            HINTS             *
+                 *******************************/
+
+%   hint(+Game, +State, -Hint): every legal move with the mover's value
+%   after it (value/3), the level-3 suggestion, and for Teeko, once the
+%   game is solved, every move's exact value as `hint` prints it.
+
+hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
+    Game:valid_moves(State, Moves),
+    state_player(State, Player),
+    findall(_{move: Text, value: Value},
+            ( member(Move, Moves),
+              Game:move(State, Move, After),
+              Game:value(After, Player, Value),
+              move_text(Game, Move, Text) ),
+            Values),
+    (   Moves \== [],
+        once(Game:choose_move(State, 3, Best))
+    ->  move_text(Game, Best, Suggestion)
+    ;   Suggestion = null
+    ),
+    exact_values(Game, State, Exact).
+
+exact_values(Game, State, Exact) :-
+    (   with_output_to(string(Printed),
+                       tabuleiro_game_loop:exact_hint(Game, State))
+    ->  split_string(Printed, "\n", " ", [_Title|Lines]),
+        exclude(==(""), Lines, MoveLines),
+        maplist(exact_value, MoveLines, Exact)
+    ;   Exact = null
+    ).
+
+%   exact_value(+Line, -Value): a line of the exact hint, such as
+%   "b5-a4     win in 1", as a move and its value.
+
+exact_value(Line, _{move: Move, value: Value}) :-
+    split_string(Line, " ", " ", [Move|Words]),
+    exclude(==(""), Words, ValueWords),
+    atomic_list_concat(ValueWords, ' ', Value).
+
+                 /*******************************
+                 *          SAVE, DEMO          *
+                 *******************************/
+
+%!  saved_text(+Id, -Text, -FileName) is det.
+%
+%   Text is the saved-game file of game Id.
+%
+%   @error web_error(409, _) for a game set up from a position.
+
+saved_text(Id, Text, FileName) :-
+    stored_game(Id, Game, Sides, Backend, _, State),
+    catch(with_rules_backend(Backend, saved_game_text(Game, Sides, State, Text)),
+          _, throw(web_error(409, "A game set up from a position cannot be saved: only games played from the start."))),
+    format(atom(FileName), '~w-game.txt', [Game]).
+
+%!  demo_view(+Id, +Topic, +Position, -View) is det.
+%
+%   The demo of Topic of game Id's game on its current position
+%   (Position `game`) or on the topic's own (`topic`): the rule, the
+%   Prolog and C sources, each backend's moves and timing.
+
+demo_view(Id, TopicText, Position, View) :-
+    stored_game(Id, Game, _, Backend, _, State0),
+    atom_string(Topic, TopicText),
+    (   demo_topic(Game, Topic, _)
+    ->  true
+    ;   throw(web_error(404, "No such demo topic for this game."))
+    ),
+    topic_detail(Game, Topic, Detail),
+    (   Position == topic
+    ->  topic_state(Game, Topic, default, State)
+    ;   State = State0
+    ),
+    topic_excerpts(Game, Topic, PrologExcerpts, CExcerpts),
+    topic_answers(Game, Topic, State, Answers),
+    maplist(answer_json(Game), Answers, AnswerViews),
+    maplist(excerpt_json, PrologExcerpts, PrologViews),
+    maplist(excerpt_json, CExcerpts, CViews),
+    with_rules_backend(Backend, state_view(Game, State, StateView)),
+    View = Detail.put(_{prolog: PrologViews, c: CViews, answers: AnswerViews,
+                        state: StateView}).
+
+answer_json(Game, answer(Backend, Moves, Seconds, Spread),
+            _{backend: Backend, moves: Texts, seconds: Seconds, spread: Spread}) :-
+    maplist(move_text(Game), Moves, Texts).
+
+excerpt_json(Name-Lines, _{name: NameText, lines: LineViews}) :-
+    term_to_atom(Name, NameText),
+    findall(_{n: N, text: T}, member(N-T, Lines), LineViews).
+
+                 /*******************************
+                 *      REQUESTS AND STATE      *
+                 *******************************/
+
+stored_game(Id, Game, Sides, Backend, Played, State) :-
+    (   atom(Id),
+        web_game(Id, game(Game, Sides, Backend, Played, State))
+    ->  true
+    ;   throw(web_error(404, "No such game (it may have ended with a restart of the server)."))
+    ).
+
+request_game(Request, Game) :-
+    request_string(Request, game, Text),
+    atom_string(Game, Text),
+    (   game(Game)
+    ->  load_game_module(Game)
+    ;   format(string(Message), "Unknown game \"~w\": teeko, shi, shakti or echek.", [Text]),
+        throw(web_error(400, Message))
+    ).
+
+request_rules(Game, Request, Rules) :-
+    (   get_dict(rules, Request, Rules0)
+    ->  true
+    ;   Rules0 = []
+    ),
+    backend_rule_names(Game, Known),
+    (   is_list(Rules0),
+        maplist(string_atom_in(Known), Rules0, Rules)
+    ->  true
+    ;   format(string(Message), "Rule options of ~w: a list among ~w.", [Game, Known]),
+        throw(web_error(400, Message))
+    ).
+
+string_atom_in(Known, Text, Atom) :-
+    text_to_string(Text, String),
+    atom_string(Atom, String),
+    memberchk(Atom, Known).
+
+request_backend(Request, Backend) :-
+    (   get_dict(backend, Request, Text)
+    ->  (   text_to_string(Text, String),
+            atom_string(Backend, String),
+            runnable_backend(Backend)
+        ->  true
+        ;   throw(web_error(400, "Backend: c or prolog (c only when the C core is built)."))
+        )
+    ;   current_backend(Backend)
+    ).
+
+request_sides(Game, State, Request, [First-FirstSide, Second-SecondSide]) :-
+    state_player(State, First),
+    other_player(Game, First, Second),
+    (   get_dict(players, Request, Players),
+        is_dict(Players)
+    ->  true
+    ;   Players = _{}
+    ),
+    request_side(Game, Players, first, FirstSide),
+    request_side(Game, Players, second, SecondSide).
+
+request_side(Game, Players, Key, Side) :-
+    (   get_dict(Key, Players, Value)
+    ->  true
+    ;   Value = "human"
+    ),
+    (   Value == "human"
+    ->  Side = human
+    ;   integer(Value),
+        game_level(Game, Value, _)
+    ->  Side = computer(Value)
+    ;   format(string(Message), "Player ~w: \"human\" or a level of ~w.", [Key, Game]),
+        throw(web_error(400, Message))
+    ).
+
+request_string(Request, Key, String) :-
+    (   get_dict(Key, Request, Value),
+        string(Value)
+    ->  String = Value
+    ;   format(string(Message), "The request needs \"~w\", a string.", [Key]),
+        throw(web_error(400, Message))
+    ).
+
+bad_request(Error) :-
+    message_text(Error, Text),
+    throw(web_error(400, Text)).
+
+:- meta_predicate with_rules_backend(+, 0).
+
+%   with_rules_backend(+Backend, :Goal): Goal once, with the calling
+%   thread (a worker of the server, which serves any game) switched to
+%   the game's Backend; an error of the rules is a bad request.
+
+with_rules_backend(Backend, Goal) :-
+    set_backend(Backend),
+    catch(once(Goal), Error, rules_error(Error)).
+
+rules_error(web_error(S, M)) :-
+    !,
+    throw(web_error(S, M)).
+rules_error(Error) :-
+    bad_request(Error).

@@ -1,0 +1,177 @@
+:- module(tabuleiro_web_server,
+          [ web_server/2,           % +Port, +Options
+            web_stop/1              % +Port
+          ]).
+:- encoding(utf8).
+:- use_module(library(http/http_server)).
+:- use_module(library(http/http_json)).
+:- use_module(library(http/http_files)).
+:- use_module(library(option)).
+:- use_module(web_games).
+
+/** <module> The browser board's server
+
+    $ swipl prolog/web.pl                 % http://localhost:8080/
+    $ swipl prolog/web.pl --port=8123
+    $ swipl prolog/web.pl --public        % every interface, not only localhost
+    $ make web PORT=8123
+
+SWI-Prolog's own HTTP server serves the page (`web/`: plain HTML, CSS
+and a small script) and a JSON API over the course API of the four
+games.  The browser only draws and sends clicks: every rule is decided
+in Prolog, on the backend each game has chosen.  Each game in progress
+has an id; several tabs play several games at once.
+
+The API (module tabuleiro_web_games does the work):
+
+    GET  /api/games                    the games, their options, levels, demo topics
+    POST /api/game                     {game, rules, players, backend} -> a new game
+    GET  /api/game/ID                  the game: board, legal moves, status
+    POST /api/game/ID/move             {move: "c3"}, as typed at the prompt
+    POST /api/game/ID/computer         the computer plays the side to move
+    POST /api/game/ID/hint             every legal move with its value, and a suggestion
+    POST /api/game/ID/undo             back to the last human move
+    POST /api/game/ID/backend          {backend: "c" | "prolog"}
+    POST /api/game/ID/position         {notation: "..."} -> set up a position
+    GET  /api/game/ID/save             the saved-game file
+    POST /api/load                     {text: "..."} -> the saved game, a new id
+    GET  /api/game/ID/demo?topic=T     the demo of a topic on this position
+
+A bad request (unknown game or id, illegal move, malformed JSON, a body
+over 64 KiB, a position that does not parse) gets a 4xx status and
+`{"error": "..."}`; the game is left as it was.
+*/
+
+:- http_handler(root(.),
+                http_reply_from_files(tabuleiro_web_assets(.), [indexes(['index.html'])]),
+                [prefix]).
+:- http_handler(root(api/games), api_games, [methods([get])]).
+:- http_handler(root(api/game), api_game, [prefix, methods([get, post])]).
+:- http_handler(root(api/load), api_load, [methods([post])]).
+
+%   The page's files are in web/ at the root of the project.
+
+:- multifile user:file_search_path/2.
+:- dynamic user:file_search_path/2.
+
+:- prolog_load_context(directory, WebPrologDir),
+   file_directory_name(WebPrologDir, Prolog),
+   file_directory_name(Prolog, Root),
+   directory_file_path(Root, web, Web),
+   asserta(user:file_search_path(tabuleiro_web_assets, Web)).
+
+%!  web_server(+Port, +Options) is det.
+%
+%   Starts the server on Port, bound to localhost unless Options holds
+%   public(true).
+
+web_server(Port, Options) :-
+    (   option(public(true), Options)
+    ->  Address = Port
+    ;   Address = localhost:Port
+    ),
+    http_server([port(Address), workers(8)]).
+
+%!  web_stop(+Port) is det.
+%
+%   Stops the server on Port.
+
+web_stop(Port) :-
+    http_stop_server(Port, []).
+
+                 /*******************************
+                 *           HANDLERS           *
+                 *******************************/
+
+api_games(_Request) :-
+    games_catalogue(Catalogue),
+    reply_json_dict(Catalogue).
+
+api_load(Request) :-
+    answer(Request, load).
+
+%   /api/game itself makes a new game; /api/game/ID/... asks of one.
+
+api_game(Request) :-
+    memberchk(method(Method), Request),
+    (   memberchk(path_info(Info), Request),
+        atomic_list_concat(['', First|Parts], /, Info),
+        First \== ''
+    ->  answer(Request, game(Method, [First|Parts]))
+    ;   Method == post
+    ->  answer(Request, new_game)
+    ;   send(error(404, "No such request."))
+    ).
+
+%   answer(+Request, +What): replies with the JSON of What, or with the
+%   status and message of the error it raised.
+
+answer(Request, What) :-
+    catch(( request_body(Request, Body),
+            api_reply(What, Request, Body, Reply) ),
+          web_error(Status, Message),
+          Reply = error(Status, Message)),
+    send(Reply).
+
+send(error(413, Message)) :-
+    !,
+    format("Connection: close~n"),          % the unread body ends the connection
+    reply_json_dict(_{error: Message}, [status(413)]).
+send(error(Status, Message)) :-
+    !,
+    reply_json_dict(_{error: Message}, [status(Status)]).
+send(text(Text, FileName)) :-
+    !,
+    format("Content-Type: text/plain; charset=UTF-8~n"),
+    format("Content-Disposition: attachment; filename=\"~w\"~n~n", [FileName]),
+    format("~s", [Text]).
+send(created(Dict)) :-
+    !,
+    reply_json_dict(Dict, [status(201)]).
+send(Dict) :-
+    reply_json_dict(Dict).
+
+api_reply(new_game, _, Body, created(View)) :-
+    new_game(Body, View).
+api_reply(load, _, Body, created(View)) :-
+    load_saved_game(Body, View).
+api_reply(game(get, [Id]), _, _, View) :-
+    game_view(Id, View).
+api_reply(game(get, [Id, save]), _, _, text(Text, FileName)) :-
+    saved_text(Id, Text, FileName).
+api_reply(game(get, [Id, demo]), Request, _, Demo) :-
+    memberchk(search(Query), Request),
+    (   memberchk(topic=Topic, Query)
+    ->  true
+    ;   throw(web_error(400, "Which topic? Add ?topic=NAME."))
+    ),
+    (   memberchk(position=topic, Query)
+    ->  Position = topic
+    ;   Position = game
+    ),
+    demo_view(Id, Topic, Position, Demo).
+api_reply(game(post, [Id, Action]), _, Body, View) :-
+    game_action(Action, Id, Body, View),
+    !.
+api_reply(_, _, _, _) :-
+    throw(web_error(404, "No such request.")).
+
+%   request_body(+Request, -Body): the JSON object of a POST (a dict),
+%   or _{} for none.
+
+request_body(Request, Body) :-
+    (   memberchk(method(post), Request),
+        memberchk(content_length(Length), Request),
+        Length > 0
+    ->  (   Length > 65536
+        ->  throw(web_error(413, "The request is too large (64 KiB at most)."))
+        ;   catch(http_read_json_dict(Request, Body0), _,
+                  throw(web_error(400, "The request is not valid JSON.")))
+        ),
+        (   is_dict(Body0)
+        ->  Body = Body0
+        ;   throw(web_error(400, "The request must be a JSON object."))
+        )
+    ;   Body = _{}
+    ).
+

@@ -1,0 +1,114 @@
+// HTTP API of the browser board: every bad request gets its status and a
+// message and leaves the game as it was; 20 games played at once by
+// parallel clients stay independent.  Loopback only; the whole suite is
+// bounded in time (a hung request fails it).
+//
+//     node tests/web/api_test.mjs        (from the project's root)
+import os from 'node:os';
+import { startServer, checks } from './server.mjs';
+
+const t = checks('web-api');
+const { base, stop, said } = await startServer();
+const limit = setTimeout(() => { console.log('FAILED: the suite took over 120 s'); t.check(false, 'time'); process.exit(t.report() || 1); }, 120000);
+
+async function call(method, path, body, raw) {
+    const options = { method, headers: { 'Content-Type': 'application/json' } };
+    if (body !== undefined) options.body = raw ? body : JSON.stringify(body);
+    const r = await fetch(base + path, { ...options, signal: AbortSignal.timeout(60000) });
+    const text = await r.text();
+    let json = null;
+    try { json = JSON.parse(text); } catch { /* a saved game is text */ }
+    return { status: r.status, json, text };
+}
+
+// What must not change when a request is refused.
+const snapshot = async id => {
+    const { json } = await call('GET', `/api/game/${id}`);
+    return JSON.stringify([json.notation, json.played, json.backend, json.sides]);
+};
+
+try {
+    const port0 = new URL(base).port;
+    t.check(said().includes(`http://localhost:${port0}/`), `the server prints its address (${said().trim()})`);
+    const games = await call('GET', '/api/games');
+    t.check(games.status === 200 && games.json.games.map(g => g.name).join() === 'teeko,shi,shakti,echek', 'the four games');
+
+    const created = await call('POST', '/api/game', { game: 'teeko', players: { first: 'human', second: 'human' } });
+    t.check(created.status === 201 && created.json.moves.length === 25, 'a new Teeko game, 25 moves');
+    const id = created.json.id;
+    t.check((await call('POST', `/api/game/${id}/move`, { move: 'c3' })).status === 200, 'a legal move');
+    const before = await snapshot(id);
+
+    const refused = [
+        ['an unknown game', 'POST', '/api/game', { game: 'chess' }, false, 400, /Unknown game/],
+        ['an unknown game id', 'GET', '/api/game/0000', undefined, false, 404, /No such game/],
+        ['an illegal move', 'POST', `/api/game/${id}/move`, { move: 'c3' }, false, 400, /not a legal move/],
+        ['a move that is no move', 'POST', `/api/game/${id}/move`, { move: 'z9 q' }, false, 400, /not a legal move/],
+        ['a move of the wrong type', 'POST', `/api/game/${id}/move`, { move: 42 }, false, 400, /needs "move"/],
+        ['malformed JSON', 'POST', `/api/game/${id}/move`, '{"move": ', true, 400, /not valid JSON/],
+        ['JSON that is no object', 'POST', `/api/game/${id}/move`, '["c3"]', true, 400, /JSON object/],
+        ['a huge body', 'POST', `/api/game/${id}/move`, JSON.stringify({ move: 'a'.repeat(200000) }), true, 413, /too large/],
+        ['an unparsable position', 'POST', `/api/game/${id}/position`, { notation: 'bbb../zz' }, false, 400, /teeko_notation/],
+        ['an unknown backend', 'POST', `/api/game/${id}/backend`, { backend: 'java' }, false, 400, /Backend/],
+        ['an unknown rule option', 'POST', '/api/game', { game: 'teeko', rules: ['fast'] }, false, 400, /Rule options/],
+        ['an unknown level', 'POST', '/api/game', { game: 'shi', players: { first: 9 } }, false, 400, /level/],
+        ['an unknown action', 'POST', `/api/game/${id}/fly`, {}, false, 404, /No such request/],
+        ['an unknown demo topic', 'GET', `/api/game/${id}/demo?topic=nothing`, undefined, false, 404, /topic/],
+        ['a corrupt saved game', 'POST', '/api/load', { text: 'game: teeko\nmoves:\nz9\n' }, false, 400, /^Cannot load this saved game: line \d/],
+    ];
+    for (const [what, method, path, body, raw, status, message] of refused) {
+        const r = await call(method, path, body, raw);
+        t.check(r.status === status, `${what}: status ${status} (got ${r.status})`);
+        t.check(r.json && message.test(r.json.error), `${what}: message ${message} (got ${r.text.slice(0, 120)})`);
+        t.check(await snapshot(id) === before, `${what}: the game is unchanged`);
+    }
+
+    // The game goes on after the refusals.
+    const next = await call('POST', `/api/game/${id}/move`, { move: 'b2' });
+    t.check(next.status === 200 && next.json.played.join() === 'c3,b2', 'the game goes on');
+
+    // Save, then load: the same position; undo goes back a move.
+    const saved = await call('GET', `/api/game/${id}/save`);
+    t.check(saved.status === 200 && saved.text.startsWith('# Tabuleiro saved game'), 'save');
+    const loaded = await call('POST', '/api/load', { text: saved.text });
+    t.check(loaded.status === 201 && loaded.json.notation === next.json.notation && loaded.json.id !== id, 'load gives the same position in a new game');
+    const undone = await call('POST', `/api/game/${id}/undo`);
+    t.check(undone.json.played.join() === 'c3', 'undo takes back a move');
+
+    // Bound to localhost only: this machine's other addresses refuse.
+    const port = new URL(base).port;
+    const outside = Object.values(os.networkInterfaces()).flat().filter(a => a.family === 'IPv4' && !a.internal);
+    for (const { address } of outside) {
+        const answered = await fetch(`http://${address}:${port}/api/games`, { signal: AbortSignal.timeout(5000) }).then(() => true, () => false);
+        t.check(!answered, `not served on ${address}`);
+    }
+
+    // 20 games at once: each client plays its own game, on its own
+    // backend, and checks after every move that the server's game is its.
+    const names = ['teeko', 'shi', 'shakti', 'echek'];
+    const client = async k => {
+        const game = names[k % 4], backend = k % 2 ? 'prolog' : 'c';
+        const start = await call('POST', '/api/game', { game, backend });
+        let view = start.json, mine = [];
+        for (let ply = 0; ply < 6 && view.moves.length > 0; ply++) {
+            const move = view.moves[(k + ply) % view.moves.length].text;
+            const r = await call('POST', `/api/game/${view.id}/move`, { move });
+            if (r.status !== 200) return `client ${k}: move ${move} refused (${r.status})`;
+            mine.push(move);
+            view = r.json;
+            if (view.game !== game || view.backend !== backend || view.played.join() !== mine.join())
+                return `client ${k}: the server's game is not mine after ${move}`;
+        }
+        const last = await call('GET', `/api/game/${view.id}`);
+        return last.json.played.join() === mine.join() ? null : `client ${k}: moves lost`;
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, (_, k) => client(k)));
+    const problems = results.filter(Boolean);
+    t.check(problems.length === 0, `20 games at once stay independent: ${problems.join('; ')}`);
+} catch (e) {
+    t.check(false, `the suite raised ${e}`);
+} finally {
+    clearTimeout(limit);
+    stop();
+}
+process.exit(t.report());
