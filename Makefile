@@ -102,6 +102,11 @@ PORT ?= 8080
 web: build
 	@swipl prolog/web.pl --port=$(PORT)
 
+# The browser test, keeping its screenshots of each game for the README.
+.PHONY: screenshots
+screenshots: build
+	@SCREENSHOT_DIR=reports/screenshots bash tests/web/run.sh browser
+
 test: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
 	@bash tests/run_all.sh

@@ -10,7 +10,7 @@
 :- use_module(games).
 :- use_module(backend).
 :- use_module(game_state).
-:- use_module(game_loop, [ask_choice/3, game_title/2]).
+:- use_module(game_loop, [ask_choice/3, ask_line/2, game_title/2]).
 :- use_module(web/demo_topics).
 :- use_module(web/board_view).
 :- use_module(web/live_timing).
@@ -555,7 +555,7 @@ stop_at_end_of_input(Goal) :-
 %   end_of_input at the end of the input).
 
 read_text(Prompt, Text) :-
-    tabuleiro_game_loop:ask_line(Prompt, Text).
+    ask_line(Prompt, Text).
 
 ask_number(Prompt, Low, High, N) :-
     read_text(Prompt, Text),

@@ -5,6 +5,7 @@
             setting_choices/1,      % -Choices
             run_setting/1,          % +Key
             ask_choice/3,           % +Question, +Choices, -Key
+            ask_line/2,             % +Prompt, -Text
             game_title/2,           % +Game, -Title
             show_status/2,          % +Game, +State
             print_wrapped/1,        % +Text
@@ -978,8 +979,10 @@ ask_choice(Question, Choices, Key) :-
         ask_choice(Question, Choices, Key)
     ).
 
-%   ask_line(+Prompt, -Text): Text is the next input line without
-%   surrounding spaces.  Throws end_of_input at the end of input.
+%!  ask_line(+Prompt, -Text) is det.
+%
+%   Text is the next input line without surrounding spaces (and without
+%   a full stop at its end).  Throws end_of_input at the end of input.
 
 ask_line(Prompt, Text) :-
     line_editing,

@@ -3,7 +3,8 @@
 // (a piece, then where it goes), the board checked after every move
 // against the server's course API; then hint, undo, save and load, the
 // backend switch, the demo view with both timings; and a screenshot of
-// each game into reports/screenshots/.  Finally swipl replays every game's
+// each game into $SCREENSHOT_DIR (build/screenshots; `make screenshots`
+// writes the README's, in reports/screenshots/).  Finally swipl replays every game's
 // moves through the course API alone and must reach the same positions.
 //
 //     node tests/web/browser_test.mjs      (puppeteer-core in build/web-test)
@@ -20,7 +21,8 @@ const { base, stop } = await startServer();
 const limit = setTimeout(() => { t.check(false, 'the suite took over 240 s'); stop(); process.exit(t.report() || 1); }, 240000);
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-mkdirSync('reports/screenshots', { recursive: true });
+const screenshots = process.env.SCREENSHOT_DIR || 'build/screenshots';
+mkdirSync(screenshots, { recursive: true });
 
 const json = async (path, options) => (await fetch(base + path, options)).json();
 const finals = [];
@@ -114,7 +116,7 @@ try {
         t.check(timings.length === 2 && timings.every(([, time]) => /^[0-9.]+ (ns|µs|ms|s)$/.test(time)), `${game}: the demo shows both timings (${JSON.stringify(timings)})`);
         t.check((await page.$eval('#verdict', e => e.textContent)).startsWith('Both backends find the same moves.'), `${game}: both backends agree in the demo`);
         t.check((await page.$$('#prolog-source pre')).length > 0 && (await page.$$('#c-source pre')).length > 0, `${game}: the demo shows the Prolog and C sources`);
-        await page.screenshot({ path: `reports/screenshots/${game}.png`, fullPage: true });
+        await page.screenshot({ path: `${screenshots}/${game}.png`, fullPage: true });
         await page.click('#demo-close');
         await page.evaluate(() => { document.getElementById('answers').replaceChildren(); });
     }
