@@ -1,0 +1,168 @@
+:- module(checks_of_students, [student_check/2]).
+:- use_module('../../prolog/cross_check').
+:- use_module(student_teeko).
+:- use_module(students/teeko_old_api).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+
+/** <module> The cross-check against students' encodings, right and wrong
+
+Each check_of(Name, Goal) is one test: Goal succeeds when the kit
+does what it must with one encoding: agree with a right one, find and
+name the bug planted in a wrong one, and never report agreement when
+the student's code failed.
+*/
+
+%!  student_check(?Name, ?Goal) is nondet.
+
+student_check(Name, checks_of_students:Goal) :-
+    check_of(Name, Goal).
+
+% A new-style encoding on a flat list, with the short form student/3.
+check_of(teeko_flat_list_agrees,
+      agrees(teeko, [positions(1000), seed(15),
+                     against(student(student_moves, to_student_state, to_student_move))])).
+check_of(teeko_flat_list_wrapping_steps_are_extra_moves,
+      finds(teeko, [positions(1000), seed(15),
+                    against(student(wrapping_student_moves, to_student_state,
+                                    to_student_move))],
+            extra_move)).
+
+% Old signatures, with move application, game over and both adapters.
+check_of(teeko_old_api_agrees,
+      agrees(teeko, [positions(1000), seed(16) | Against]))
+    :- old_api(valid_moves, move, game_over, Against).
+check_of(teeko_old_api_moves_after_a_win_are_named,
+      finds(teeko, [positions(500), seed(16) | Against], moves_after_win))
+    :- old_api(valid_moves_after_win, move, game_over, Against).
+check_of(teeko_old_api_failing_valid_moves_is_an_error,
+      finds_error(teeko, [positions(50) | Against], failed))
+    :- old_api(valid_moves_fails, move, game_over, Against).
+check_of(teeko_old_api_throwing_valid_moves_is_an_error,
+      finds_error(teeko, [positions(50) | Against], exception(_)))
+    :- old_api(valid_moves_throws, move, game_over, Against).
+check_of(teeko_old_api_non_list_answer_is_an_error,
+      finds_error(teeko, [positions(50) | Against], not_a_list(none)))
+    :- old_api(valid_moves_not_a_list, move, game_over, Against).
+check_of(teeko_old_api_looping_valid_moves_is_an_error,
+      finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)))
+    :- old_api(valid_moves_loops, move, game_over, Against).
+check_of(teeko_old_api_move_of_drops_only_is_an_error,
+      finds_error(teeko, [positions(300) | Against], failed))
+    :- old_api(valid_moves, move_drops_only, game_over, Against).
+check_of(teeko_old_api_wrong_step_is_a_wrong_successor,
+      finds(teeko, [positions(300) | Against], wrong_successor))
+    :- old_api(valid_moves, move_leaves_a_marker, game_over, Against).
+check_of(teeko_old_api_missing_squares_is_a_wrong_winner,
+      finds(teeko, [positions(1000), report(all) | Against], wrong_winner))
+    :- old_api(valid_moves, move, game_over_no_squares, Against).
+check_of(teeko_failing_state_adapter_is_an_error,
+      finds_error(teeko, [positions(20),
+                          against(student([api(old), valid_moves(valid_moves),
+                                           state(to_old_state_fails),
+                                           move(to_old_move)]))],
+                  failed)).
+check_of(teeko_move_adapter_of_drops_only_is_an_error,
+      finds_error(teeko, [positions(300),
+                          against(student([api(old), valid_moves(valid_moves),
+                                           state(to_old_state),
+                                           move(to_old_move_drops_only)]))],
+                  failed)).
+
+% Called once: a second clause's answer is a warning, not a disagreement.
+check_of(teeko_second_clause_is_a_warning_not_a_disagreement,
+      ( cross_check(teeko, [positions(200) | Against], agreed(Stats)),
+        get_dict(warnings, Stats, Warnings),
+        memberchk(warning(several_answers, valid_moves-_, _, _), Warnings) ))
+    :- old_api(valid_moves_second_clause, move, game_over, Against).
+check_of(teeko_second_clause_warning_is_printed,
+      prints(cross_check(teeko, [positions(20), perft(0) | Against]),
+             "has several different answers"))
+    :- old_api(valid_moves_second_clause, move, game_over, Against).
+
+% What the student's code prints is hidden, and counted.
+check_of(teeko_printing_encoding_is_quiet_and_counted,
+      ( prints(cross_check(teeko, [positions(20), perft(0) | Against]),
+               "Note: your code printed something at 20 calls"),
+        \+ prints(cross_check(teeko, [positions(20), perft(0) | Against]), "\n\n") ))
+    :- old_api(valid_moves_prints, move, game_over, Against).
+
+% Predicates of the caller's module are found (cross_check is a meta-predicate).
+check_of(predicates_of_the_callers_module_are_found,
+      check_from_this_module(agreed(_))).
+
+% Mistakes in the options are errors naming the option.
+check_of(misspelt_option_is_a_domain_error,
+      raises(cross_check(teeko, [position(3000)]),
+             domain_error(cross_check_option, position(3000)))).
+check_of(malformed_option_is_a_domain_error,
+      raises(cross_check(teeko, [positions(none)]),
+             domain_error(cross_check_option, positions(none)))).
+check_of(unknown_against_is_a_domain_error,
+      raises(cross_check(teeko, [against(mine)]),
+             domain_error(cross_check_option, against(mine)))).
+check_of(unknown_rule_is_a_domain_error,
+      raises(cross_check(teeko, [rules([advnced])]),
+             domain_error(cross_check_option, rules([advnced])))).
+check_of(predicate_of_wrong_arity_is_an_existence_error,
+      raises(cross_check(teeko, [against(student(valid_moves, to_old_state, to_old_move))]),
+             existence_error(procedure, _:valid_moves/2))).
+check_of(missing_student_option_is_a_domain_error,
+      raises(cross_check(teeko, [against(student([valid_moves(valid_moves)]))]),
+             domain_error(cross_check_option, _))).
+check_of(perft_without_move_application_says_it_does_not_apply,
+      prints(cross_check(teeko, [positions(10), perft(3),
+                                 against(student(student_moves, to_student_state,
+                                                 to_student_move))]),
+             "Note: perft(3) does not apply")).
+check_of(perft_runs_through_the_students_move_application,
+      ( cross_check(teeko, [positions(1), perft(3) | Against], agreed(_)),
+        prints(cross_check(teeko, [positions(1), perft(3) | Against]),
+               "perft to depth 3 agrees") ))
+    :- old_api(valid_moves, move, game_over, Against).
+
+% The printout of a real disagreement: both terms, the board, its notation.
+check_of(disagreement_shows_both_terms_and_the_notation,
+      ( prints(Check, "slide(20,14) = step(5-1,3-5)"),
+        prints(Check, "Position: .b.bw/...w./.b.../.w.w./b.... b"),
+        prints(Check, "a |   | B |   | B | W |") ))
+    :- Check = cross_check(teeko, [positions(1000), seed(15),
+                                   against(student(wrapping_student_moves,
+                                                   to_student_state, to_student_move))]).
+
+%   old_api(+ValidMoves, +Move, +GameOver, -Options): the against/1
+%   option of the old-signature Teeko encoding with these predicates.
+old_api(ValidMoves, Move, GameOver,
+        [against(student([api(old), valid_moves(ValidMoves), apply(Move),
+                          game_over(GameOver), state(to_old_state),
+                          move(to_old_move), player(to_old_player),
+                          from_state(from_old_state)]))]).
+
+agrees(Game, Options) :-
+    cross_check(Game, Options, Result),
+    (   Result = agreed(_)
+    ->  true
+    ;   Result = disagreed(Groups, _),
+        pairs_keys(Groups, Kinds),
+        format("Disagreements of kinds ~w~n", [Kinds]),
+        fail
+    ).
+
+finds(Game, Options, Kind) :-
+    cross_check(Game, Options, disagreed(Groups, _)),
+    memberchk(Kind-_, Groups).
+
+finds_error(Game, Options, Problem) :-
+    cross_check(Game, Options, disagreed(Groups, _)),
+    memberchk(error-group(_, issue(error, _, Details)), Groups),
+    get_dict(problem, Details, Found),
+    subsumes_term(Problem, Found).
+
+raises(Goal, Formal) :-
+    catch(( with_output_to(string(_), Goal), fail ), error(Caught, _), true),
+    nonvar(Caught),
+    subsumes_term(Formal, Caught).
+
+prints(Goal, Text) :-
+    with_output_to(string(Output), ignore(Goal)),
+    sub_string(Output, _, _, _, Text).
