@@ -198,7 +198,8 @@ positions(Game, Rules, Options, Positions) :-
         notation_positions(Game, Rules, Texts, Positions)
     ;   option(set(Name), Options)
     ->  (   position_set(Game, Name, Texts)
-        ->  notation_positions(Game, Rules, Texts, Positions)
+        ->  include(valid_notation(Game, Rules), Texts, Valid),
+            notation_positions(Game, Rules, Valid, Positions)
         ;   domain_error(cross_check_option, set(Name))
         )
     ;   option(positions(Count), Options, 1000),
@@ -213,6 +214,11 @@ notations(file(File), Texts) :-
     split_string(String, "\n", " \t\r", Lines),
     exclude(==(""), Lines, Texts).
 notations(Texts, Texts).
+
+% Some positions of a ready set need a rule option (Echek's table split
+% needs draft_bishop).
+valid_notation(Game, Rules, Text) :-
+    catch(with_backend(c, backend_notation_position(Game, Text, Rules, _, _)), _, fail).
 
 notation_positions(Game, Rules, Texts, Positions) :-
     maplist(notation_position(Game, Rules), Texts, Positions).
@@ -581,7 +587,7 @@ ready_set(teeko, wins,
           ]).
 ready_set(shi, jump_attacks,
           [ 'n......./...n..../......../...s..../.nss.s.n/......../...s..../...n.... s',
-            'nnnn..../......../......../......../......../......../......../ssss.... s',
+            'nnnn..../......../......../......../......../......../......../ssssssss n',
             'nnnnn.../....s.../......../......../......../......../......../sssssss. n'
           ]).
 ready_set(shakti, passes_and_mates,

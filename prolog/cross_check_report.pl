@@ -120,6 +120,10 @@ perft_compared(Stats) :-
         Student.apply \== none
     ).
 
+positions_text(1, "1 position") :- !.
+positions_text(N, Text) :-
+    format(string(Text), "~D positions", [N]).
+
 group_counts(Groups) :-
     findall(Text, ( member(Kind-group(Count, _), Groups),
                     kind_text(Kind, KindText),

@@ -2,6 +2,9 @@
 :- use_module('../../prolog/cross_check').
 :- use_module(student_teeko).
 :- use_module(students/teeko_old_api).
+:- use_module(students/shi_lists).
+:- use_module(students/shakti_named).
+:- use_module(students/echek_dynamic).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 
@@ -105,8 +108,8 @@ check_of(unknown_rule_is_a_domain_error,
       raises(cross_check(teeko, [rules([advnced])]),
              domain_error(cross_check_option, rules([advnced])))).
 check_of(predicate_of_wrong_arity_is_an_existence_error,
-      raises(cross_check(teeko, [against(student(valid_moves, to_old_state, to_old_move))]),
-             existence_error(procedure, _:valid_moves/2))).
+      raises(cross_check(teeko, [against(student(move_drops_only, to_old_state, to_old_move))]),
+             existence_error(procedure, _:move_drops_only/2))).
 check_of(missing_student_option_is_a_domain_error,
       raises(cross_check(teeko, [against(student([valid_moves(valid_moves)]))]),
              domain_error(cross_check_option, _))).
@@ -129,6 +132,80 @@ check_of(disagreement_shows_both_terms_and_the_notation,
     :- Check = cross_check(teeko, [positions(1000), seed(15),
                                    against(student(wrapping_student_moves,
                                                    to_student_state, to_student_move))]).
+
+% Shi: lists of lists, moves as lists, the new signatures.
+check_of(shi_lists_agrees,
+      agrees(shi, [positions(300), perft(2), seed(31) | Against]))
+    :- shi_new_api(shi_valid_moves, shi_game_over, Against).
+check_of(shi_jump_over_an_enemy_is_an_extra_move,
+      finds(shi, [positions(300), perft(0) | Against], extra_move))
+    :- shi_new_api(shi_valid_moves_jumps_enemies, shi_game_over, Against).
+check_of(shi_win_at_three_pieces_is_a_wrong_winner,
+      finds(shi, [set(jump_attacks), perft(0) | Against], wrong_winner))
+    :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
+check_of(shi_adapter_free_perft_agrees,
+      perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
+                        move(shi_move_apply), depth(2)],
+                  agreed(2))).
+check_of(shi_adapter_free_perft_finds_the_jump_over_an_enemy,
+      perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves_jumps_enemies),
+                        move(shi_move_apply), depth(3)],
+                  disagreed(2, _, _))).
+check_of(teeko_adapter_free_perft_agrees_with_old_signatures,
+      perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                          valid_moves(valid_moves), move(move), depth(3)],
+                  agreed(3))).
+check_of(teeko_adapter_free_perft_reports_a_failing_predicate,
+      perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                          valid_moves(valid_moves_fails), move(move), depth(3)],
+                  failed(_))).
+
+% Shakti: named pieces, a move adapter that needs the board.
+check_of(shakti_named_pieces_agree,
+      agrees(shakti, [positions(300), perft(2), seed(41) | Against]))
+    :- shakti_named(shakti_valid_moves, shakti_apply, Against).
+check_of(shakti_named_pieces_agree_on_passes_and_mates,
+      agrees(shakti, [set(passes_and_mates), perft(2) | Against]))
+    :- shakti_named(shakti_valid_moves, shakti_apply, Against).
+check_of(shakti_hole_blocking_a_check_is_found,
+      finds(shakti, [positions(300), perft(0) | Against], extra_move))
+    :- shakti_named(shakti_valid_moves_holes_block, shakti_apply, Against).
+check_of(shakti_jump_keeping_its_tile_is_a_wrong_successor,
+      finds(shakti, [positions(300), perft(0) | Against], wrong_successor))
+    :- shakti_named(shakti_valid_moves, shakti_apply_keeps_tile, Against).
+
+% Echek: the position in the dynamic database, the player first.
+check_of(echek_dynamic_database_agrees,
+      agrees(echek, [positions(200), perft(2), seed(51) | Against]))
+    :- echek_db(db_valid_moves, Against).
+check_of(echek_forgotten_pass_is_a_missing_move,
+      finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
+    :- echek_db(db_valid_moves_no_pass, Against).
+
+shi_new_api(ValidMoves, GameOver,
+            [against(student([valid_moves(ValidMoves), apply(shi_move_apply),
+                              game_over(GameOver), state(shi_state), move(shi_move),
+                              from_state(shi_from_state)]))]).
+
+shakti_named(ValidMoves, Apply,
+             [against(student([valid_moves(ValidMoves), apply(Apply),
+                               game_over(shakti_game_over), state(shakti_state),
+                               move(shakti_move), from_state(shakti_from_state)]))]).
+
+echek_db(ValidMoves,
+         [against(student([api(player_first), valid_moves(ValidMoves), apply(db_move),
+                           game_over(db_game_over), state(echek_facts),
+                           install(install_echek), move(=),
+                           from_state(echek_from_facts)]))]).
+
+shi_start([Ninjas, E, E, E, E, E, E, Samurai]-samurai) :-
+    length(E, 8), maplist(=(empty), E),
+    length(Ninjas, 8), maplist(=(ninja), Ninjas),
+    length(Samurai, 8), maplist(=(samurai), Samurai).
+
+teeko_start(Board-black) :-
+    length(Row, 5), maplist(=(e), Row),
+    length(Board, 5), maplist(=(Row), Board).
 
 %   old_api(+ValidMoves, +Move, +GameOver, -Options): the against/1
 %   option of the old-signature Teeko encoding with these predicates.

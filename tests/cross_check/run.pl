@@ -125,8 +125,12 @@ main :-
 run_check(Name, P0-F0, P-F) :-
     ( check(Name, Goal) ; student_check(Name, Goal) ),
     !,
+    statistics(cputime, T0),
     (   catch(Goal, E, (print_message(error, E), fail))
     ->  P is P0 + 1, F = F0
     ;   format("FAILED: ~w~n", [Name]),
         P = P0, F is F0 + 1
-    ).
+    ),
+    statistics(cputime, T1),
+    T is T1 - T0,
+    format("(~w: ~1f s of CPU)~n", [Name, T]).
