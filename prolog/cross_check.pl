@@ -604,20 +604,19 @@ ready_set(echek, passes_and_splits,
 %!  load_course_files(+Files) is det.
 %
 %   Loads a student's files, written for SICStus Prolog, into module
-%   `user`: SWI-Prolog's SICStus 4 emulation is switched on for them
+%   `user`, with SWI-Prolog's SICStus 4 emulation switched on for them
 %   (library(between), library(file_systems), library(lists) and the
-%   like are found), and a file that cannot be loaded raises the error
-%   of its first problem.
+%   like are SICStus's).  A relative file name is relative to the file
+%   being loaded (an adapter file), else to the working directory.
 
 load_course_files(Files) :-
     must_be(list, Files),
     forall(member(File, Files), load_course_file(File)).
 
 load_course_file(File) :-
-    absolute_file_name(File, Path, [file_type(prolog), access(read)]),
-    absolute_file_name(library(dialect/sicstus4), Dir,
-                       [file_type(directory), access(read)]),
-    setup_call_cleanup(
-        asserta(user:file_search_path(library, Dir), Ref),
-        user:consult(Path),
-        erase(Ref)).
+    (   prolog_load_context(directory, Dir)
+    ->  Relative = [relative_to(Dir)]
+    ;   Relative = []
+    ),
+    absolute_file_name(File, Path, [file_type(prolog), access(read)|Relative]),
+    load_files(user:Path, [dialect(sicstus4)]).

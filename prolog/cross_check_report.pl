@@ -2,7 +2,8 @@
           [ result/3,               % +Issues, +Stats, -Result
             print_result/1,         % +Result
             print_perft_result/2,   % +Game, +Result
-            draw_position/4         % +Game, +Rules, +Board, +Player
+            draw_position/4,        % +Game, +Rules, +Board, +Player
+            exception_text/2        % +Error, -Text
           ]).
 :- use_module(backend).
 :- use_module(cross_check_student, [their_move_back/6]).
@@ -230,7 +231,10 @@ problem_text(Role-PI, unknown_player(X), Text) :-
 problem_text(What, time_limit(Seconds), Text) :-
     format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
 
-% The message SWI-Prolog prints for an error, on one line.
+%!  exception_text(+Error, -Text) is det.
+%
+%   Text is the message SWI-Prolog prints for Error, on one line.
+
 exception_text(E, Text) :-
     catch(( phrase('$messages':translate_message(E), Lines),
             with_output_to(string(Printed),

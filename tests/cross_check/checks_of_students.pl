@@ -7,6 +7,9 @@
 :- use_module(students/echek_dynamic).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(http/json)).
 
 /** <module> The cross-check against students' encodings, right and wrong
 
@@ -181,6 +184,42 @@ check_of(echek_dynamic_database_agrees,
 check_of(echek_forgotten_pass_is_a_missing_move,
       finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
     :- echek_db(db_valid_moves_no_pass, Against).
+
+% Grading: each submission in its own process, one row each.
+check_of(grading_gives_the_right_row_for_each_submission,
+      grading_rows([ alice_right-agreed, bob_moves_after_win-disagreed,
+                     carol_loops-'timed out', dave_halts-stopped,
+                     erin_no_adapter_facts-'not loaded',
+                     frank_module_named_teeko-agreed,
+                     gina_halts_while_loading-'not loaded' ])).
+
+grading_rows(Expected) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, submissions, Submissions),
+    directory_file_path(Dir, '../../prolog/grade.pl', Grade),
+    tmp_file(grading, Out),
+    make_directory(Out),
+    atom_concat('--out=', Out, OutOption),
+    process_create(path(swipl), [Grade, Submissions, '--positions=100', '--seconds=20',
+                                 OutOption],
+                   [stdout(null), process(Pid)]),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Out, 'grading-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    findall(Name-Verdict,
+            ( member(Row, Rows),
+              atom_string(Name, Row.name),
+              atom_string(Verdict, Row.verdict) ),
+            Found),
+    (   Found == Expected
+    ->  true
+    ;   format("Grading rows: ~q~n", [Found]),
+        fail
+    ),
+    directory_file_path(Out, 'grading-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 100 | moves_after_win").
 
 shi_new_api(ValidMoves, GameOver,
             [against(student([valid_moves(ValidMoves), apply(shi_move_apply),
