@@ -6,6 +6,7 @@
 #   make fuzz   call the foreign predicates with 200 000 hostile terms, then
 #               run each libFuzzer target of the C core (FUZZ_SECONDS each)
 #   make memcheck  the C suites and the command-line tool under Valgrind
+#   make grade SUBMISSIONS=DIR  cross-check every submission of a class
 .PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
         deps-fuzz memcheck deps-memcheck
 
@@ -101,6 +102,12 @@ bench: build deps-bench
 
 solve: build
 	@bash tests/bench/run_solve.sh
+
+# One subfolder per submission, each with an adapter.pl (examples/cross_check/).
+.PHONY: grade
+grade: build
+	@[ -n "$(SUBMISSIONS)" ] || { echo "usage: make grade SUBMISSIONS=DIR"; exit 2; }
+	@swipl prolog/grade.pl "$(SUBMISSIONS)"
 
 # clang and libFuzzer's runtime, which Debian packages apart for each
 # clang version N (libclang-rt-N-dev).

@@ -6,7 +6,7 @@
             exception_text/2        % +Error, -Text
           ]).
 :- use_module(backend).
-:- use_module(cross_check_student, [their_move_back/6]).
+:- use_module(cross_check_student, [their_move_back/6, multiset_difference/3]).
 :- use_module(games, [load_game_module/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -142,10 +142,12 @@ their(prolog, 'the prolog backend').
 their(student(_), 'your encoding').
 
 print_example(Stats, Kind, Count, issue(Kind, Board-Player-_, Details)) :-
-    kind_text(Kind, Text),
+    kind_text(Kind, Text0),
+    capitalised(Text0, Text),
     (   Stats.mode == all
-    ->  format("~n~w (~D positions); the smallest:~n", [Text, Count])
-    ;   format("~n~w:~n", [Text])
+    ->  positions_text(Count, Positions),
+        format("~w (~w); the smallest:~n", [Text, Positions])
+    ;   format("~w:~n", [Text])
     ),
     draw_position(Stats.game, Stats.rules, Board, Player),
     their(Stats.subject, Their),
@@ -158,8 +160,9 @@ print_details(extra_move, Stats, Their, Details) :-
     format("Moves only ~w lists (~w's = ours):~n", [Their, Their]),
     print_pairs(Stats, Details.moves, " = ").
 print_details(moves_after_win, Stats, Their, Details) :-
+    capitalised(Their, Capital),
     format("~w lists moves in a won position (~w has won): a finished position \c
-            has no moves.~n", [Their, Details.winner]),
+            has no moves.~n", [Capital, Details.winner]),
     print_pairs(Stats, Details.moves, " = ").
 print_details(wrong_successor, Stats, Their, Details) :-
     Move-TheirMove = Details.move,
@@ -183,6 +186,12 @@ print_details(perft, _, Their, Details) :-
 print_details(Kind, _, Their, Details) :-
     memberchk(Kind, [wrong_value, wrong_notation]),
     format("C core: ~q~n~w: ~q~n", [Details.expected, Their, Details.got]).
+
+capitalised(Text, Capital) :-
+    sub_atom(Text, 0, 1, _, First),
+    sub_atom(Text, 1, _, 0, Rest),
+    upcase_atom(First, Upper),
+    atom_concat(Upper, Rest, Capital).
 
 % At most 10 pairs; their extra moves with our terms found for them.
 print_pairs(Stats, Pairs, Between) :-
@@ -249,7 +258,7 @@ exception_text(E, Text) :-
 
 rules_note(Stats) :-
     (   Stats.rules \== []
-    ->  format("~nNote: these positions use the rule options ~w; an encoding of the \c
+    ->  format("Note: these positions use the rule options ~w; an encoding of the \c
                 standard rules disagrees with them (check with rules([]) first).~n",
                [Stats.rules])
     ;   true
@@ -292,8 +301,11 @@ print_perft_result(Game, disagreed(Depth, Ours, Theirs)) :-
     sum_list(Theirs, TheirN),
     format("Perft check ~w: at depth ~w the C core counts ~D, yours ~D.~n",
            [Game, Depth, N, TheirN]),
-    format("Divide at depth ~w (sorted counts after each first move):~n  ours:  ~w~n  yours: ~w~n",
-           [Depth, Ours, Theirs]),
+    multiset_difference(Ours, Theirs, OnlyOurs),
+    multiset_difference(Theirs, Ours, OnlyTheirs),
+    D1 is Depth - 1,
+    format("Divide: the perft(~w) counts after each first move differ; only ours: ~w, \c
+            only yours: ~w.~n", [D1, OnlyOurs, OnlyTheirs]),
     format("Run cross_check/2 with adapters to see the positions that differ.~n").
 print_perft_result(Game, failed(Problem)) :-
     (   Problem = _{goal: What, problem: Detail}

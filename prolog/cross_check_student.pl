@@ -7,7 +7,8 @@
             student_divide/3,           % +Student, +Depth, -Counts
             their_move_back/6,          % +Student, +Board, +Player, +Rules, +TheirMove, -Move
             start_student_calls/1,      % +ShowOutput
-            student_call_summary/2      % -Warnings, -Printed
+            student_call_summary/2,     % -Warnings, -Printed
+            multiset_difference/3       % +Xs, +Ys, -Diff
           ]).
 :- use_module(backend).
 :- use_module(library(apply)).
@@ -348,6 +349,10 @@ winner_issues(Student, State, Winner, Issues) :-
         )
     ;   Issues = []
     ).
+
+%!  multiset_difference(+Xs, +Ys, -Diff) is det.
+%
+%   Diff is Xs without one element for each element of Ys.
 
 multiset_difference(Xs, [], Xs) :- !.
 multiset_difference(Xs, [Y|Ys], Diff) :-

@@ -1,4 +1,5 @@
 :- module(checks_of_students, [student_check/2]).
+:- discontiguous check_of/2.    % each group of checks beside its helpers
 :- use_module('../../prolog/cross_check').
 :- use_module(student_teeko).
 :- use_module(students/teeko_old_api).
@@ -184,6 +185,28 @@ check_of(echek_dynamic_database_agrees,
 check_of(echek_forgotten_pass_is_a_missing_move,
       finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
     :- echek_db(db_valid_moves_no_pass, Against).
+
+% The template adapters are Prolog that reads, naming the four games.
+check_of(template_adapters_read,
+      forall(member(Game, [teeko, shi, shakti, echek]), template_reads(Game))).
+
+template_reads(Game) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    format(atom(Name), "../../examples/cross_check/~w_adapter.pl", [Game]),
+    directory_file_path(Dir, Name, File),
+    setup_call_cleanup(open(File, read, In),
+                       read_all(In, Terms),
+                       close(In)),
+    memberchk(grade_game(Game), Terms).
+
+read_all(In, Terms) :-
+    read_term(In, Term, []),
+    (   Term == end_of_file
+    ->  Terms = []
+    ;   Terms = [Term|More],
+        read_all(In, More)
+    ).
 
 % Grading: each submission in its own process, one row each.
 check_of(grading_gives_the_right_row_for_each_submission,
