@@ -532,15 +532,14 @@ position_set_source(teeko, advanced_patterns, Notations) :-
 position_set_source(Game, Name, Notations) :-
     ready_set(Game, Name, Notations).
 
-% Black's markers on four cells, White's on the four cells of column 5
-% not taken (or column 1): every 4-cell shape Black wins with under the
-% advanced rules, with White to move.
+% Black's four markers, just dropped, on a winning shape of the advanced
+% rules, White's three on the first free cells, White to move: one
+% position for each of the 58 shapes.
 teeko_pattern_position(Text) :-
     numlist(0, 24, Cells),
     sublist_of_length(4, Cells, Black),
-    subtract(Cells, Black, Free),
-    white_cells(Free, White),
-    teeko_board(Black, White, Board),
+    subtract(Cells, Black, [W1, W2, W3|_]),
+    teeko_board(Black, [W1, W2, W3], Board),
     with_backend(c, backend_winner(teeko, [advanced], Board, w, b)),
     with_backend(c, backend_position_notation(teeko, [advanced], Board, w, Text)).
 
@@ -551,13 +550,6 @@ sublist_of_length(N, [X|Xs], [X|Ys]) :-
 sublist_of_length(N, [_|Xs], Ys) :-
     N > 0,
     sublist_of_length(N, Xs, Ys).
-
-white_cells(Free, White) :-
-    member(Column, [[4, 9, 14, 19, 24], [0, 5, 10, 15, 20], [2, 7, 12, 17, 22]]),
-    intersection(Column, Free, Candidates),
-    length(White, 4),
-    append(White, _, Candidates),
-    !.
 
 teeko_board(Black, White, Board) :-
     numlist(0, 24, Cells),

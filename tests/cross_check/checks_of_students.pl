@@ -186,6 +186,37 @@ check_of(echek_forgotten_pass_is_a_missing_move,
       finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
     :- echek_db(db_valid_moves_no_pass, Against).
 
+% Positions given by their notation, in a list or a file, and ready sets.
+check_of(notations_from_a_list_are_checked,
+      ( cross_check(teeko, [notations(['..bb./.w.../.w.b./.w.../.w..b b']), perft(0) | Against],
+                    disagreed([moves_after_win-group(1, _)], Stats)),
+        get_dict(positions, Stats, 1) ))
+    :- old_api(valid_moves_after_win, move, game_over, Against).
+check_of(notations_from_a_file_are_checked,
+      ( tmp_file_stream(text, File, Out),
+        format(Out, "..bb./.w.../.w.b./.w.../.w..b b~n~n...../...../...../...../..... b~n", []),
+        close(Out),
+        cross_check(teeko, [notations(file(File)), perft(0) | Against], agreed(Stats)),
+        get_dict(positions, Stats, 2) ))
+    :- old_api(valid_moves, move, game_over, Against).
+check_of(the_58_advanced_patterns_are_a_ready_set,
+      ( position_set(teeko, advanced_patterns, Texts),
+        length(Texts, 58) )).
+check_of(standard_encoding_under_advanced_rules_is_told_why,
+      ( cross_check(teeko, [rules([advanced]), set(advanced_patterns), perft(0),
+                            report(all) | Against],
+                    disagreed(Groups, _)),
+        memberchk(wrong_winner-group(14, _), Groups),
+        prints(cross_check(teeko, [rules([advanced]), set(advanced_patterns), perft(0)
+                                   | Against]),
+               "Note: these positions use the rule options [advanced]") ))
+    :- old_api(valid_moves, move, game_over, Against).
+check_of(show_output_shows_what_the_student_prints,
+      ( prints(cross_check(teeko, [positions(3), perft(0), show_output(true) | Against]), "\n\n"),
+        \+ prints(cross_check(teeko, [positions(3), perft(0), show_output(true) | Against]),
+                  "Note: your code printed") ))
+    :- old_api(valid_moves_prints, move, game_over, Against).
+
 % The template adapters are Prolog that reads, naming the four games.
 check_of(template_adapters_read,
       forall(member(Game, [teeko, shi, shakti, echek]), template_reads(Game))).
