@@ -23,7 +23,7 @@ main :-
     ),
     forall(encoding(Game, Against), bench(Game, Positions, Against)).
 
-encoding(teeko, Against) :- checks_of_students:old_api(valid_moves, move, game_over, Against).
+encoding(teeko, Against) :- checks_of_students:old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
 encoding(shi, Against) :- checks_of_students:shi_new_api(shi_valid_moves, shi_game_over, Against).
 encoding(shakti, Against) :- checks_of_students:shakti_named(shakti_valid_moves, shakti_apply, Against).
 encoding(echek, Against) :- checks_of_students:echek_db(db_valid_moves, Against).

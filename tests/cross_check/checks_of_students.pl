@@ -38,40 +38,40 @@ check_of(teeko_flat_list_wrapping_steps_are_extra_moves,
 % Old signatures, with move application, game over and both adapters.
 check_of(teeko_old_api_agrees,
       agrees(teeko, [positions(1000), seed(16) | Against]))
-    :- old_api(valid_moves, move, game_over, Against).
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_moves_after_a_win_are_named,
       finds(teeko, [positions(500), seed(16) | Against], moves_after_win))
-    :- old_api(valid_moves_after_win, move, game_over, Against).
+    :- old_api(valid_moves_after_win, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_failing_valid_moves_is_an_error,
       finds_error(teeko, [positions(50) | Against], failed))
-    :- old_api(valid_moves_fails, move, game_over, Against).
+    :- old_api(valid_moves_fails, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_throwing_valid_moves_is_an_error,
       finds_error(teeko, [positions(50) | Against], exception(_)))
-    :- old_api(valid_moves_throws, move, game_over, Against).
+    :- old_api(valid_moves_throws, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_non_list_answer_is_an_error,
       finds_error(teeko, [positions(50) | Against], not_a_list(none)))
-    :- old_api(valid_moves_not_a_list, move, game_over, Against).
+    :- old_api(valid_moves_not_a_list, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_looping_valid_moves_is_an_error,
       finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)))
-    :- old_api(valid_moves_loops, move, game_over, Against).
+    :- old_api(valid_moves_loops, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_move_of_drops_only_is_an_error,
       finds_error(teeko, [positions(300) | Against], failed))
-    :- old_api(valid_moves, move_drops_only, game_over, Against).
+    :- old_api(teeko_valid_moves, move_drops_only, teeko_game_over, Against).
 check_of(teeko_old_api_wrong_step_is_a_wrong_successor,
       finds(teeko, [positions(300) | Against], wrong_successor))
-    :- old_api(valid_moves, move_leaves_a_marker, game_over, Against).
+    :- old_api(teeko_valid_moves, move_leaves_a_marker, teeko_game_over, Against).
 check_of(teeko_old_api_missing_squares_is_a_wrong_winner,
       finds(teeko, [positions(1000), report(all) | Against], wrong_winner))
-    :- old_api(valid_moves, move, game_over_no_squares, Against).
+    :- old_api(teeko_valid_moves, teeko_move, game_over_no_squares, Against).
 check_of(teeko_failing_state_adapter_is_an_error,
       finds_error(teeko, [positions(20),
-                          against(student([api(old), valid_moves(valid_moves),
+                          against(student([api(old), valid_moves(teeko_valid_moves),
                                            state(to_old_state_fails),
                                            move(to_old_move)]))],
                   failed)).
 check_of(teeko_move_adapter_of_drops_only_is_an_error,
       finds_error(teeko, [positions(300),
-                          against(student([api(old), valid_moves(valid_moves),
+                          against(student([api(old), valid_moves(teeko_valid_moves),
                                            state(to_old_state),
                                            move(to_old_move_drops_only)]))],
                   failed)).
@@ -81,18 +81,18 @@ check_of(teeko_second_clause_is_a_warning_not_a_disagreement,
       ( cross_check(teeko, [positions(200) | Against], agreed(Stats)),
         get_dict(warnings, Stats, Warnings),
         memberchk(warning(several_answers, valid_moves-_, _, _), Warnings) ))
-    :- old_api(valid_moves_second_clause, move, game_over, Against).
+    :- old_api(valid_moves_second_clause, teeko_move, teeko_game_over, Against).
 check_of(teeko_second_clause_warning_is_printed,
       prints(cross_check(teeko, [positions(20), perft(0) | Against]),
              "has several different answers"))
-    :- old_api(valid_moves_second_clause, move, game_over, Against).
+    :- old_api(valid_moves_second_clause, teeko_move, teeko_game_over, Against).
 
 % What the student's code prints is hidden, and counted.
 check_of(teeko_printing_encoding_is_quiet_and_counted,
       ( prints(cross_check(teeko, [positions(20), perft(0) | Against]),
                "Note: your code printed something at 20 calls"),
         \+ prints(cross_check(teeko, [positions(20), perft(0) | Against]), "\n\n") ))
-    :- old_api(valid_moves_prints, move, game_over, Against).
+    :- old_api(valid_moves_prints, teeko_move, teeko_game_over, Against).
 
 % Predicates of the caller's module are found (cross_check is a meta-predicate).
 check_of(predicates_of_the_callers_module_are_found,
@@ -126,7 +126,7 @@ check_of(perft_runs_through_the_students_move_application,
       ( cross_check(teeko, [positions(1), perft(3) | Against], agreed(_)),
         prints(cross_check(teeko, [positions(1), perft(3) | Against]),
                "perft to depth 3 agrees") ))
-    :- old_api(valid_moves, move, game_over, Against).
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
 
 % The printout of a real disagreement: both terms, the board, its notation.
 check_of(disagreement_shows_both_terms_and_the_notation,
@@ -157,11 +157,11 @@ check_of(shi_adapter_free_perft_finds_the_jump_over_an_enemy,
                   disagreed(2, _, _))).
 check_of(teeko_adapter_free_perft_agrees_with_old_signatures,
       perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
-                          valid_moves(valid_moves), move(move), depth(3)],
+                          valid_moves(teeko_valid_moves), move(teeko_move), depth(3)],
                   agreed(3))).
 check_of(teeko_adapter_free_perft_reports_a_failing_predicate,
       perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
-                          valid_moves(valid_moves_fails), move(move), depth(3)],
+                          valid_moves(valid_moves_fails), move(teeko_move), depth(3)],
                   failed(_))).
 
 % Shakti: named pieces, a move adapter that needs the board.
@@ -191,14 +191,14 @@ check_of(notations_from_a_list_are_checked,
       ( cross_check(teeko, [notations(['..bb./.w.../.w.b./.w.../.w..b b']), perft(0) | Against],
                     disagreed([moves_after_win-group(1, _)], Stats)),
         get_dict(positions, Stats, 1) ))
-    :- old_api(valid_moves_after_win, move, game_over, Against).
+    :- old_api(valid_moves_after_win, teeko_move, teeko_game_over, Against).
 check_of(notations_from_a_file_are_checked,
       ( tmp_file_stream(text, File, Out),
         format(Out, "..bb./.w.../.w.b./.w.../.w..b b~n~n...../...../...../...../..... b~n", []),
         close(Out),
         cross_check(teeko, [notations(file(File)), perft(0) | Against], agreed(Stats)),
         get_dict(positions, Stats, 2) ))
-    :- old_api(valid_moves, move, game_over, Against).
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
 check_of(the_58_advanced_patterns_are_a_ready_set,
       ( position_set(teeko, advanced_patterns, Texts),
         length(Texts, 58) )).
@@ -210,12 +210,12 @@ check_of(standard_encoding_under_advanced_rules_is_told_why,
         prints(cross_check(teeko, [rules([advanced]), set(advanced_patterns), perft(0)
                                    | Against]),
                "Note: these positions use the rule options [advanced]") ))
-    :- old_api(valid_moves, move, game_over, Against).
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
 check_of(show_output_shows_what_the_student_prints,
       ( prints(cross_check(teeko, [positions(3), perft(0), show_output(true) | Against]), "\n\n"),
         \+ prints(cross_check(teeko, [positions(3), perft(0), show_output(true) | Against]),
                   "Note: your code printed") ))
-    :- old_api(valid_moves_prints, move, game_over, Against).
+    :- old_api(valid_moves_prints, teeko_move, teeko_game_over, Against).
 
 % The template adapters are Prolog that reads, naming the four games.
 check_of(template_adapters_read,

@@ -1,6 +1,5 @@
 :- module(student_echek_dynamic,
-          [ valid_moves/2, move/2, game_over/1, valid_moves_no_pass/2,
-            echek_facts/3, install_echek/1, echek_from_facts/3,
+          [ echek_facts/3, install_echek/1, echek_from_facts/3,
             db_valid_moves/3, db_valid_moves_no_pass/3, db_move/4, db_game_over/2
           ]).
 :- use_module('../../../prolog/rules/echek_rules', []).

@@ -1,6 +1,6 @@
 :- module(student_teeko_old_api,
           [ to_old_state/3, to_old_move/2, to_old_player/2, from_old_state/3,
-            valid_moves/3, move/3, game_over/2,
+            teeko_valid_moves/3, teeko_move/3, teeko_game_over/2,
             valid_moves_after_win/3, valid_moves_second_clause/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
             valid_moves_prints/3, valid_moves_loops/3,
@@ -15,8 +15,8 @@
 
 The board is a list of 5 rows of `e`, `b`, `w`, the players are `black`
 and `white`, the moves `drop(R, C)` and `step(R1, C1, R2, C2)`:
-valid_moves(+Board, +Player, -Moves), move(+Move, +Board, -NewBoard) and
-game_over(+Board, -Winner).  valid_moves/3, move/3 and game_over/2 are
+teeko_valid_moves(+Board, +Player, -Moves), teeko_move(+Move, +Board, -NewBoard) and
+teeko_game_over(+Board, -Winner).  These three are
 right; each other predicate plants one bug the cross-check must find.
 */
 
@@ -31,10 +31,10 @@ from_old_state(Board-Colour, Board, Player) :- to_old_player(Player, Colour).
 mark(black, b).
 mark(white, w).
 
-valid_moves(Board, _, []) :-
-    game_over(Board, _),
+teeko_valid_moves(Board, _, []) :-
+    teeko_game_over(Board, _),
     !.
-valid_moves(Board, Player, Moves) :-
+teeko_valid_moves(Board, Player, Moves) :-
     findall(Move, legal(Board, Player, Move), Moves).
 
 legal(Board, Player, drop(R, C)) :-
@@ -65,11 +65,11 @@ neighbour(R1-C1, R2-C2) :-
     R2 is R1 + DR, C2 is C1 + DC,
     between(1, 5, R2), between(1, 5, C2).
 
-move(drop(R, C), Board, NewBoard) :-
+teeko_move(drop(R, C), Board, NewBoard) :-
     cell_of(Board, R, C, e),
     whose_turn(Board, Mark),
     set_cell(Board, R, C, Mark, NewBoard).
-move(step(R1, C1, R2, C2), Board, NewBoard) :-
+teeko_move(step(R1, C1, R2, C2), Board, NewBoard) :-
     cell_of(Board, R1, C1, Mark),
     Mark \== e,
     set_cell(Board, R1, C1, e, Board1),
@@ -91,7 +91,7 @@ replace_nth(N, [X|Xs], Y, [X|Ys]) :-
     N1 is N - 1,
     replace_nth(N1, Xs, Y, Ys).
 
-game_over(Board, Winner) :-
+teeko_game_over(Board, Winner) :-
     member(Mark-Winner, [b-black, w-white]),
     markers(Board, Mark, Cells),
     winning(Cells),
@@ -111,30 +111,30 @@ valid_moves_after_win(Board, Player, Moves) :-
     findall(Move, legal(Board, Player, Move), Moves).
 
 valid_moves_second_clause(Board, Player, Moves) :-
-    valid_moves(Board, Player, Moves).
+    teeko_valid_moves(Board, Player, Moves).
 valid_moves_second_clause(_, _, []).
 
 valid_moves_fails(_, _, _) :-
     fail.
 
 valid_moves_throws(Board, Player, Moves) :-
-    valid_moves(Board, Player, Moves),
+    teeko_valid_moves(Board, Player, Moves),
     _ is foo + 1.
 
 valid_moves_not_a_list(_, _, none).
 
 valid_moves_prints(Board, Player, Moves) :-
     nl,
-    valid_moves(Board, Player, Moves).
+    teeko_valid_moves(Board, Player, Moves).
 
 valid_moves_loops(Board, Player, Moves) :-
     valid_moves_loops(Board, Player, Moves).
 
 move_drops_only(drop(R, C), Board, NewBoard) :-
-    move(drop(R, C), Board, NewBoard).
+    teeko_move(drop(R, C), Board, NewBoard).
 
 move_leaves_a_marker(drop(R, C), Board, NewBoard) :-
-    move(drop(R, C), Board, NewBoard).
+    teeko_move(drop(R, C), Board, NewBoard).
 move_leaves_a_marker(step(R1, C1, R2, C2), Board, NewBoard) :-
     cell_of(Board, R1, C1, Mark),
     set_cell(Board, R2, C2, Mark, NewBoard).
@@ -154,7 +154,7 @@ to_old_state_fails(_, _, _) :-
 
 % Not exported: the cross-check must find it in this module.
 local_valid_moves(Board, Player, Moves) :-
-    valid_moves(Board, Player, Moves).
+    teeko_valid_moves(Board, Player, Moves).
 
 %!  check_from_this_module(-Result) is det.
 %
