@@ -152,7 +152,7 @@ option_value_ok(cross_check, positions(N)) :- integer(N), N > 0.
 option_value_ok(cross_check, report(Mode)) :- memberchk(Mode, [first, all]).
 option_value_ok(cross_check, notations(Texts)) :-
     ( is_list(Texts) ; Texts = file(File), atomic(File) ), !.
-option_value_ok(cross_check, set(Name)) :- position_set(_, Name, _), !.
+option_value_ok(cross_check, set(Name)) :- position_set_name(_, Name), !.
 option_value_ok(perft_check, depth(Depth)) :- integer(Depth), Depth > 0.
 option_value_ok(perft_check, initial(_)).
 option_value_ok(perft_check, valid_moves(_)).
@@ -525,12 +525,15 @@ c_perft(Game, Rules, Board, Player, Depth, Nodes) :-
 %   cross_check(Game, [set(Name)]).
 
 position_set(Game, Name, Notations) :-
-    position_set_source(Game, Name, Notations).
+    position_set_name(Game, Name),
+    (   Game-Name == teeko-advanced_patterns
+    ->  findall(Text, teeko_pattern_position(Text), Notations)
+    ;   ready_set(Game, Name, Notations)
+    ).
 
-position_set_source(teeko, advanced_patterns, Notations) :-
-    findall(Text, teeko_pattern_position(Text), Notations).
-position_set_source(Game, Name, Notations) :-
-    ready_set(Game, Name, Notations).
+position_set_name(teeko, advanced_patterns).
+position_set_name(Game, Name) :-
+    ready_set(Game, Name, _).
 
 % Black's four markers, just dropped, on a winning shape of the advanced
 % rules, White's three on the first free cells, White to move: one
