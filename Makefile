@@ -8,6 +8,7 @@
 #   make memcheck  the C suites and the command-line tool under Valgrind
 #   make demo   the teaching demos in the terminal
 #   make web    the browser board on http://localhost:$(PORT)/ (PORT=8080)
+#   make grade SUBMISSIONS=DIR  cross-check every submission of a class
 .PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
         deps-fuzz memcheck deps-memcheck demo web
 
@@ -123,6 +124,12 @@ bench: build deps-bench
 
 solve: build
 	@bash tests/bench/run_solve.sh
+
+# One subfolder per submission, each with an adapter.pl (examples/cross_check/).
+.PHONY: grade
+grade: build
+	@[ -n "$(SUBMISSIONS)" ] || { echo "usage: make grade SUBMISSIONS=DIR"; exit 2; }
+	@swipl prolog/grade.pl "$(SUBMISSIONS)"
 
 # clang and libFuzzer's runtime, which Debian packages apart for each
 # clang version N (libclang-rt-N-dev).

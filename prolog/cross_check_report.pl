@@ -1,0 +1,361 @@
+:- module(tabuleiro_cross_check_report,
+          [ result/3,               % +Issues, +Stats, -Result
+            print_result/1,         % +Result
+            print_perft_result/2,   % +Game, +Result
+            draw_position/4,        % +Game, +Rules, +Board, +Player
+            exception_text/2        % +Error, -Text
+          ]).
+:- use_module(backend).
+:- use_module(cross_check_student, [their_move_back/6, multiset_difference/3]).
+:- use_module(games, [load_game_module/1]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+
+/** <module> The cross-check's results, grouped and printed
+
+A disagreement is `issue(Kind, Board-Player-Moves, Details)`.  The
+result groups them by kind and keeps the smallest example of each (the
+position with the fewest legal moves); the printout draws that
+position, gives its notation, and lists at most a screen of differing
+moves, each in both encodings' terms.
+*/
+
+%!  result(+Issues, +Stats, -Result) is det.
+%
+%   Result is `agreed(Stats)` when there is no issue, else
+%   `disagreed(Groups, Stats)`, Groups a list `Kind-group(Count,
+%   Example)` in the order of kind_order/2.
+
+result([], Stats, agreed(Stats)) :- !.
+result(Issues, Stats, disagreed(Groups, Stats)) :-
+    findall(Kind, member(issue(Kind, _, _), Issues), Kinds0),
+    sort(Kinds0, Kinds1),
+    predsort(by_kind_order, Kinds1, Kinds),
+    maplist(kind_group(Issues), Kinds, Groups).
+
+by_kind_order(Order, Kind1, Kind2) :-
+    kind_order(Kind1, N1),
+    kind_order(Kind2, N2),
+    compare(Order, N1-Kind1, N2-Kind2).
+
+kind_order(error, 1).
+kind_order(missing_move, 2).
+kind_order(extra_move, 3).
+kind_order(moves_after_win, 4).
+kind_order(wrong_successor, 5).
+kind_order(wrong_winner, 6).
+kind_order(wrong_value, 7).
+kind_order(wrong_notation, 8).
+kind_order(perft, 9).
+
+kind_group(Issues, Kind, Kind-group(Count, Example)) :-
+    findall(Size-issue(Kind, Position, Details),
+            ( member(issue(Kind, Position, Details), Issues),
+              Position = _-_-Moves,
+              length(Moves, Size) ),
+            Sized),
+    length(Sized, Count),
+    keysort(Sized, [_-Example|_]).
+
+kind_text(error, "error").
+kind_text(missing_move, "missing move").
+kind_text(extra_move, "extra move").
+kind_text(moves_after_win, "moves after a win").
+kind_text(wrong_successor, "wrong position after a move").
+kind_text(wrong_winner, "wrong winner").
+kind_text(wrong_value, "wrong value").
+kind_text(wrong_notation, "wrong notation").
+kind_text(perft, "perft count").
+
+%!  print_result(+Result) is det.
+%
+%   Prints Result: one summary line, and for a disagreement the
+%   smallest example of each kind; then the warnings about the
+%   student's code.
+
+print_result(agreed(Stats)) :-
+    subject_name(Stats.subject, Name),
+    extra_checks(Stats.subject, Extra),
+    format("Cross-check ~w ~w, C core vs ~w: ~D positions and ~D moves~w agree",
+           [Stats.game, Stats.rules, Name, Stats.positions, Stats.moves, Extra]),
+    (   perft_compared(Stats)
+    ->  format("; perft to depth ~w agrees.~n", [Stats.perft_depth])
+    ;   format(".~n")
+    ),
+    print_warnings(Stats).
+print_result(disagreed(Groups, Stats)) :-
+    subject_name(Stats.subject, Name),
+    format("Cross-check ~w ~w, C core vs ~w: ", [Stats.game, Stats.rules, Name]),
+    (   Stats.mode == all
+    ->  format("disagreements in ~D positions checked: ", [Stats.positions]),
+        group_counts(Groups)
+    ;   format("they disagree; the first position found is shown \c
+                (report(all) checks all ~D).~n", [Stats.positions])
+    ),
+    forall(member(Kind-group(Count, Example), Groups),
+           print_example(Stats, Kind, Count, Example)),
+    rules_note(Stats),
+    print_warnings(Stats).
+
+% ", their successors and the winners" for what the student gave.
+extra_checks(prolog, ", the positions after them, the winners, values and notations").
+extra_checks(student(Student), Text) :-
+    findall(Part,
+            ( member(Role-Part, [apply-" the positions after them",
+                                 game_over-" the winners"]),
+              get_dict(Role, Student, Goal),
+              Goal \== none ),
+            Parts),
+    (   Parts == []
+    ->  Text = ""
+    ;   atomic_list_concat(Parts, ' and', Joined),
+        format(string(Text), ",~w", [Joined])
+    ).
+
+perft_compared(Stats) :-
+    Stats.perft_depth > 0,
+    (   Stats.subject == prolog
+    ->  true
+    ;   Stats.subject = student(Student),
+        Student.apply \== none
+    ).
+
+positions_text(1, "1 position") :- !.
+positions_text(N, Text) :-
+    format(string(Text), "~D positions", [N]).
+
+group_counts(Groups) :-
+    findall(Text, ( member(Kind-group(Count, _), Groups),
+                    kind_text(Kind, KindText),
+                    format(string(Text), "~w ~D", [KindText, Count]) ),
+            Texts),
+    atomic_list_concat(Texts, ', ', Line),
+    format("~w.~n", [Line]).
+
+subject_name(prolog, 'the prolog backend').
+subject_name(student(Student), Name) :-
+    (_:Plain)-_ = Student.valid_moves,
+    Plain =.. [Name|_].
+
+their(prolog, 'the prolog backend').
+their(student(_), 'your encoding').
+
+print_example(Stats, Kind, Count, issue(Kind, Board-Player-_, Details)) :-
+    kind_text(Kind, Text0),
+    capitalised(Text0, Text),
+    (   Stats.mode == all
+    ->  positions_text(Count, Positions),
+        format("~w (~w); the smallest:~n", [Text, Positions])
+    ;   format("~w:~n", [Text])
+    ),
+    draw_position(Stats.game, Stats.rules, Board, Player),
+    their(Stats.subject, Their),
+    print_details(Kind, Stats.put(example, Board-Player-x), Their, Details).
+
+print_details(missing_move, Stats, Their, Details) :-
+    format("Moves ~w does not list (ours = ~w's):~n", [Their, Their]),
+    print_pairs(Stats, Details.moves, " = ").
+print_details(extra_move, Stats, Their, Details) :-
+    format("Moves only ~w lists (~w's = ours):~n", [Their, Their]),
+    print_pairs(Stats, Details.moves, " = ").
+print_details(moves_after_win, Stats, Their, Details) :-
+    capitalised(Their, Capital),
+    format("~w lists moves in a won position (~w has won): a finished position \c
+            has no moves.~n", [Capital, Details.winner]),
+    print_pairs(Stats, Details.moves, " = ").
+print_details(wrong_successor, Stats, Their, Details) :-
+    Move-TheirMove = Details.move,
+    format("After ~q (~w's ~q):~n", [Move, Their, TheirMove]),
+    successor_text(Stats, Details.expected, Expected),
+    successor_text(Stats, Details.got, Got),
+    format("  expected: ~w~n  ~w gives: ~w~n", [Expected, Their, Got]),
+    (   get_dict(count, Details, Count), Count > 1
+    ->  format("  (~D moves of this position give a wrong position)~n", [Count])
+    ;   true
+    ).
+print_details(wrong_winner, _, Their, Details) :-
+    format("Winner: ours ~q, ~w's ~q (none: the game is not over).~n",
+           [Details.expected, Their, Details.got]).
+print_details(error, _, _, Details) :-
+    problem_text(Details.goal, Details.problem, Text),
+    format("~w~n", [Text]).
+print_details(perft, _, Their, Details) :-
+    format("perft(~w) from here: ours ~D, ~w's ~w.~n",
+           [Details.depth, Details.expected, Their, Details.got]).
+print_details(Kind, _, Their, Details) :-
+    memberchk(Kind, [wrong_value, wrong_notation]),
+    format("C core: ~q~n~w: ~q~n", [Details.expected, Their, Details.got]).
+
+capitalised(Text, Capital) :-
+    sub_atom(Text, 0, 1, _, First),
+    sub_atom(Text, 1, _, 0, Rest),
+    upcase_atom(First, Upper),
+    atom_concat(Upper, Rest, Capital).
+
+% At most 10 pairs; their extra moves with our terms found for them.
+print_pairs(Stats, Pairs, Between) :-
+    length(Pairs, Count),
+    (   Count > 10
+    ->  length(Shown0, 10),
+        append(Shown0, _, Pairs)
+    ;   Shown0 = Pairs
+    ),
+    maplist(our_term(Stats), Shown0, Shown),
+    forall(member(A-B, Shown), format("  ~q~w~q~n", [A, Between, B])),
+    (   Count > 10
+    ->  Left is Count - 10,
+        format("  ... and ~D more~n", [Left])
+    ;   true
+    ).
+
+our_term(Stats, Theirs-(?), Theirs-Ours) :-
+    Stats.subject = student(Student),
+    !,
+    Board-Player-_ = Stats.example,
+    their_move_back(Student, Board, Player, Stats.rules, Theirs, Ours).
+our_term(_, Pair, Pair).
+
+% A position in our terms is shown by its notation; anything else as it is.
+successor_text(Stats, Board-Player, Text) :-
+    catch(backend_position_notation(Stats.game, Stats.rules, Board, Player, Text0), _, fail),
+    !,
+    Text = Text0.
+successor_text(_, Term, Text) :-
+    format(string(Text), "~q", [Term]).
+
+problem_text(Role-PI, failed, Text) :-
+    format(string(Text), "Your ~w (~w) fails here.", [PI, Role]).
+problem_text(Role-PI, exception(E), Text) :-
+    exception_text(E, Message),
+    format(string(Text), "Your ~w (~w) raises an error here: ~w", [PI, Role, Message]).
+problem_text(Role-PI, not_a_list(X), Text) :-
+    format(string(Text), "Your ~w (~w) answers ~q here, not a list.", [PI, Role, X]).
+problem_text(Role-PI, not_a_pair(X), Text) :-
+    format(string(Text), "Your ~w (~w) answers ~q: with api(old) or api(player_first) \c
+                          your state must be Board-Player.", [PI, Role, X]).
+problem_text(Role-PI, unknown_player(X), Text) :-
+    format(string(Text), "Your ~w (~w) gives ~q, whose player is not one of yours.",
+           [PI, Role, X]).
+problem_text(What, time_limit(Seconds), Text) :-
+    format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
+
+%!  exception_text(+Error, -Text) is det.
+%
+%   Text is the message SWI-Prolog prints for Error, on one line.
+
+exception_text(E, Text) :-
+    catch(( phrase('$messages':translate_message(E), Lines),
+            with_output_to(string(Printed),
+                           print_message_lines(current_output, '', Lines)) ),
+          _, fail),
+    !,
+    split_string(Printed, "\n", " ", Parts),
+    exclude(==(""), Parts, NonEmpty),
+    atomic_list_concat(NonEmpty, ' ', Text).
+exception_text(E, Text) :-
+    format(string(Text), "~q", [E]).
+
+rules_note(Stats) :-
+    (   Stats.rules \== []
+    ->  format("Note: these positions use the rule options ~w; an encoding of the \c
+                standard rules disagrees with them (check with rules([]) first).~n",
+               [Stats.rules])
+    ;   true
+    ).
+
+print_warnings(Stats) :-
+    forall(member(warning(Kind, What, Count, Example), Stats.warnings),
+           print_warning(Kind, What, Count, Example)),
+    (   Stats.printed > 0
+    ->  format("Note: your code printed something at ~D calls (hidden; \c
+                show_output(true) shows it).~n", [Stats.printed])
+    ;   true
+    ).
+
+print_warning(choice_point, Role-PI, Count, _) :-
+    format("Warning: your ~w (~w) leaves a choice point (~D calls); the kit took \c
+            its first answer.~n", [PI, Role, Count]).
+print_warning(several_answers, Role-PI, Count, First-Second) :-
+    last_argument(First, Answer1),
+    last_argument(Second, Answer2),
+    format("Warning: your ~w (~w) has several different answers (~D calls); the kit \c
+            took the first.~n  First:  ~W~n  Second: ~W~n",
+           [PI, Role, Count, Answer1, [max_depth(8), quoted(true)],
+            Answer2, [max_depth(8), quoted(true)]]).
+
+last_argument(Goal, Argument) :-
+    compound_name_arity(Goal, _, Arity),
+    arg(Arity, Goal, Argument).
+
+%!  print_perft_result(+Game, +Result) is det.
+%
+%   Prints the outcome of perft_check/3, and what it can and cannot find.
+
+print_perft_result(Game, agreed(Depth)) :-
+    format("Perft check ~w: your initial state, valid_moves and move give the same \c
+            perft counts and divides as the C core to depth ~w.~n", [Game, Depth]),
+    reach_note(Game, Depth).
+print_perft_result(Game, disagreed(Depth, Ours, Theirs)) :-
+    sum_list(Ours, N),
+    sum_list(Theirs, TheirN),
+    format("Perft check ~w: at depth ~w the C core counts ~D, yours ~D.~n",
+           [Game, Depth, N, TheirN]),
+    multiset_difference(Ours, Theirs, OnlyOurs),
+    multiset_difference(Theirs, Ours, OnlyTheirs),
+    D1 is Depth - 1,
+    format("Divide: the perft(~w) counts after each first move differ; only ours: ~w, \c
+            only yours: ~w.~n", [D1, OnlyOurs, OnlyTheirs]),
+    format("Run cross_check/2 with adapters to see the positions that differ.~n").
+print_perft_result(Game, failed(Problem)) :-
+    (   Problem = _{goal: What, problem: Detail}
+    ->  problem_text(What, Detail, Text)
+    ;   problem_text('the perft check', Problem, Text)
+    ),
+    format("Perft check ~w: ~w~n", [Game, Text]).
+
+reach_note(Game, Depth) :-
+    (   reach(Game, Depth, Text)
+    ->  format("~w~n", [Text])
+    ;   true
+    ).
+
+reach(teeko, Depth, "Teeko's move phase starts at ply 9: steps and most wins are not checked at this depth.") :-
+    Depth < 9.
+reach(shi, _, "Captures start at ply 3 and the win (4 pieces left) far deeper: a perft this shallow does not reach it.").
+reach(shakti, _, "Captures, holes after jumps, checks and passes need deeper or chosen positions: use cross_check/2 with set(passes_and_mates).").
+reach(echek, _, "Queen removals, swaps and Bishop recalls need deeper or chosen positions: use cross_check/2 with set(passes_and_splits).").
+
+%!  draw_position(+Game, +Rules, +Board, +Player) is det.
+%
+%   Draws the position with the game's own display when that module is
+%   Tabuleiro's (a student's module of the same name may be loaded),
+%   else as the rows of its notation; then prints its notation.
+
+draw_position(Game, Rules, Board, Player) :-
+    (   our_game_module(Game)
+    ->  catch(Game:display_game(game_state(Board, Player, Rules, [])), _, true)
+    ;   true
+    ),
+    (   catch(backend_position_notation(Game, Rules, Board, Player, Text), _, fail)
+    ->  (   our_game_module(Game)
+        ->  true
+        ;   draw_notation(Text)
+        ),
+        format("Position: ~w~n", [Text])
+    ;   format("Board: ~q, player ~q~n", [Board, Player])
+    ).
+
+our_game_module(Game) :-
+    (   current_module(Game)
+    ->  module_property(Game, file(File)),
+        module_property(tabuleiro_games, file(Games)),
+        file_directory_name(File, Dir),
+        file_directory_name(Games, Dir)
+    ;   load_game_module(Game)
+    ).
+
+draw_notation(Text) :-
+    split_string(Text, " ", "", [Rows|_]),
+    split_string(Rows, "/", "", Lines),
+    forall(member(Line, Lines), format("  ~w~n", [Line])).

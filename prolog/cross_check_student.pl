@@ -1,0 +1,617 @@
+:- module(tabuleiro_cross_check_student,
+          [ student_subject/4,          % +Module, +Game, +Against, -Student
+            free_student/4,             % +Module, +Game, +Options, -Student
+            student_can/2,              % +Student, ?Role
+            student_position_issues/7,  % +Student, +Game, +Rules, +Board, +Player, +Moves, -Issues
+            student_perft/7,            % +Student, +Game, +Rules, +Board, +Player, +Depth, -Nodes
+            student_divide/3,           % +Student, +Depth, -Counts
+            their_move_back/6,          % +Student, +Board, +Player, +Rules, +TheirMove, -Move
+            start_student_calls/1,      % +ShowOutput
+            student_call_summary/2,     % -Warnings, -Printed
+            multiset_difference/3       % +Xs, +Ys, -Diff
+          ]).
+:- use_module(backend).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+
+/** <module> Calling a student's rule encoding
+
+A student's encoding is a record (a dict) of their predicates, each
+qualified with the module that gave it, and of how to call them:
+
+  - `valid_moves`, `apply`, `game_over`: their course predicates, called
+    with the signature of their `api`:
+      - `new`: `valid_moves(State, Moves)`, `move(State, Move, State1)`,
+        `game_over(State, Winner)`;
+      - `old`: `valid_moves(Board, Player, Moves)`,
+        `move(Move, Board, Board1)`, `game_over(Board, Winner)`, their
+        state being `Board-Player`;
+      - `player_first`: `valid_moves(Player, Board, Moves)`,
+        `move(Player, Move, Board, Board1)`, `game_over(Board, Winner)`,
+        their state being `Board-Player`;
+  - `state`: our position to theirs, `Pred(Board, Player, State)` or
+    `Pred(Board, Player, Rules, State)`;
+  - `move`: our move to theirs, `Pred(Move, TheirMove)` or
+    `Pred(Board, Player, Rules, Move, TheirMove)`;
+  - `from_state`: their state to our position, `Pred(State, Board, Player)`;
+  - `install`: `Pred(State)` puts State in the dynamic database before
+    each call of their predicates;
+  - `player`: our player (or `draw`) to theirs, `Pred(Player, TheirPlayer)`.
+
+Every call of their code gives its first answer only (once/1), with what
+it prints captured; a call that fails, throws or leaves a choice point
+is noted.
+*/
+
+:- thread_local
+    show_output/0,
+    warning_seen/4,         % Kind, What, Count, Example
+    printed_calls/1.
+
+%!  student_subject(+Module, +Game, +Against, -Student) is semidet.
+%
+%   Student is the record of `against(Against)`: `student(Options)` or
+%   `student(ValidMoves, StateAdapter, MoveAdapter)`.  Fails if Against
+%   is neither.
+%
+%   @error domain_error(cross_check_option, Option) for an unknown or
+%          missing student option.
+%   @error existence_error(procedure, PI) for a predicate given that does
+%          not exist with an arity its role takes.
+
+student_subject(Module, Game, student(ValidMoves, State, Move), Student) :-
+    !,
+    student_subject(Module, Game, student([valid_moves(ValidMoves), state(State),
+                                           move(Move)]), Student).
+student_subject(Module, Game, student(Options), Student) :-
+    is_list(Options),
+    forall(member(Option, Options), student_option_ok(Option)),
+    forall(member(Required, [valid_moves, state, move]),
+           required_option(Required, Options)),
+    option(api(API), Options, new),
+    game_players(Game, Ours),
+    Student0 = _{api: API, game: Game, players: Ours},
+    foldl(resolve_role(Module, API, Options),
+          [valid_moves, apply, game_over, state, move, from_state, install, player],
+          Student0, Student).
+
+student_option_ok(Option) :-
+    (   compound(Option),
+        compound_name_arity(Option, Name, 1),
+        memberchk(Name, [valid_moves, apply, game_over, state, move, from_state,
+                         install, player, api]),
+        ( Option = api(API) -> memberchk(API, [new, old, player_first]) ; true )
+    ->  true
+    ;   domain_error(cross_check_option, Option)
+    ).
+
+required_option(Role, Options) :-
+    Option =.. [Role, _],
+    (   memberchk(Option, Options)
+    ->  true
+    ;   domain_error(cross_check_option, student(Options))
+    ).
+
+%!  free_student(+Module, +Game, +Options, -Student) is det.
+%
+%   The record of perft_check/2's options: `initial`, `valid_moves`,
+%   `move` (their move application), `api` and `players`.
+
+free_student(Module, Game, Options, Student) :-
+    forall(member(Required, [initial, valid_moves, move]),
+           required_option(Required, Options)),
+    option(api(API), Options, new),
+    option(move(Apply), Options),
+    game_players(Game, Ours),
+    option(players(Players), Options, Ours),
+    Options1 = [apply(Apply)|Options],
+    Student0 = _{api: API, game: Game, players: Ours, their_players: Players},
+    foldl(resolve_role(Module, API, Options1), [initial, valid_moves, apply],
+          Student0, Student).
+
+game_players(teeko, [b, w]).
+game_players(shi, [samurai, ninja]).
+game_players(shakti, [white, black]).
+game_players(echek, [white, black]).
+
+% resolve_role(+Module, +API, +Options, +Role, +Student0, -Student):
+% Student0 with the predicate given for Role, qualified and with the
+% arity found, or `none`.
+resolve_role(Module, API, Options, Role, Student0, Student) :-
+    Option =.. [Role, Closure],
+    (   memberchk(Option, Options)
+    ->  role_arities(Role, API, Extras),
+        resolve_closure(Module, Role, API, Closure, Extras, Resolved)
+    ;   Resolved = none
+    ),
+    Student = Student0.put(Role, Resolved).
+
+role_arities(valid_moves, new, [2]).
+role_arities(valid_moves, old, [3]).
+role_arities(valid_moves, player_first, [3]).
+role_arities(apply, new, [3]).
+role_arities(apply, old, [3]).
+role_arities(apply, player_first, [4]).
+role_arities(game_over, _, [2]).
+role_arities(state, _, [3, 4]).
+role_arities(move, _, [2, 5]).
+role_arities(from_state, _, [3]).
+role_arities(install, _, [1]).
+role_arities(player, _, [2]).
+role_arities(initial, _, [1]).
+
+resolve_closure(Module, Role, API, Closure, Extras, Goal-Extra) :-
+    strip_module(Module:Closure, M, Plain),
+    (   callable(Plain)
+    ->  true
+    ;   Option =.. [Role, Closure],
+        domain_error(cross_check_option, Option)
+    ),
+    (   member(Extra, Extras),
+        defined_with(M, Plain, Extra)
+    ->  Goal = M:Plain
+    ;   Plain =.. [Name|Args],
+        length(Args, Given),
+        findall(Name/A, ( member(E, Extras), A is Given + E ), PIs),
+        PIs = [PI|_],
+        format(atom(Message), "~w(~q) takes a predicate ~w (api(~w))",
+               [Role, Closure, PIs, API]),
+        throw(error(existence_error(procedure, M:PI), context(cross_check/2, Message)))
+    ).
+
+defined_with(Module, Plain, Extra) :-
+    Plain =.. [Name|Args],
+    length(Args, Given),
+    Arity is Given + Extra,
+    functor(Head, Name, Arity),
+    predicate_property(Module:Head, defined).
+
+%!  student_can(+Student, ?Role) is semidet.
+%
+%   Student gave a predicate for Role.
+
+student_can(Student, Role) :-
+    get_dict(Role, Student, Goal),
+    Goal \== none.
+
+%!  start_student_calls(+ShowOutput) is det.
+%
+%   Forgets the warnings and output counts of earlier checks; with
+%   ShowOutput `true`, what the student's code prints is shown.
+
+start_student_calls(Show) :-
+    retractall(show_output),
+    retractall(warning_seen(_, _, _, _)),
+    retractall(printed_calls(_)),
+    assertz(printed_calls(0)),
+    (   Show == true
+    ->  assertz(show_output)
+    ;   true
+    ).
+
+%!  student_call_summary(-Warnings, -Printed) is det.
+%
+%   Warnings are `warning(Kind, What, Count, Example)`, Kind
+%   `choice_point` or `several_answers`; Printed is the number of calls
+%   of the student's code that printed something.
+
+student_call_summary(Warnings, Printed) :-
+    findall(warning(Kind, What, Count, Example),
+            warning_seen(Kind, What, Count, Example), Warnings),
+    (   printed_calls(Printed)
+    ->  true
+    ;   Printed = 0
+    ).
+
+%!  student_position_issues(+Student, +Game, +Rules, +Board, +Player,
+%!                          +Moves, -Issues) is det.
+%
+%   Issues are the disagreements `Kind-Details` between the student's
+%   encoding and the C core (whose legal moves are Moves) on one
+%   position: at most one `error`, else those of the move lists, the
+%   successors and the winner.
+
+student_position_issues(Student, Game, Rules, Board, Player, Moves, Issues) :-
+    catch(compare_position(Student, Game, Rules, Board, Player, Moves, Issues),
+          student_failed(Details),
+          Issues = [error-Details]).
+
+compare_position(Student, Game, Rules, Board, Player, Moves, Issues) :-
+    their_state(Student, Board, Player, Rules, State),
+    their_valid_moves(Student, State, TheirMoves),
+    maplist(move_pair(Student, Board, Player, Rules), Moves, Pairs),
+    c_winner(Game, Rules, Board, Player, Winner),
+    move_list_issues(Winner, Pairs, TheirMoves, Issues0),
+    successor_issues(Student, Game, Rules, Board, Player, State, Pairs, Issues1),
+    winner_issues(Student, State, Winner, Issues2),
+    append([Issues0, Issues1, Issues2], Issues).
+
+c_winner(Game, Rules, Board, Player, Winner) :-
+    (   backend_winner(Game, Rules, Board, Player, Winner0)
+    ->  Winner = Winner0
+    ;   Winner = none
+    ).
+
+move_pair(Student, Board, Player, Rules, Move, Move-TheirMove) :-
+    their_move(Student, Board, Player, Rules, Move, TheirMove).
+
+move_list_issues(Winner, Pairs, TheirMoves, Issues) :-
+    pairs_values(Pairs, Expected),
+    multiset_difference(Expected, TheirMoves, MissingTheirs),
+    multiset_difference(TheirMoves, Expected, Extra),
+    findall(Pair, ( member(M, MissingTheirs), member(Pair, Pairs), Pair = _-M ), Missing0),
+    list_to_set(Missing0, Missing),
+    findall(Extra1-(?), member(Extra1, Extra), ExtraPairs),
+    findall(Issue,
+            (   Missing \== [], Issue = missing_move-_{moves: Missing}
+            ;   ExtraPairs \== [], Pairs == [], Winner \== none,
+                Issue = moves_after_win-_{moves: ExtraPairs, winner: Winner}
+            ;   ExtraPairs \== [], \+ ( Pairs == [], Winner \== none ),
+                Issue = extra_move-_{moves: ExtraPairs}
+            ),
+            Issues).
+
+%!  their_move_back(+Student, +Board, +Player, +Rules, +TheirMove, -Move) is det.
+%
+%   Move is our term for TheirMove: the student's move adapter run
+%   backwards (clauses of plain terms run so), or else the first move
+%   term of the board's shape it turns into TheirMove; `?` if none.
+
+their_move_back(Student, Board, Player, Rules, TheirMove, Move) :-
+    (   catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Move0, TheirMove))),
+              _, fail),
+        ground(Move0)
+    ->  Move = Move0
+    ;   move_term(Student.game, Board, Move0),
+        catch(quiet(call_move_adapter(Student, Board, Player, Rules, Move0, Theirs)), _, fail),
+        Theirs =@= TheirMove
+    ->  Move = Move0
+    ;   Move = ?
+    ).
+
+%   move_term(+Game, +Board, -Move) is nondet: Move is a move term of
+%   Game on a board of the shape of Board, legal or not.
+move_term(teeko, _, drop(Cell)) :- cell(5, 5, Cell).
+move_term(teeko, _, step(From, To)) :- cell(5, 5, From), cell(5, 5, To).
+move_term(shi, _, move(From, To)) :- cell(8, 8, From), cell(8, 8, To).
+move_term(shakti, _, move(From, To)) :- shakti_cell(From), shakti_cell(To).
+move_term(shakti, _, pass).
+move_term(echek, Board, Move) :-
+    length(Board, Rows),
+    Board = [Row|_],
+    length(Row, Columns),
+    echek_move(Rows, Columns, Move).
+
+echek_move(_, _, pass).
+echek_move(_, _, swap).
+echek_move(Rows, Columns, Move) :-
+    member(Piece, [king, queen, rook, bishop, knight, pawn]),
+    cell(Rows, Columns, Cell),
+    ( Move = place(Piece, Cell) ; Move = move(Piece, Cell) ).
+echek_move(Rows, Columns, place(pawn, Cell, Step)) :-
+    cell(Rows, Columns, Cell),
+    cell(Rows, Columns, Step).
+echek_move(Rows, Columns, place(bishop, Cell, recall(Cell2))) :-
+    cell(Rows, Columns, Cell),
+    cell(Rows, Columns, Cell2).
+
+cell(Rows, Columns, R-C) :-
+    between(1, Rows, R),
+    between(1, Columns, C).
+
+shakti_cell(Cell) :-
+    member(Column, [a, b, c, d, e, f, g]),
+    between(1, 7, Row),
+    atom_concat(Column, Row, Cell).
+
+quiet(Goal) :-
+    with_output_to(string(_), Goal).
+
+% The position after each legal move, when the student gives their move
+% application: compared in our terms when they give from_state, else in
+% theirs.
+successor_issues(Student, Game, Rules, Board, Player, State, Pairs, Issues) :-
+    (   student_can(Student, apply)
+    ->  findall(Issue,
+                ( member(Pair, Pairs),
+                  successor_issue(Student, Game, Rules, Board, Player, State, Pair, Issue) ),
+                Found),
+        first_with_count(Found, Issues)
+    ;   Issues = []
+    ).
+
+first_with_count([], []).
+first_with_count([Kind-Details|More], [Kind-Details.put(count, Count)]) :-
+    length([_|More], Count).
+
+successor_issue(Student, Game, Rules, Board, Player, State, Move-TheirMove,
+                wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got}) :-
+    backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
+    their_player(Student, Player1, TheirPlayer1),
+    their_apply(Student, State, TheirMove, TheirPlayer1, State1),
+    (   student_can(Student, from_state)
+    ->  Expected = Board1-Player1,
+        their_from_state(Student, State1, Got)
+    ;   their_state(Student, Board1, Player1, Rules, Expected),
+        Got = State1
+    ),
+    Expected \=@= Got.
+
+winner_issues(Student, State, Winner, Issues) :-
+    (   student_can(Student, game_over)
+    ->  their_winner(Student, Winner, Expected),
+        their_game_over(Student, State, Got),
+        (   Expected == Got
+        ->  Issues = []
+        ;   Issues = [wrong_winner-_{expected: Winner, got: Got}]
+        )
+    ;   Issues = []
+    ).
+
+%!  multiset_difference(+Xs, +Ys, -Diff) is det.
+%
+%   Diff is Xs without one element for each element of Ys.
+
+multiset_difference(Xs, [], Xs) :- !.
+multiset_difference(Xs, [Y|Ys], Diff) :-
+    (   selectchk(Y, Xs, Xs1)
+    ->  multiset_difference(Xs1, Ys, Diff)
+    ;   multiset_difference(Xs, Ys, Diff)
+    ).
+
+%!  student_perft(+Student, +Game, +Rules, +Board, +Player, +Depth, -Nodes) is det.
+%
+%   Nodes is the perft count from our position Board-Player through the
+%   student's valid moves and move application, or `error(Details)` if
+%   their code fails or throws.
+
+student_perft(Student, _, Rules, Board, Player, Depth, Nodes) :-
+    catch(( their_state(Student, Board, Player, Rules, State),
+            their_perft(Student, State, Depth, Nodes) ),
+          student_failed(Details),
+          Nodes = error(Details)).
+
+their_perft(_, _, 0, 1) :- !.
+their_perft(Student, State, Depth, Nodes) :-
+    their_valid_moves(Student, State, Moves),
+    D1 is Depth - 1,
+    foldl(add_subtree(Student, State, D1), Moves, 0, Nodes).
+
+add_subtree(Student, State, Depth, Move, N0, N) :-
+    their_next_player(Student, State, Next),
+    their_apply(Student, State, Move, Next, State1),
+    their_perft(Student, State1, Depth, Sub),
+    N is N0 + Sub.
+
+%!  student_divide(+Student, +Depth, -Counts) is det.
+%
+%   Counts are the sorted perft counts at Depth - 1 after each of the
+%   student's moves from their own start.
+%
+%   @throws student_failed(Details) when their code fails or throws.
+
+student_divide(Student, Depth, Counts) :-
+    Initial-_ = Student.initial,
+    ask(Student, initial, call(Initial, State0)),
+    their_valid_moves(Student, State0, Moves),
+    D1 is Depth - 1,
+    their_next_player(Student, State0, Next),
+    findall(N,
+            ( member(Move, Moves),
+              their_apply(Student, State0, Move, Next, State1),
+              their_perft(Student, State1, D1, N) ),
+            Counts0),
+    msort(Counts0, Counts).
+
+% The student's calls, by role and api.
+
+their_state(Student, Board, Player, Rules, State) :-
+    Goal-Extra = Student.state,
+    (   Extra =:= 3
+    ->  ask(Student, state, call(Goal, Board, Player, State))
+    ;   ask(Student, state, call(Goal, Board, Player, Rules, State))
+    ),
+    state_shape(Student, State).
+
+% The old signatures have no state: theirs is Board-Player.
+state_shape(Student, State) :-
+    (   Student.api == new
+    ->  true
+    ;   State = _-_
+    ->  true
+    ;   fail_with(Student, state, not_a_pair(State))
+    ).
+
+their_move(Student, Board, Player, Rules, Move, TheirMove) :-
+    ask(Student, move, call_move_adapter(Student, Board, Player, Rules, Move, TheirMove)).
+
+call_move_adapter(Student, Board, Player, Rules, Move, TheirMove) :-
+    Goal-Extra = Student.move,
+    (   Extra =:= 2
+    ->  call(Goal, Move, TheirMove)
+    ;   call(Goal, Board, Player, Rules, Move, TheirMove)
+    ).
+
+their_valid_moves(Student, State, Moves) :-
+    install(Student, State),
+    Goal-_ = Student.valid_moves,
+    valid_moves_goal(Student.api, Goal, State, Moves, Call),
+    ask(Student, valid_moves, Call),
+    (   is_list(Moves)
+    ->  true
+    ;   fail_with(Student, valid_moves, not_a_list(Moves))
+    ).
+
+valid_moves_goal(new, Goal, State, Moves, call(Goal, State, Moves)).
+valid_moves_goal(old, Goal, Board-Player, Moves, call(Goal, Board, Player, Moves)).
+valid_moves_goal(player_first, Goal, Board-Player, Moves, call(Goal, Player, Board, Moves)).
+
+% their_apply(+Student, +State, +Move, +NextPlayer, -State1): the old
+% signatures give the next board only; NextPlayer completes it.
+their_apply(Student, State, Move, Next, State1) :-
+    install(Student, State),
+    Goal-_ = Student.apply,
+    apply_goal(Student.api, Goal, State, Move, Next, State1, Call),
+    act(Student, apply, Call).
+
+apply_goal(new, Goal, State, Move, _, State1, call(Goal, State, Move, State1)).
+apply_goal(old, Goal, Board-_, Move, Next, Board1-Next, call(Goal, Move, Board, Board1)).
+apply_goal(player_first, Goal, Board-Player, Move, Next, Board1-Next,
+           call(Goal, Player, Move, Board, Board1)).
+
+their_game_over(Student, State, Winner) :-
+    install(Student, State),
+    Goal-_ = Student.game_over,
+    (   Student.api == new
+    ->  Call = call(Goal, State, Winner0)
+    ;   State = Board-_,
+        Call = call(Goal, Board, Winner0)
+    ),
+    call_student(query, role(Student, game_over), Call, Outcome),
+    (   Outcome == failed
+    ->  Winner = none
+    ;   outcome_or_throw(Student, game_over, Outcome),
+        Winner = Winner0
+    ).
+
+their_from_state(Student, State, Board-Player) :-
+    Goal-_ = Student.from_state,
+    act(Student, from_state, call(Goal, State, Board, Player)).
+
+their_player(Student, Player, Theirs) :-
+    (   Player \== none,
+        student_can(Student, player)
+    ->  Goal-_ = Student.player,
+        ask(Student, player, call(Goal, Player, Theirs))
+    ;   Theirs = Player
+    ).
+
+% Our winner in the student's terms: `none` stays `none`, and `draw`
+% stays `draw` unless their player adapter names it.
+their_winner(Student, Winner, Theirs) :-
+    (   Winner == draw
+    ->  (   student_can(Student, player),
+            Goal-_ = Student.player,
+            catch(quiet(once(call(Goal, draw, Theirs0))), _, fail)
+        ->  Theirs = Theirs0
+        ;   Theirs = draw
+        )
+    ;   their_player(Student, Winner, Theirs)
+    ).
+
+% The player who moves after the one of State, in the student's terms:
+% needed by the old signatures only.
+their_next_player(Student, State, Next) :-
+    (   Student.api == new
+    ->  true
+    ;   State = _-Player,
+        their_players(Student, Players),
+        select(Player, Players, [Next])
+    ->  true
+    ;   fail_with(Student, state, unknown_player(State))
+    ).
+
+their_players(Student, Players) :-
+    (   get_dict(their_players, Student, Players)
+    ->  true
+    ;   maplist(their_player(Student), Student.players, Players)
+    ).
+
+install(Student, State) :-
+    (   student_can(Student, install)
+    ->  Goal-_ = Student.install,
+        act(Student, install, call(Goal, State))
+    ;   true
+    ).
+
+%   ask(+Student, +Role, :Goal): Goal, a question that changes nothing,
+%   has an answer; a second, different answer is noted.
+ask(Student, Role, Goal) :-
+    call_student(query, role(Student, Role), Goal, Outcome),
+    outcome_or_throw(Student, Role, Outcome).
+
+%   act(+Student, +Role, :Goal): as ask/3, for a call that may change the
+%   database: never called again for a second answer.
+act(Student, Role, Goal) :-
+    call_student(action, role(Student, Role), Goal, Outcome),
+    outcome_or_throw(Student, Role, Outcome).
+
+outcome_or_throw(_, _, true) :- !.
+outcome_or_throw(Student, Role, Problem) :-
+    fail_with(Student, Role, Problem).
+
+%   fail_with(+Student, +Role, +Problem): stops the check of a position,
+%   naming the student's predicate of Role and what went wrong.
+fail_with(Student, Role, Problem) :-
+    role_predicate(role(Student, Role), What),
+    throw(student_failed(_{goal: What, problem: Problem})).
+
+%   role_predicate(+Role, -What): What is `Role-Name/Arity`, the
+%   student's predicate playing Role.
+role_predicate(role(Student, Role), Role-(Name/Arity)) :-
+    get_dict(Role, Student, (_:Plain)-Extra),
+    !,
+    Plain =.. [Name|Args],
+    length(Args, Given),
+    Arity is Given + Extra.
+role_predicate(role(_, Role), Role-unknown).
+
+%   call_student(+Access, +What, :Goal, -Outcome): Outcome is `true`
+%   (Goal's first answer is bound), `failed` or `exception(E)`.
+call_student(Access, What, Goal, Outcome) :-
+    copy_term(Goal, Again),
+    catch(first_answer(Goal, Answer), E, true),
+    (   E == time_limit_exceeded
+    ->  throw(E)
+    ;   nonvar(E)
+    ->  Outcome = exception(E)
+    ;   Answer == none
+    ->  Outcome = failed
+    ;   Outcome = true,
+        (   Answer == nondet
+        ->  note_more_answers(Access, What, Goal, Again)
+        ;   true
+        )
+    ).
+
+first_answer(Goal, Answer) :-
+    (   show_output
+    ->  first_answer_shown(Goal, Answer)
+    ;   with_output_to(string(Printed), first_answer_shown(Goal, Answer)),
+        note_printed(Printed)
+    ).
+
+first_answer_shown(Goal, Answer) :-
+    (   call_cleanup(Goal, Det = true),
+        (   Det == true
+        ->  Answer = det
+        ;   Answer = nondet
+        )
+    ->  true
+    ;   Answer = none
+    ).
+
+note_printed("") :- !.
+note_printed(_) :-
+    retract(printed_calls(N)),
+    N1 is N + 1,
+    assertz(printed_calls(N1)).
+
+note_more_answers(action, What, _, _) :-
+    note_warning(choice_point, What, none).
+note_more_answers(query, What, Goal, Again) :-
+    (   catch(quiet(findnsols(2, Again, Again, [_, Second])), _, fail),
+        Goal \=@= Second
+    ->  note_warning(several_answers, What, Goal-Second)
+    ;   note_warning(choice_point, What, none)
+    ).
+
+note_warning(Kind, Role, Example) :-
+    role_predicate(Role, What),
+    (   retract(warning_seen(Kind, What, Count, Example0))
+    ->  Count1 is Count + 1,
+        assertz(warning_seen(Kind, What, Count1, Example0))
+    ;   assertz(warning_seen(Kind, What, 1, Example))
+    ).

@@ -1,0 +1,309 @@
+:- module(tabuleiro_grade,
+          [ grade/2,                % +Folder, +Options
+            grade_submission/2      % +Folder, +ResultFile
+          ]).
+:- use_module(cross_check).
+:- use_module(cross_check_report, [print_result/1, exception_text/2]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(http/json)).
+
+/** <module> Grading a class: the cross-check of every submission
+
+    swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] [--memory=MB] [--out=DIR]
+
+FOLDER holds one subfolder per submission, each with the student's
+files and a small `adapter.pl` (templates: examples/cross_check/) that
+loads them with load_course_files/1 and says what to check:
+
+    :- load_course_files(['teeko.pl']).
+    grade_game(teeko).
+    grade_options([against(student([...]))]).
+
+Each submission runs in its own `swipl` process, under a time limit
+(`timeout`) and a memory limit (`ulimit -v`), so one that loops, crashes
+or calls halt/0 costs only its own row.  The report is written to
+grading-report.md and grading-report.json in DIR (default: FOLDER).
+*/
+
+:- initialization(main, main).
+
+main :-
+    current_prolog_flag(argv, Argv),
+    (   Argv = ['--one', Folder, ResultFile]
+    ->  grade_submission(Folder, ResultFile)
+    ;   argv_options(Argv, Positional, Options),
+        Positional = [Folder]
+    ->  grade(Folder, Options)
+    ;   format(user_error, "Usage: swipl prolog/grade.pl FOLDER [--positions=N] \c
+                            [--seconds=S] [--memory=MB] [--out=DIR]~n", []),
+        halt(2)
+    ).
+
+%!  grade(+Folder, +Options) is det.
+%
+%   Grades every subfolder of Folder, showing progress, and writes the
+%   report.  Options: positions(N) (default 1000), seconds(S), the time
+%   limit of one submission (default 120), memory(MB) (default 2048),
+%   out(Dir), where the report goes (default: Folder).
+
+grade(Folder, Options) :-
+    (   exists_directory(Folder)
+    ->  true
+    ;   format(user_error, "grade: no folder ~w~n", [Folder]),
+        halt(2)
+    ),
+    submissions(Folder, Names),
+    length(Names, Count),
+    format("Grading ~D submissions in ~w~n", [Count, Folder]),
+    foldl(grade_one(Folder, Options, Count), Names, Rows, 1, _),
+    option(out(Out), Options, Folder),
+    write_reports(Out, Rows).
+
+submissions(Folder, Names) :-
+    directory_files(Folder, Entries),
+    findall(Name,
+            ( member(Name, Entries),
+              \+ sub_atom(Name, 0, _, _, '.'),
+              directory_file_path(Folder, Name, Path),
+              exists_directory(Path) ),
+            Names0),
+    msort(Names0, Names).
+
+grade_one(Folder, Options, Count, Name, Row, I, I1) :-
+    I1 is I + 1,
+    format("[~d/~d] ~w ... ", [I, Count, Name]),
+    flush_output,
+    directory_file_path(Folder, Name, Path),
+    get_time(T0),
+    run_submission(Path, Options, Outcome),
+    get_time(T1),
+    Seconds is T1 - T0,
+    Row = Outcome.put(_{name: Name, seconds: Seconds}),
+    format("~w (~1f s)~n", [Row.verdict, Seconds]).
+
+% run_submission(+Path, +Options, -Outcome): Outcome is the dict the
+% submission's process wrote, or what its end says about it.
+run_submission(Path, Options, Outcome) :-
+    directory_file_path(Path, 'adapter.pl', Adapter),
+    (   exists_file(Adapter)
+    ->  limited_run(Path, Options, Status, ResultFile),
+        outcome(ResultFile, Status, Options, Outcome),
+        delete_file(ResultFile)
+    ;   Outcome = _{verdict: 'not graded', why: 'no adapter.pl'}
+    ).
+
+limited_run(Path, Options, Status, ResultFile) :-
+    option(seconds(Seconds), Options, 120),
+    option(memory(MB), Options, 2048),
+    option(positions(Positions), Options, 1000),
+    tmp_file(grade, ResultFile),
+    module_property(tabuleiro_grade, file(Me)),
+    KB is MB * 1024,
+    format(atom(Script),
+           "ulimit -v ~d; exec timeout -k 5 ~w swipl ~q --one ~q ~q",
+           [KB, Seconds, Me, Path, ResultFile]),
+    setup_call_cleanup(
+        process_create(path(sh), ['-c', Script],
+                       [ stdout(null), stderr(null), process(Pid),
+                         environment(['TABULEIRO_GRADE_POSITIONS'=Positions]) ]),
+        process_wait(Pid, Status),
+        true).
+
+% The process writes stage(loading), stage(loaded), then its result:
+% the last term read says how far it went.
+outcome(ResultFile, Status, Options, Outcome) :-
+    last_term(ResultFile, Last),
+    (   Last = result(Outcome0)
+    ->  Outcome = Outcome0
+    ;   Status == exit(124)
+    ->  option(seconds(Seconds), Options, 120),
+        format(atom(Why), "no result within ~w s (~w)", [Seconds, Last]),
+        Outcome = _{verdict: 'timed out', why: Why}
+    ;   Last == stage(loading)
+    ->  format(atom(Why), "the process ended while loading (~w): halt/0, a crash or \c
+                           out of memory", [Status]),
+        Outcome = _{verdict: 'not loaded', why: Why}
+    ;   format(atom(Why), "the process ended during the check (~w): halt/0, a crash \c
+                           or out of memory", [Status]),
+        Outcome = _{verdict: 'stopped', why: Why}
+    ).
+
+last_term(File, Last) :-
+    (   exists_file(File)
+    ->  catch(read_file_to_terms(File, Terms, []), _, Terms = [])
+    ;   Terms = []
+    ),
+    (   last(Terms, Last0)
+    ->  Last = Last0
+    ;   Last = stage(loading)
+    ).
+
+%!  grade_submission(+Folder, +ResultFile) is det.
+%
+%   In the submission's own process: loads Folder/adapter.pl, runs the
+%   cross-check it asks for, and writes the outcome to ResultFile.
+
+grade_submission(Folder0, ResultFile) :-
+    note(ResultFile, stage(loading)),
+    absolute_file_name(Folder0, Folder),
+    directory_file_path(Folder, 'adapter.pl', Adapter),
+    load_adapter(Folder, Adapter, Problems),
+    note(ResultFile, stage(loaded)),
+    (   catch(user:grade_game(Game), _, fail),
+        catch(user:grade_options(Options0), _, fail)
+    ->  check_submission(Game, Options0, Problems, Outcome)
+    ;   Outcome = _{verdict: 'not loaded', load_problems: Problems,
+                    why: 'adapter.pl does not define grade_game/1 and grade_options/1'}
+    ),
+    note(ResultFile, result(Outcome)),
+    halt(0).
+
+note(File, Term) :-
+    setup_call_cleanup(open(File, append, Out),
+                       format(Out, "~q.~n", [Term]),
+                       close(Out)).
+
+:- dynamic load_problem/1.
+
+% The errors printed while loading are kept (at most 5).
+load_adapter(Folder, Adapter, Problems) :-
+    retractall(load_problem(_)),
+    module_property(tabuleiro_cross_check, file(Kit)),
+    user:use_module(Kit),
+    asserta((user:message_hook(Term, error, _) :- tabuleiro_grade:keep_problem(Term), fail),
+            Ref),
+    working_directory(Old, Folder),
+    catch(user:consult(Adapter), E, keep_problem(E)),
+    working_directory(_, Old),
+    erase(Ref),
+    findall(Text, load_problem(Text), Problems).
+
+keep_problem(Term) :-
+    aggregate_all(count, load_problem(_), N),
+    N < 5,
+    exception_text(Term, Text),
+    assertz(load_problem(Text)).
+keep_problem(_).
+
+check_submission(Game, Options0, Problems, Outcome) :-
+    (   getenv('TABULEIRO_GRADE_POSITIONS', Text),
+        atom_number(Text, Positions0)
+    ->  Positions = Positions0
+    ;   Positions = 1000
+    ),
+    (   option(positions(_), Options0)
+    ->  Options = Options0
+    ;   Options = [positions(Positions), report(all)|Options0]
+    ),
+    catch(( cross_check(Game, user:Options, Result),
+            with_output_to(string(Printout), print_result(Result)),
+            result_outcome(Result, Printout, Outcome0) ),
+          E,
+          ( exception_text(E, Why),
+            Outcome0 = _{verdict: error, why: Why} )),
+    Outcome = Outcome0.put(_{game: Game, load_problems: Problems}).
+
+result_outcome(agreed(Stats), Printout,
+               _{verdict: agreed, positions: Stats.positions, kinds: [],
+                 perft: Perft, printout: Printout}) :-
+    perft_outcome(Stats, agreed, Perft).
+result_outcome(disagreed(Groups, Stats), Printout,
+               _{verdict: disagreed, positions: Stats.positions, kinds: Kinds,
+                 perft: Perft, printout: Printout}) :-
+    findall(Kind-Count, member(Kind-group(Count, _), Groups), Kinds),
+    (   memberchk(perft-_, Groups)
+    ->  Perft = differs
+    ;   perft_outcome(Stats, 'not reached', Perft)
+    ).
+
+perft_outcome(Stats, IfRun, Perft) :-
+    (   Stats.perft_depth > 0,
+        Stats.subject = student(Student),
+        Student.apply \== none
+    ->  format(atom(Perft), "~w (depth ~w)", [IfRun, Stats.perft_depth])
+    ;   Perft = 'not run (no move application)'
+    ).
+
+write_reports(Folder, Rows) :-
+    directory_file_path(Folder, 'grading-report.md', Markdown),
+    directory_file_path(Folder, 'grading-report.json', Json),
+    setup_call_cleanup(open(Markdown, write, Out, [encoding(utf8)]),
+                       write_markdown(Out, Rows),
+                       close(Out)),
+    setup_call_cleanup(open(Json, write, JOut, [encoding(utf8)]),
+                       ( maplist(json_row, Rows, JRows),
+                         json_write_dict(JOut, JRows, [width(0)]), nl(JOut) ),
+                       close(JOut)),
+    format("Report: ~w and ~w~n", [Markdown, Json]).
+
+write_markdown(Out, Rows) :-
+    format(Out, "# Cross-check of the submissions~n~n", []),
+    format(Out, "| Submission | Game | Loaded | Verdict | Positions | Disagreements | Perft | Time (s) |~n", []),
+    format(Out, "|---|---|---|---|---|---|---|---|~n", []),
+    forall(member(Row, Rows), markdown_row(Out, Row)),
+    forall(member(Row, Rows), markdown_details(Out, Row)).
+
+markdown_row(Out, Row) :-
+    row_value(Row, game, Game),
+    loaded_text(Row, Loaded),
+    row_value(Row, positions, Positions),
+    kinds_text(Row, Kinds),
+    row_value(Row, perft, Perft),
+    format(Out, "| ~w | ~w | ~w | ~w | ~w | ~w | ~w | ~1f |~n",
+           [Row.name, Game, Loaded, Row.verdict, Positions, Kinds, Perft, Row.seconds]).
+
+row_value(Row, Key, Value) :-
+    (   get_dict(Key, Row, Value0)
+    ->  Value = Value0
+    ;   Value = '-'
+    ).
+
+loaded_text(Row, Text) :-
+    (   memberchk(Row.verdict, ['not loaded', 'not graded']),
+        get_dict(load_problems, Row, [First|_])
+    ->  format(atom(Text), "no: ~w", [First])
+    ;   memberchk(Row.verdict, ['not loaded', 'not graded'])
+    ->  format(atom(Text), "no: ~w", [Row.why])
+    ;   get_dict(load_problems, Row, [First|More])
+    ->  length([First|More], N),
+        format(atom(Text), "with ~d error(s)", [N])
+    ;   Text = yes
+    ).
+
+kinds_text(Row, Text) :-
+    (   get_dict(kinds, Row, Kinds), Kinds \== []
+    ->  findall(T, ( member(K-N, Kinds), format(atom(T), "~w ~d", [K, N]) ), Ts),
+        atomic_list_concat(Ts, ', ', Text)
+    ;   get_dict(why, Row, Why)
+    ->  Text = Why
+    ;   Text = '-'
+    ).
+
+markdown_details(Out, Row) :-
+    format(Out, "~n## ~w~n~n", [Row.name]),
+    (   get_dict(load_problems, Row, Problems), Problems \== []
+    ->  format(Out, "Errors while loading:~n~n", []),
+        forall(member(P, Problems), format(Out, "- ~w~n", [P])),
+        nl(Out)
+    ;   true
+    ),
+    (   get_dict(printout, Row, Printout)
+    ->  format(Out, "```text~n~w```~n", [Printout])
+    ;   get_dict(why, Row, Why)
+    ->  format(Out, "~w~n", [Why])
+    ;   true
+    ).
+
+json_row(Row, JRow) :-
+    dict_pairs(Row, _, Pairs),
+    maplist(json_pair, Pairs, JPairs),
+    dict_pairs(JRow, _, JPairs).
+
+json_pair(kinds-Kinds, kinds-JKinds) :-
+    !,
+    findall(_{kind: K, positions: N}, member(K-N, Kinds), JKinds).
+json_pair(Key-Value, Key-Value).

@@ -1,0 +1,338 @@
+:- module(checks_of_students, [student_check/2]).
+:- discontiguous check_of/2.    % each group of checks beside its helpers
+:- use_module('../../prolog/cross_check').
+:- use_module(student_teeko).
+:- use_module(students/teeko_old_api).
+:- use_module(students/shi_lists).
+:- use_module(students/shakti_named).
+:- use_module(students/echek_dynamic).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(http/json)).
+
+/** <module> The cross-check against students' encodings, right and wrong
+
+Each check_of(Name, Goal) is one test: Goal succeeds when the kit
+does what it must with one encoding: agree with a right one, find and
+name the bug planted in a wrong one, and never report agreement when
+the student's code failed.
+*/
+
+%!  student_check(?Name, ?Goal) is nondet.
+
+student_check(Name, checks_of_students:Goal) :-
+    check_of(Name, Goal).
+
+% A new-style encoding on a flat list, with the short form student/3.
+check_of(teeko_flat_list_agrees,
+      agrees(teeko, [positions(1000), seed(15),
+                     against(student(student_moves, to_student_state, to_student_move))])).
+check_of(teeko_flat_list_wrapping_steps_are_extra_moves,
+      finds(teeko, [positions(1000), seed(15),
+                    against(student(wrapping_student_moves, to_student_state,
+                                    to_student_move))],
+            extra_move)).
+
+% Old signatures, with move application, game over and both adapters.
+check_of(teeko_old_api_agrees,
+      agrees(teeko, [positions(1000), seed(16) | Against]))
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_moves_after_a_win_are_named,
+      finds(teeko, [positions(500), seed(16) | Against], moves_after_win))
+    :- old_api(valid_moves_after_win, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_failing_valid_moves_is_an_error,
+      finds_error(teeko, [positions(50) | Against], failed))
+    :- old_api(valid_moves_fails, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_throwing_valid_moves_is_an_error,
+      finds_error(teeko, [positions(50) | Against], exception(_)))
+    :- old_api(valid_moves_throws, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_non_list_answer_is_an_error,
+      finds_error(teeko, [positions(50) | Against], not_a_list(none)))
+    :- old_api(valid_moves_not_a_list, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_looping_valid_moves_is_an_error,
+      finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)))
+    :- old_api(valid_moves_loops, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_move_of_drops_only_is_an_error,
+      finds_error(teeko, [positions(300) | Against], failed))
+    :- old_api(teeko_valid_moves, move_drops_only, teeko_game_over, Against).
+check_of(teeko_old_api_wrong_step_is_a_wrong_successor,
+      finds(teeko, [positions(300) | Against], wrong_successor))
+    :- old_api(teeko_valid_moves, move_leaves_a_marker, teeko_game_over, Against).
+check_of(teeko_old_api_missing_squares_is_a_wrong_winner,
+      finds(teeko, [positions(1000), report(all) | Against], wrong_winner))
+    :- old_api(teeko_valid_moves, teeko_move, game_over_no_squares, Against).
+check_of(teeko_failing_state_adapter_is_an_error,
+      finds_error(teeko, [positions(20),
+                          against(student([api(old), valid_moves(teeko_valid_moves),
+                                           state(to_old_state_fails),
+                                           move(to_old_move)]))],
+                  failed)).
+check_of(teeko_move_adapter_of_drops_only_is_an_error,
+      finds_error(teeko, [positions(300),
+                          against(student([api(old), valid_moves(teeko_valid_moves),
+                                           state(to_old_state),
+                                           move(to_old_move_drops_only)]))],
+                  failed)).
+
+% Called once: a second clause's answer is a warning, not a disagreement.
+check_of(teeko_second_clause_is_a_warning_not_a_disagreement,
+      ( cross_check(teeko, [positions(200) | Against], agreed(Stats)),
+        get_dict(warnings, Stats, Warnings),
+        memberchk(warning(several_answers, valid_moves-_, _, _), Warnings) ))
+    :- old_api(valid_moves_second_clause, teeko_move, teeko_game_over, Against).
+check_of(teeko_second_clause_warning_is_printed,
+      prints(cross_check(teeko, [positions(20), perft(0) | Against]),
+             "has several different answers"))
+    :- old_api(valid_moves_second_clause, teeko_move, teeko_game_over, Against).
+
+% What the student's code prints is hidden, and counted.
+check_of(teeko_printing_encoding_is_quiet_and_counted,
+      ( prints(cross_check(teeko, [positions(20), perft(0) | Against]),
+               "Note: your code printed something at 20 calls"),
+        \+ prints(cross_check(teeko, [positions(20), perft(0) | Against]), "\n\n") ))
+    :- old_api(valid_moves_prints, teeko_move, teeko_game_over, Against).
+
+% Predicates of the caller's module are found (cross_check is a meta-predicate).
+check_of(predicates_of_the_callers_module_are_found,
+      check_from_this_module(agreed(_))).
+
+% Mistakes in the options are errors naming the option.
+check_of(misspelt_option_is_a_domain_error,
+      raises(cross_check(teeko, [position(3000)]),
+             domain_error(cross_check_option, position(3000)))).
+check_of(malformed_option_is_a_domain_error,
+      raises(cross_check(teeko, [positions(none)]),
+             domain_error(cross_check_option, positions(none)))).
+check_of(unknown_against_is_a_domain_error,
+      raises(cross_check(teeko, [against(mine)]),
+             domain_error(cross_check_option, against(mine)))).
+check_of(unknown_rule_is_a_domain_error,
+      raises(cross_check(teeko, [rules([advnced])]),
+             domain_error(cross_check_option, rules([advnced])))).
+check_of(predicate_of_wrong_arity_is_an_existence_error,
+      raises(cross_check(teeko, [against(student(move_drops_only, to_old_state, to_old_move))]),
+             existence_error(procedure, _:move_drops_only/2))).
+check_of(missing_student_option_is_a_domain_error,
+      raises(cross_check(teeko, [against(student([valid_moves(valid_moves)]))]),
+             domain_error(cross_check_option, _))).
+check_of(perft_without_move_application_says_it_does_not_apply,
+      prints(cross_check(teeko, [positions(10), perft(3),
+                                 against(student(student_moves, to_student_state,
+                                                 to_student_move))]),
+             "Note: perft(3) does not apply")).
+check_of(perft_runs_through_the_students_move_application,
+      ( cross_check(teeko, [positions(1), perft(3) | Against], agreed(_)),
+        prints(cross_check(teeko, [positions(1), perft(3) | Against]),
+               "perft to depth 3 agrees") ))
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
+
+% The printout of a real disagreement: both terms, the board, its notation.
+check_of(disagreement_shows_both_terms_and_the_notation,
+      ( prints(Check, "slide(20,14) = step(5-1,3-5)"),
+        prints(Check, "Position: .b.bw/...w./.b.../.w.w./b.... b"),
+        prints(Check, "a |   | B |   | B | W |") ))
+    :- Check = cross_check(teeko, [positions(1000), seed(15),
+                                   against(student(wrapping_student_moves,
+                                                   to_student_state, to_student_move))]).
+
+% Shi: lists of lists, moves as lists, the new signatures.
+check_of(shi_lists_agrees,
+      agrees(shi, [positions(300), perft(2), seed(31) | Against]))
+    :- shi_new_api(shi_valid_moves, shi_game_over, Against).
+check_of(shi_jump_over_an_enemy_is_an_extra_move,
+      finds(shi, [positions(300), perft(0) | Against], extra_move))
+    :- shi_new_api(shi_valid_moves_jumps_enemies, shi_game_over, Against).
+check_of(shi_win_at_three_pieces_is_a_wrong_winner,
+      finds(shi, [set(jump_attacks), perft(0) | Against], wrong_winner))
+    :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
+check_of(shi_adapter_free_perft_agrees,
+      perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
+                        move(shi_move_apply), depth(2)],
+                  agreed(2))).
+check_of(shi_adapter_free_perft_finds_the_jump_over_an_enemy,
+      perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves_jumps_enemies),
+                        move(shi_move_apply), depth(3)],
+                  disagreed(2, _, _))).
+check_of(teeko_adapter_free_perft_agrees_with_old_signatures,
+      perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                          valid_moves(teeko_valid_moves), move(teeko_move), depth(3)],
+                  agreed(3))).
+check_of(teeko_adapter_free_perft_reports_a_failing_predicate,
+      perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                          valid_moves(valid_moves_fails), move(teeko_move), depth(3)],
+                  failed(_))).
+
+% Shakti: named pieces, a move adapter that needs the board.
+check_of(shakti_named_pieces_agree,
+      agrees(shakti, [positions(300), perft(2), seed(41) | Against]))
+    :- shakti_named(shakti_valid_moves, shakti_apply, Against).
+check_of(shakti_named_pieces_agree_on_passes_and_mates,
+      agrees(shakti, [set(passes_and_mates), perft(2) | Against]))
+    :- shakti_named(shakti_valid_moves, shakti_apply, Against).
+check_of(shakti_hole_blocking_a_check_is_found,
+      finds(shakti, [positions(300), perft(0) | Against], extra_move))
+    :- shakti_named(shakti_valid_moves_holes_block, shakti_apply, Against).
+check_of(shakti_jump_keeping_its_tile_is_a_wrong_successor,
+      finds(shakti, [positions(300), perft(0) | Against], wrong_successor))
+    :- shakti_named(shakti_valid_moves, shakti_apply_keeps_tile, Against).
+
+% Echek: the position in the dynamic database, the player first.
+check_of(echek_dynamic_database_agrees,
+      agrees(echek, [positions(200), perft(2), seed(51) | Against]))
+    :- echek_db(db_valid_moves, Against).
+check_of(echek_forgotten_pass_is_a_missing_move,
+      finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
+    :- echek_db(db_valid_moves_no_pass, Against).
+
+% Positions given by their notation, in a list or a file, and ready sets.
+check_of(notations_from_a_list_are_checked,
+      ( cross_check(teeko, [notations(['..bb./.w.../.w.b./.w.../.w..b b']), perft(0) | Against],
+                    disagreed([moves_after_win-group(1, _)], Stats)),
+        get_dict(positions, Stats, 1) ))
+    :- old_api(valid_moves_after_win, teeko_move, teeko_game_over, Against).
+check_of(notations_from_a_file_are_checked,
+      ( tmp_file_stream(text, File, Out),
+        format(Out, "..bb./.w.../.w.b./.w.../.w..b b~n~n...../...../...../...../..... b~n", []),
+        close(Out),
+        cross_check(teeko, [notations(file(File)), perft(0) | Against], agreed(Stats)),
+        get_dict(positions, Stats, 2) ))
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
+check_of(the_58_advanced_patterns_are_a_ready_set,
+      ( position_set(teeko, advanced_patterns, Texts),
+        length(Texts, 58) )).
+check_of(standard_encoding_under_advanced_rules_is_told_why,
+      ( cross_check(teeko, [rules([advanced]), set(advanced_patterns), perft(0),
+                            report(all) | Against],
+                    disagreed(Groups, _)),
+        memberchk(wrong_winner-group(14, _), Groups),
+        prints(cross_check(teeko, [rules([advanced]), set(advanced_patterns), perft(0)
+                                   | Against]),
+               "Note: these positions use the rule options [advanced]") ))
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
+check_of(show_output_shows_what_the_student_prints,
+      ( prints(cross_check(teeko, [positions(3), perft(0), show_output(true) | Against]), "\n\n"),
+        \+ prints(cross_check(teeko, [positions(3), perft(0), show_output(true) | Against]),
+                  "Note: your code printed") ))
+    :- old_api(valid_moves_prints, teeko_move, teeko_game_over, Against).
+
+% The template adapters are Prolog that reads, naming the four games.
+check_of(template_adapters_read,
+      forall(member(Game, [teeko, shi, shakti, echek]), template_reads(Game))).
+
+template_reads(Game) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    format(atom(Name), "../../examples/cross_check/~w_adapter.pl", [Game]),
+    directory_file_path(Dir, Name, File),
+    setup_call_cleanup(open(File, read, In),
+                       read_all(In, Terms),
+                       close(In)),
+    memberchk(grade_game(Game), Terms).
+
+read_all(In, Terms) :-
+    read_term(In, Term, []),
+    (   Term == end_of_file
+    ->  Terms = []
+    ;   Terms = [Term|More],
+        read_all(In, More)
+    ).
+
+% Grading: each submission in its own process, one row each.
+check_of(grading_gives_the_right_row_for_each_submission,
+      grading_rows([ alice_right-agreed, bob_moves_after_win-disagreed,
+                     carol_loops-'timed out', dave_halts-stopped,
+                     erin_no_adapter_facts-'not loaded',
+                     frank_module_named_teeko-agreed,
+                     gina_halts_while_loading-'not loaded' ])).
+
+grading_rows(Expected) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, submissions, Submissions),
+    directory_file_path(Dir, '../../prolog/grade.pl', Grade),
+    tmp_file(grading, Out),
+    make_directory(Out),
+    atom_concat('--out=', Out, OutOption),
+    process_create(path(swipl), [Grade, Submissions, '--positions=100', '--seconds=20',
+                                 OutOption],
+                   [stdout(null), process(Pid)]),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Out, 'grading-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    findall(Name-Verdict,
+            ( member(Row, Rows),
+              atom_string(Name, Row.name),
+              atom_string(Verdict, Row.verdict) ),
+            Found),
+    (   Found == Expected
+    ->  true
+    ;   format("Grading rows: ~q~n", [Found]),
+        fail
+    ),
+    directory_file_path(Out, 'grading-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 100 | moves_after_win").
+
+shi_new_api(ValidMoves, GameOver,
+            [against(student([valid_moves(ValidMoves), apply(shi_move_apply),
+                              game_over(GameOver), state(shi_state), move(shi_move),
+                              from_state(shi_from_state)]))]).
+
+shakti_named(ValidMoves, Apply,
+             [against(student([valid_moves(ValidMoves), apply(Apply),
+                               game_over(shakti_game_over), state(shakti_state),
+                               move(shakti_move), from_state(shakti_from_state)]))]).
+
+echek_db(ValidMoves,
+         [against(student([api(player_first), valid_moves(ValidMoves), apply(db_move),
+                           game_over(db_game_over), state(echek_facts),
+                           install(install_echek), move(=),
+                           from_state(echek_from_facts)]))]).
+
+shi_start([Ninjas, E, E, E, E, E, E, Samurai]-samurai) :-
+    length(E, 8), maplist(=(empty), E),
+    length(Ninjas, 8), maplist(=(ninja), Ninjas),
+    length(Samurai, 8), maplist(=(samurai), Samurai).
+
+teeko_start(Board-black) :-
+    length(Row, 5), maplist(=(e), Row),
+    length(Board, 5), maplist(=(Row), Board).
+
+%   old_api(+ValidMoves, +Move, +GameOver, -Options): the against/1
+%   option of the old-signature Teeko encoding with these predicates.
+old_api(ValidMoves, Move, GameOver,
+        [against(student([api(old), valid_moves(ValidMoves), apply(Move),
+                          game_over(GameOver), state(to_old_state),
+                          move(to_old_move), player(to_old_player),
+                          from_state(from_old_state)]))]).
+
+agrees(Game, Options) :-
+    cross_check(Game, Options, Result),
+    (   Result = agreed(_)
+    ->  true
+    ;   Result = disagreed(Groups, _),
+        pairs_keys(Groups, Kinds),
+        format("Disagreements of kinds ~w~n", [Kinds]),
+        fail
+    ).
+
+finds(Game, Options, Kind) :-
+    cross_check(Game, Options, disagreed(Groups, _)),
+    memberchk(Kind-_, Groups).
+
+finds_error(Game, Options, Problem) :-
+    cross_check(Game, Options, disagreed(Groups, _)),
+    memberchk(error-group(_, issue(error, _, Details)), Groups),
+    get_dict(problem, Details, Found),
+    subsumes_term(Problem, Found).
+
+raises(Goal, Formal) :-
+    catch(( with_output_to(string(_), Goal), fail ), error(Caught, _), true),
+    nonvar(Caught),
+    subsumes_term(Formal, Caught).
+
+prints(Goal, Text) :-
+    with_output_to(string(Output), ignore(Goal)),
+    sub_string(Output, _, _, _, Text).

@@ -1,0 +1,13 @@
+% The adapter of a Teeko submission with the old signatures (from
+% examples/cross_check/teeko_adapter.pl).
+:- load_course_files(['teeko.pl']).
+
+to_state(Board, Player, Board-Player).
+to_move(drop(R-C), drop(R, C)).
+to_move(step(R1-C1, R2-C2), step(R1, C1, R2, C2)).
+from_state(Board-Player, Board, Player).
+
+grade_game(teeko).
+grade_options([against(student([api(old), valid_moves(valid_moves), apply(move),
+                                game_over(game_over), state(to_state),
+                                move(to_move), from_state(from_state)]))]).

@@ -1,0 +1,12 @@
+% Bob's encoding lists moves in a won position.
+:- load_course_files(['../alice_right/teeko.pl', 'after_win.pl']).
+
+to_state(Board, Player, Board-Player).
+to_move(drop(R-C), drop(R, C)).
+to_move(step(R1-C1, R2-C2), step(R1, C1, R2, C2)).
+from_state(Board-Player, Board, Player).
+
+grade_game(teeko).
+grade_options([against(student([api(old), valid_moves(all_moves), apply(move),
+                                game_over(game_over), state(to_state),
+                                move(to_move), from_state(from_state)]))]).

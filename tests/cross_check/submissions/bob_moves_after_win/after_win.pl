@@ -1,0 +1,2 @@
+all_moves(Board, Player, Moves) :-
+    findall(Move, legal(Board, Player, Move), Moves).

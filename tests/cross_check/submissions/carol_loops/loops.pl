@@ -1,0 +1,2 @@
+valid_moves(Board, Player, Moves) :-
+    valid_moves(Board, Player, Moves).

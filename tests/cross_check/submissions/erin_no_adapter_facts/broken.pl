@@ -1,0 +1,2 @@
+valid_moves(Board, Player, Moves) :-
+    findall(M, legal(Board, Player M), Moves).

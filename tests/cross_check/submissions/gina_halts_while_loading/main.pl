@@ -1,0 +1,2 @@
+:- initialization(main).
+main :- write('Welcome to Teeko!'), nl, halt.
