@@ -452,7 +452,7 @@ divide_down(Game, Rules, Subject, Board, Player, Depth, Issues) :-
 
 perft_check(Game, Options) :-
     perft_check(Game, Options, Result),
-    print_perft_result(Game, Result),
+    once(print_perft_result(Game, Result)),
     Result = agreed(_).
 
 %!  perft_check(+Game, :Options, -Result) is det.
@@ -461,7 +461,10 @@ perft_check(Game, Options) :-
 %   the first depth whose counts (or divide multisets) differ, or
 %   `failed(Error)` when the student's code fails or throws.
 
-perft_check(Game, Module:Options, Result) :-
+perft_check(Game, Options, Result) :-
+    once(perft_check_once(Game, Options, Result)).
+
+perft_check_once(Game, Module:Options, Result) :-
     must_have_c_core,
     check_game(Game),
     check_options(perft_check, Options),

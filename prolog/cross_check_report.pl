@@ -315,7 +315,7 @@ print_perft_result(Game, failed(Problem)) :-
     format("Perft check ~w: ~w~n", [Game, Text]).
 
 reach_note(Game, Depth) :-
-    (   reach(Game, Depth, Text)
+    (   once(reach(Game, Depth, Text))
     ->  format("~w~n", [Text])
     ;   true
     ).
