@@ -14,10 +14,14 @@
  * rules allow: one line on stderr and exit status 2.
  */
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "game.h"
 #include "perft.h"
@@ -198,17 +202,31 @@ static int print_best(const request *r) {
     return 0;
 }
 
-/* A bar on stderr, redrawn in place. */
+/* The solver's progress on stderr: a bar redrawn in place on a terminal,
+ * plain lines otherwise (a log, a pipe). */
 static void show_progress(void *data, const char *stage, uint64_t done, uint64_t total) {
-    (void)data;
-    if (total) {
-        int filled = (int)(30 * done / total);
-        fprintf(stderr, "\r%-24s [%.*s%*s] %3d%%", stage, filled,
-                "##############################", 30 - filled, "", (int)(100 * done / total));
-    } else {
-        fprintf(stderr, "\r%-24s %-38llu", stage, (unsigned long long)done);
-    }
+    char text[TB_TEXT_MAX];
+    tb_progress_text(data, stage, done, total, text, sizeof text);
+    fputs(text, stderr);
     fflush(stderr);
+}
+
+/* The solve runs with SIGINT, SIGTERM and SIGHUP blocked and looks for
+ * them pending, so that it can remove its temporary file before the
+ * signal takes its course. */
+static void stop_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGHUP);
+}
+
+static int stop_requested(void *data) {
+    (void)data;
+    sigset_t pending;
+    return sigpending(&pending) == 0 &&
+           (sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 ||
+            sigismember(&pending, SIGHUP) == 1);
 }
 
 static void describe_value(int value, char out[TB_TEXT_MAX]) {
@@ -230,37 +248,86 @@ static void print_phase(const char *name, const tb_solve_stats *s, int phase) {
            (unsigned long long)s->drawn[phase]);
 }
 
-static int solve(const request *r) {
+static void print_stats(const request *r, const tb_solve_stats *stats) {
+    char text[TB_TEXT_MAX];
+    describe_value(stats->start_value, text);
+    printf("start position: %s\n", text);
+    print_phase("drop phase", stats, 0);
+    print_phase("move phase", stats, 1);
+    tb_position longest = r->position;
+    longest.bits[0] = stats->longest_black;
+    longest.bits[1] = stats->longest_white;
+    longest.to_move = (uint8_t)stats->longest_to_move;
+    r->game->format_position(&longest, text);
+    printf("longest forced win: %d plies, from %s\n", stats->longest_win, text);
+    printf("solved in %.1f s\n", stats->seconds);
+    fflush(stdout);
+}
+
+/* mkdir -p of the folder holding `path`; 0 with a message on failure. */
+static int make_parent_folders(const char *path) {
+    char folder[4096];
+    if (snprintf(folder, sizeof folder, "%s", path) >= (int)sizeof folder) return 1;
+    char *slash = strrchr(folder, '/');
+    if (!slash || slash == folder) return 1;
+    *slash = '\0';
+    for (char *p = folder + 1;; p++) {
+        int end = *p == '\0';
+        if (*p != '/' && !end) continue;
+        *p = '\0';
+        if (mkdir(folder, 0777) != 0 && errno != EEXIST) {
+            fprintf(stderr, "tabuleiro: cannot create the folder %s: %s\n", folder, strerror(errno));
+            return 0;
+        }
+        if (end) return 1;
+        *p = '/';
+    }
+}
+
+/* Solves, then saves; the temporary file is created first, so that a
+ * folder that cannot be written is reported before the solve. */
+static int solve_and_save(const request *r, const char *path) {
     tb_solver_geometry geometry;
     tb_solve_stats stats;
-    char path[4096], text[TB_TEXT_MAX];
+    tb_teeko_db *db;
+    tb_db_output output;
     tb_error err;
-    teeko_solver_geometry(r->position.rules, &geometry);
-    tb_teeko_db *db = tb_teeko_solve(&geometry, r->threads ? (int)r->threads : 2,
-                                     show_progress, NULL, &stats);
-    fputc('\n', stderr);
-    if (!db) {
-        fprintf(stderr, "tabuleiro: the solve failed (out of memory, or a win longer than %d plies)\n",
-                TB_DB_MAX_PLIES);
-        return 1;
+    tb_progress_printer printer = {.terminal = isatty(STDERR_FILENO)};
+    tb_solve_hooks hooks = {show_progress, stop_requested, &printer};
+    char end[4];
+    if (!make_parent_folders(path)) return 0;
+    if (!tb_teeko_db_create(&output, path, &err)) {
+        fprintf(stderr, "tabuleiro: %s\n", err.message);
+        return 0;
     }
-    describe_value(stats.start_value, text);
-    printf("start position: %s\n", text);
-    print_phase("drop phase", &stats, 0);
-    print_phase("move phase", &stats, 1);
-    tb_position longest = r->position;
-    longest.bits[0] = stats.longest_black;
-    longest.bits[1] = stats.longest_white;
-    longest.to_move = (uint8_t)stats.longest_to_move;
-    r->game->format_position(&longest, text);
-    printf("longest forced win: %d plies, from %s\n", stats.longest_win, text);
-    printf("solved in %.1f s\n", stats.seconds);
-    if (r->db_path) snprintf(path, sizeof path, "%s", r->db_path);
-    else default_db_path(r, path, sizeof path);
-    int saved = tb_teeko_db_save(db, r->position.rules, path, &err);
+    teeko_solver_geometry(r->position.rules, &geometry);
+    tb_solve_outcome outcome =
+        tb_teeko_solve(&geometry, r->threads ? (int)r->threads : 2, &hooks, &db, &stats);
+    tb_progress_end(&printer, end, sizeof end);
+    fputs(end, stderr);
+    if (outcome != TB_SOLVED) {
+        tb_teeko_db_abandon(&output);
+        fprintf(stderr, "tabuleiro: %s\n", tb_solve_outcome_text(outcome));
+        return 0;
+    }
+    print_stats(r, &stats);
+    int saved = tb_teeko_db_commit(&output, db, r->position.rules, &hooks, &err);
+    tb_teeko_db_free(db);
     if (saved) printf("database: %s\n", path);
     else fprintf(stderr, "tabuleiro: %s\n", err.message);
-    tb_teeko_db_free(db);
+    return saved;
+}
+
+static int solve(const request *r) {
+    char path[4096];
+    sigset_t stops, before;
+    if (r->db_path) snprintf(path, sizeof path, "%s", r->db_path);
+    else default_db_path(r, path, sizeof path);
+    stop_signals(&stops);
+    pthread_sigmask(SIG_BLOCK, &stops, &before); /* the solver's threads inherit it */
+    int saved = solve_and_save(r, path);
+    /* A pending stop signal ends the process now, as it would have. */
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
     return saved ? 0 : 1;
 }
 
