@@ -356,6 +356,13 @@ int tb_saved_game_replay(const char *text, size_t length, tb_saved_game *out,
                          tb_saved_game_error *err) {
     *err = (tb_saved_game_error){0, NULL, 0};
     memset(out, 0, sizeof *out);
+    if (length > TB_SAVED_GAME_MAX_BYTES) {
+        static const char too_large[] = "larger than 1 MiB, too large for a saved game";
+        err->message = malloc(sizeof too_large);
+        if (err->message) memcpy(err->message, too_large, sizeof too_large);
+        err->length = err->message ? sizeof too_large - 1 : 0;
+        return 0;
+    }
     reader r = {.lines = {text, length, 0, 0}, .out = out, .err = err};
     if (!read_game(&r) || !read_rules(&r) || !read_player(&r, 0) || !read_player(&r, 1) ||
         !read_moves_header(&r))

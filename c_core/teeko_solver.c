@@ -816,7 +816,7 @@ int tb_teeko_db_create(tb_db_output *out, const char *path, tb_error *err) {
             close(fd);
             remove(out->temporary);
         }
-        set_errno_error(err, "cannot write", out->temporary, error);
+        set_errno_error(err, "cannot write the database", path, error);
         return 0;
     }
     return 1;
