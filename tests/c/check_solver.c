@@ -1,8 +1,13 @@
 /* The Teeko solver on small boards, against a brute-force fixpoint written
  * independently here, plus the database file's checks. */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "suites.h"
@@ -343,6 +348,185 @@ START_TEST(damaged_or_foreign_databases_are_rejected) {
 }
 END_TEST
 
+/* ---- Stopping, and files that cannot be written or read */
+
+/* should_stop says yes at its `after`-th call; progress counts calls. */
+typedef struct watcher {
+    int calls, after, progress_calls;
+} watcher;
+
+static int stop_after(void *data) {
+    watcher *w = data;
+    return ++w->calls >= w->after;
+}
+
+static void count_progress(void *data, const char *stage, uint64_t done, uint64_t total) {
+    (void)stage, (void)done, (void)total;
+    ((watcher *)data)->progress_calls++;
+}
+
+START_TEST(a_solve_stops_when_asked) {
+    tb_solver_geometry g = small_board(4, 3, 3);
+    for (int after = 1; after <= 40; after += 13) {
+        watcher w = {0, after, 0};
+        tb_solve_hooks hooks = {count_progress, stop_after, &w};
+        tb_solve_stats stats;
+        tb_teeko_db *db = (tb_teeko_db *)&w; /* must come back NULL */
+        ck_assert_int_eq(tb_teeko_solve(&g, 2, &hooks, &db, &stats), TB_SOLVE_STOPPED);
+        ck_assert_ptr_null(db);
+        ck_assert_int_ge(w.calls, after);
+    }
+    watcher never = {0, 1 << 30, 0};
+    tb_solve_hooks hooks = {count_progress, stop_after, &never};
+    tb_solve_stats stats;
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(&g, 2, &hooks, &db, &stats), TB_SOLVED);
+    ck_assert_int_gt(never.calls, 10);
+    ck_assert_int_gt(never.progress_calls, 4);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+static char folder[64];
+
+static tb_teeko_db *small_db(void) {
+    tb_solver_geometry g = small_board(4, 3, 3);
+    tb_solve_stats stats;
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(&g, 1, NULL, &db, &stats), TB_SOLVED);
+    snprintf(folder, sizeof folder, "/tmp/tabuleiro_check_%d", (int)getpid());
+    ck_assert(mkdir(folder, 0755) == 0 || errno == EEXIST);
+    return db;
+}
+
+static int files_in(const char *path) {
+    DIR *dir = opendir(path);
+    int count = 0;
+    ck_assert_ptr_nonnull(dir);
+    for (struct dirent *e; (e = readdir(dir));) count += e->d_name[0] != '.';
+    closedir(dir);
+    return count;
+}
+
+/* `message` holds `words`. */
+static void assert_says(const char *message, const char *words) {
+    ck_assert_msg(strstr(message, words) != NULL, "message '%s' lacks '%s'", message, words);
+}
+
+START_TEST(two_saves_to_one_path_use_two_temporary_files) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output first, second;
+    tb_error err;
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert(tb_teeko_db_create(&first, path, &err) && tb_teeko_db_create(&second, path, &err));
+    ck_assert_str_ne(first.temporary, second.temporary);
+    ck_assert_int_eq(files_in(folder), 2);
+    ck_assert(tb_teeko_db_commit(&first, db, 0, NULL, &err));
+    ck_assert(tb_teeko_db_commit(&second, db, 0, NULL, &err));
+    ck_assert_int_eq(files_in(folder), 1); /* the database alone */
+    ck_assert(tb_teeko_db_create(&first, path, &err));
+    tb_teeko_db_abandon(&first);
+    ck_assert_int_eq(files_in(folder), 1);
+    remove(path);
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+START_TEST(a_stopped_write_leaves_nothing) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output out;
+    tb_error err;
+    watcher w = {0, 1, 0};
+    tb_solve_hooks hooks = {NULL, stop_after, &w};
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert(tb_teeko_db_create(&out, path, &err));
+    ck_assert(!tb_teeko_db_commit(&out, db, 0, &hooks, &err));
+    assert_says(err.message, "interrupted");
+    ck_assert_int_eq(files_in(folder), 0);
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+/* A full disk (/dev/full in place of the temporary file) and a file size
+ * limit: the message names the cause, the temporary file goes. */
+START_TEST(write_errors_name_their_cause) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output out;
+    tb_error err;
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert(tb_teeko_db_create(&out, path, &err));
+    ck_assert_ptr_nonnull(freopen("/dev/full", "wb", out.file));
+    ck_assert(!tb_teeko_db_commit(&out, db, 0, NULL, &err));
+    assert_says(err.message, "(ENOSPC)");
+    ck_assert_int_eq(files_in(folder), 0);
+
+    struct rlimit before, small;
+    ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &before), 0);
+    small = before;
+    small.rlim_cur = 512;
+    signal(SIGXFSZ, SIG_IGN);
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &small), 0);
+    ck_assert(tb_teeko_db_create(&out, path, &err));
+    int committed = tb_teeko_db_commit(&out, db, 0, NULL, &err);
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &before), 0);
+    signal(SIGXFSZ, SIG_DFL);
+    ck_assert(!committed);
+    assert_says(err.message, "(EFBIG)");
+    ck_assert_int_eq(files_in(folder), 0);
+
+    snprintf(path, sizeof path, "%s/missing/teeko.db", folder);
+    ck_assert(!tb_teeko_db_create(&out, path, &err));
+    assert_says(err.message, "(ENOENT)");
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+/* Permissions bind root only through another user id: the test takes
+ * that of `nobody` for a while when it runs as root. */
+static void as_unprivileged_user(int on) {
+    if (on && geteuid() == 0) ck_assert_int_eq(seteuid(65534), 0);
+    if (!on && getuid() == 0) ck_assert_int_eq(seteuid(0), 0);
+}
+
+START_TEST(a_folder_that_cannot_be_written_is_found_at_create) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output out;
+    tb_error err;
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert_int_eq(chmod(folder, 0555), 0);
+    as_unprivileged_user(1);
+    int created = tb_teeko_db_create(&out, path, &err);
+    as_unprivileged_user(0);
+    ck_assert(!created);
+    assert_says(err.message, "cannot write the database");
+    assert_says(err.message, "(EACCES)");
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+START_TEST(an_unreadable_database_is_not_a_missing_one) {
+    tb_solver_geometry g;
+    tb_teeko_db_free(saved_small_db(&g));
+    ck_assert_int_eq(chmod(db_path, 0), 0);
+    tb_error err;
+    as_unprivileged_user(1);
+    tb_teeko_db *loaded = tb_teeko_db_load(db_path, &g, 0, &err);
+    as_unprivileged_user(0);
+    ck_assert_ptr_null(loaded);
+    assert_says(err.message, "cannot read the database");
+    assert_says(err.message, "(EACCES)");
+    remove(db_path);
+}
+END_TEST
+
 Suite *solver_suite(void) {
     Suite *s = suite_create("solver");
     TCase *tc = tcase_create("solver");
@@ -354,6 +538,12 @@ Suite *solver_suite(void) {
     tcase_add_test(tc, sets_off_the_board_have_no_value);
     tcase_add_test(tc, database_round_trips);
     tcase_add_test(tc, damaged_or_foreign_databases_are_rejected);
+    tcase_add_test(tc, a_solve_stops_when_asked);
+    tcase_add_test(tc, two_saves_to_one_path_use_two_temporary_files);
+    tcase_add_test(tc, a_stopped_write_leaves_nothing);
+    tcase_add_test(tc, write_errors_name_their_cause);
+    tcase_add_test(tc, a_folder_that_cannot_be_written_is_found_at_create);
+    tcase_add_test(tc, an_unreadable_database_is_not_a_missing_one);
     suite_add_tcase(s, tc);
     return s;
 }
