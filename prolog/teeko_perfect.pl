@@ -270,6 +270,12 @@ error_detail(error(resource_error(memory), _)) -->
     !,
     [ 'not enough memory' ].
 error_detail(Error) -->
-    { message_to_codes(Error, _, Codes), split_string(Codes, "\n", " ", Parts),
-      atomic_list_concat(Parts, ' ', Line) },
+    { message_line(Error, Line) },
     [ '~w'-[Line] ].
+
+message_line(Message, Line) :-
+    phrase(prolog:translate_message(Message), Lines),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)),
+    split_string(Text, "\n", " ", Parts0),
+    exclude(==(""), Parts0, Parts),
+    atomic_list_concat(Parts, ' ', Line).
