@@ -200,5 +200,43 @@ kill -INT "$tty_solve" 2>/dev/null
 wait "$tty_solve"
 check "a bar redrawn with carriage returns" eval "grep -q \$'\\rmove phase: positions' '$saved/tty.out'"
 
+mkdir -p "$saved/oom"
+check "too little memory fails the solve with a message" \
+    eval "(ulimit -v 20000; $solver solve teeko --db '$saved/oom/teeko.db' 2>&1 >/dev/null) | grep -qx 'tabuleiro: not enough memory to solve'"
+check "and leaves nothing" [ -z "$(ls -A "$saved/oom")" ]
+
+# make solve (tests/bench/run_solve.sh), with a stand-in for the tool that
+# logs its calls, writes the database and shows progress on stderr.
+stand_in=$saved/stand_in.sh
+printf '%s\n' '#!/usr/bin/env bash' \
+    'echo "$*" >>"$(dirname "$0")/calls"' \
+    'while [ "$1" != --db ]; do shift; done' \
+    'echo database >"$2"' \
+    'echo "progress frame" >&2' \
+    'cat "$(dirname "$0")/results"' \
+    'echo "solved in 0.$RANDOM s"' >"$stand_in"
+chmod +x "$stand_in"
+echo "start position: draw" >"$saved/results"
+make_solve() {
+    TABULEIRO=$stand_in TABULEIRO_DB_DIR=$saved/db bash tests/bench/run_solve.sh "$saved/report.md" \
+        >"$saved/make_solve.out" 2>&1
+}
+calls() { cat "$saved/calls" 2>/dev/null | wc -l; }
+make_solve
+check "make solve solves each rule set" [ "$(calls)" -eq 3 ]
+check "make solve shows the solver's progress" grep -q "progress frame" "$saved/make_solve.out"
+check "make solve writes the report" grep -q "start position: draw" "$saved/report.md"
+touch -d '2000-01-01 00:00 UTC' "$saved/report.md"
+make_solve
+check "make solve keeps the databases already built" [ "$(calls)" -eq 3 ]
+check "and does not rewrite the report" [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
+FORCE=1 make_solve
+check "FORCE=1 solves again" [ "$(calls)" -eq 6 ]
+check "the same results, times aside, leave the report as it was" \
+    [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
+echo "start position: win in 13" >"$saved/results"
+FORCE=1 make_solve
+check "new results rewrite the report" grep -q "win in 13" "$saved/report.md"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
