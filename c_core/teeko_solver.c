@@ -241,8 +241,10 @@ static uint32_t rank_outside(const tb_teeko_db *db, uint32_t outside, uint32_t s
     return rank;
 }
 
-/* The slot of (first, second), disjoint sets of j and i cells. */
-static size_t slot_of(const tb_teeko_db *db, int j, int i, uint32_t first, uint32_t second) {
+/* The slot of (first, second), disjoint sets of j and i cells; its class
+ * (the row) into *row when row is not NULL. */
+static size_t slot_of(const tb_teeko_db *db, int j, int i, uint32_t first, uint32_t second,
+                      uint32_t *row) {
     const set_classes *c = &db->classes[j];
     uint32_t r = rank_of(db, first), cls = c->class_of[r], rep = c->rep[cls];
     uint32_t best = UINT32_MAX;
@@ -250,6 +252,7 @@ static size_t slot_of(const tb_teeko_db *db, int j, int i, uint32_t first, uint3
         uint32_t rank = rank_outside(db, rep, apply_symmetry(db, __builtin_ctz(m), second));
         if (rank < best) best = rank;
     }
+    if (row) *row = cls;
     return (size_t)cls * row_width(db, j, i) + best;
 }
 
@@ -378,15 +381,12 @@ static void initialise_rows(void *context, int thread, int threads) {
     }
 }
 
-/* Tells the predecessor in `slot` that one of its moves leads to a
- * position of `orbit` solved at the current ply. */
-static void update_predecessor(move_phase_run *run, size_t slot, int orbit) {
-    tb_teeko_db *db = run->db;
-    uint8_t *value = &db->move_phase[slot];
+/* Tells the predecessor in `slot` (of class `row`) that one of its moves
+ * leads to a position of `orbit` solved at the current ply. */
+static void update_predecessor(move_phase_run *run, size_t slot, uint32_t row, int orbit) {
+    uint8_t *value = &run->db->move_phase[slot];
     uint8_t solved = (uint8_t)(TB_DB_DECIDED | (run->ply + 1)), unsolved = TB_DB_DRAW;
     if (__atomic_load_n(value, __ATOMIC_RELAXED) != TB_DB_DRAW) return; /* solved, or no position */
-    int k = db->g.markers;
-    uint32_t row = (uint32_t)(slot / row_width(db, k, k));
     if (run->ply % 2 == 0) {
         /* A lost child: the predecessor wins. */
         if (__atomic_compare_exchange_n(value, &unsolved, solved, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
@@ -398,18 +398,25 @@ static void update_predecessor(move_phase_run *run, size_t slot, int orbit) {
     }
 }
 
-/* Un-plays every step the opponent (`other`) could have made. */
+/* Un-plays every step the opponent (`other`) could have made. The slots
+ * are found first and fetched ahead (they are scattered over the table),
+ * then updated. */
 static void visit_predecessors(move_phase_run *run, uint32_t own, uint32_t other, int orbit) {
     const tb_teeko_db *db = run->db;
-    int k = db->g.markers;
+    int k = db->g.markers, count = 0;
+    size_t slots[TB_SOLVER_MAX_MARKERS * TB_SOLVER_MAX_CELLS];
+    uint32_t rows[TB_SOLVER_MAX_MARKERS * TB_SOLVER_MAX_CELLS];
     uint32_t empty = all_cells(db) & ~(own | other);
     for (uint32_t m = other; m; m &= m - 1) {
         int to = __builtin_ctz(m);
         for (uint32_t f = db->g.neighbours[to] & empty; f; f &= f - 1) {
             uint32_t before = other ^ (1u << to) ^ (1u << __builtin_ctz(f));
-            update_predecessor(run, slot_of(db, k, k, before, own), orbit);
+            slots[count] = slot_of(db, k, k, before, own, &rows[count]);
+            __builtin_prefetch(&db->move_phase[slots[count]]);
+            count++;
         }
     }
+    for (int i = 0; i < count; i++) update_predecessor(run, slots[i], rows[i], orbit);
 }
 
 static void propagate_rows(void *context, int thread, int threads) {
@@ -482,10 +489,10 @@ int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white, int
         return TB_DB_INVALID;
     int b = __builtin_popcount(black), w = __builtin_popcount(white);
     if (b == k && w == k)
-        return db->move_phase[to_move == 0 ? slot_of(db, k, k, black, white)
-                                           : slot_of(db, k, k, white, black)];
+        return db->move_phase[to_move == 0 ? slot_of(db, k, k, black, white, NULL)
+                                           : slot_of(db, k, k, white, black, NULL)];
     if (!drop_layer_exists(db, b, w) || (b == w) != (to_move == 0)) return TB_DB_INVALID;
-    return db->drop[b][w][slot_of(db, b, w, black, white)];
+    return db->drop[b][w][slot_of(db, b, w, black, white, NULL)];
 }
 
 /* Minimax over the drops of the player to move. */
