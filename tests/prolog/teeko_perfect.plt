@@ -1,7 +1,7 @@
 /*  Perfect Teeko (level 4): the database built through the bridge, its
     values, the computer's choices, the exact hint and the fall-back to
     level 3. The standard database is solved into a temporary folder
-    (about half a minute), so the tests never depend on an earlier build.
+    (a few seconds), so the tests never depend on an earlier build.
 */
 :- use_module('../../prolog/teeko').
 :- use_module('../../prolog/teeko_perfect').
