@@ -33,8 +33,8 @@
 
 #include "game.h"
 
-/* The largest saved game read, in bytes: 1 MiB, some 100 000 moves. */
-#define TB_SAVED_GAME_MAX_BYTES (1u << 20)
+/* The largest saved game read, in bytes: 4 MiB, some 400 000 moves. */
+#define TB_SAVED_GAME_MAX_BYTES (4u << 20)
 
 /* A move line longer than this is cut in messages, and "..." added. */
 #define TB_SAVED_GAME_ECHO_MAX 40

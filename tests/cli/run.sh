@@ -126,9 +126,9 @@ check "replay missing file" rejects_with \
 check "replay a directory" rejects replay "$saved"
 check "replay without a file" rejects replay
 check "replay two files" rejects replay "$saved/won.txt" "$saved/won.txt"
-head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$saved/huge.txt"
+head -c $((4 * 1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$saved/huge.txt"
 check "replay caps the size" rejects_with \
-    "tabuleiro: $saved/huge.txt: larger than 1 MiB, too large for a saved game" replay "$saved/huge.txt"
+    "tabuleiro: $saved/huge.txt: larger than 4 MiB, too large for a saved game" replay "$saved/huge.txt"
 printf '%s' "$teeko_header" $'a1\n\e]0;owned\a\n' >"$saved/escape.txt"
 check "replay escapes what it quotes" rejects_with \
     "tabuleiro: $saved/escape.txt: line 8: \"\\x1b]0;owned\\x07\" is not a legal move here" replay "$saved/escape.txt"
