@@ -11,6 +11,7 @@
 :- use_module(library(process)).
 :- use_module(library(filesex)).
 :- use_module(library(time)).
+:- use_module(library(memfile)).
 :- use_module(teeko_db_process, []).
 
 :- begin_tests(teeko_perfect, [ condition(foreign_available),
@@ -159,6 +160,23 @@ test(thread_signal_interrupts_the_build_and_leaves_no_file) :-
     thread_signal(Id, throw(stop_the_build)),
     thread_join(Id, Status),
     assertion(Status == exception(stop_the_build)),
+    assertion(no_advanced_file).
+
+test(progress_off_a_terminal_is_plain_lines) :-
+    % user_error is a memory file here, not a terminal: no "\r" frames.
+    temporary_folder(Dir),
+    directory_file_path(Dir, 'teeko-advanced.db', File),
+    new_memory_file(Memory),
+    open_memory_file(Memory, write, Stream),
+    stream_property(UserError, alias(user_error)),
+    setup_call_cleanup(
+        set_stream(Stream, alias(user_error)),
+        catch(call_with_time_limit(1, tabuleiro_foreign:c_teeko_db_solve([advanced], File)),
+              time_limit_exceeded, true),
+        ( set_stream(UserError, alias(user_error)), close(Stream) )),
+    memory_file_to_string(Memory, Progress),
+    assertion(sub_string(Progress, 0, _, _, "move phase: positions: 0 of 1\n")),
+    assertion(\+ sub_string(Progress, _, _, _, "\r")),
     assertion(no_advanced_file).
 
 test(interrupted_builds_free_their_memory, [nondet]) :-
