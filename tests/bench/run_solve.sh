@@ -32,8 +32,10 @@ solve_section() {
     timing=$(mktemp)
     # The progress goes to the terminal; the results and timing to files.
     /usr/bin/time -v -o "$timing" "$tool" solve teeko ${rules:+--rules "$rules"} --db "$db" >"$out"
-    local wall peak bytes
+    local wall cpu peak bytes load
+    load=$(cut -d' ' -f1 /proc/loadavg)
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$timing")
+    cpu=$(awk -F': ' '/User time|System time/ {s += $2} END {printf "%.1f", s}' "$timing")
     peak=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$timing")
     bytes=$(stat -c %s "$db")
     {
@@ -45,8 +47,9 @@ solve_section() {
         cat "$out"
         echo '```'
         echo
-        echo "Wall time $wall on $(nproc) cores; peak memory $((peak / 1024)) MiB (\`/usr/bin/time -v\`);"
-        echo "database $bytes bytes."
+        echo "Wall time $wall on $(nproc) cores (load average $load), CPU time $cpu s, peak memory $((peak / 1024)) MiB (\`/usr/bin/time -v\`)."
+        echo
+        echo "Database: $bytes bytes."
         echo
     } >"$section"
     rm -f "$out" "$timing"
