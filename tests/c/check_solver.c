@@ -208,14 +208,13 @@ START_TEST(solver_matches_brute_force_on_4x3_with_3_markers_on_two_threads) {
 }
 END_TEST
 
-/* A ban off the centre keeps fewer symmetries (here the vertical
- * reflection only); one at the centre of a square keeps all 8. */
+/* A ban off the centre keeps fewer symmetries (here the reflection
+ * that swaps the top and bottom rows only); one at the centre of a
+ * square keeps all 8. */
 START_TEST(solver_matches_brute_force_with_a_first_drop_ban) {
     tb_solver_geometry g = small_board(4, 3, 3);
-    g.first_drop_banned = 1u << 5 | 1u << 6;
-    compare_with_brute_force(&g, 2);
     g.first_drop_banned = 1u << 5;
-    compare_with_brute_force(&g, 1);
+    compare_with_brute_force(&g, 2);
     g = small_board(3, 3, 3);
     g.first_drop_banned = 1u << 4;
     compare_with_brute_force(&g, 2);
