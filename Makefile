@@ -3,6 +3,7 @@
 #   make test   install, build, run every suite; ends with "N passed, N failed"
 #   make bench  write reports/performance.md and its plots (reports/plots/)
 #   make solve  solve Teeko under each rule set: reports/teeko-solution.md
+#               (FORCE=1 solves again the databases already built)
 #   make fuzz   call the foreign predicates with 200 000 hostile terms, then
 #               run each libFuzzer target of the C core (FUZZ_SECONDS each)
 #   make memcheck  the C suites and the command-line tool under Valgrind
@@ -122,8 +123,9 @@ deps-bench: deps
 bench: build deps-bench
 	@bash tests/bench/run_bench.sh
 
+# A database already in build/db/ is kept unless FORCE=1.
 solve: build
-	@bash tests/bench/run_solve.sh
+	@FORCE='$(FORCE)' bash tests/bench/run_solve.sh
 
 # One subfolder per submission, each with an adapter.pl (examples/cross_check/).
 .PHONY: grade

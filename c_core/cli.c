@@ -7,17 +7,26 @@
  *   tabuleiro solve  teeko [--rules R1,R2] [--db FILE] [--threads N]
  *   tabuleiro replay FILE
  *
+ *   tabuleiro --help | -h | help
+ *
  * POSITION is the game's notation (its words may come as separate
  * arguments); the start position is the default. `replay` reads a saved
  * game (saved_game.h) and prints its final position's notation. Bad
  * arguments, and a file that cannot be read or is not a saved game the
- * rules allow: one line on stderr and exit status 2.
+ * rules allow: one line on stderr and exit status 2. Every message is
+ * one line: what it quotes is written with its control characters
+ * escaped (\n, \x1b, ...).
  */
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "game.h"
 #include "perft.h"
@@ -42,22 +51,50 @@ typedef struct request {
     long threads;        /* solve: worker threads */
 } request;
 
-static void fail(const char *format, const char *detail) {
-    fprintf(stderr, "tabuleiro: ");
-    fprintf(stderr, format, detail);
-    fputc('\n', stderr);
-    exit(USAGE_EXIT);
+static const char usage[] =
+    "usage: tabuleiro COMMAND GAME [ARGUMENTS]\n"
+    "  tabuleiro moves  GAME [POSITION] [--rules R1,R2]\n"
+    "  tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]      (DEPTH 1 to 32)\n"
+    "  tabuleiro divide GAME DEPTH [POSITION] [--rules ...]\n"
+    "  tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]\n"
+    "  tabuleiro solve  teeko [--rules R1,R2] [--db FILE] [--threads N]\n"
+    "  tabuleiro replay FILE\n"
+    "  tabuleiro --help\n"
+    "GAME: teeko, shi, shakti, echek. POSITION: the game's notation, the start\n"
+    "position by default. solve writes build/db/teeko[-RULES].db unless --db.\n";
+
+/* `length` bytes on one line: control characters escaped. */
+static void write_escaped(FILE *out, const char *text, size_t length) {
+    for (size_t i = 0; i < length; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '\n') fputs("\\n", out);
+        else if (c == '\r') fputs("\\r", out);
+        else if (c == '\t') fputs("\\t", out);
+        else if (c < 0x20 || c == 0x7F) fprintf(out, "\\x%02x", c);
+        else fputc(c, out);
+    }
 }
+
+/* "tabuleiro: MESSAGE" on one line of stderr. */
+static void __attribute__((format(printf, 1, 2))) complain(const char *format, ...) {
+    char message[2 * TB_TEXT_MAX + 8192];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    fputs("tabuleiro: ", stderr);
+    write_escaped(stderr, message, strlen(message));
+    fputc('\n', stderr);
+}
+
+#define fail(...) (complain(__VA_ARGS__), exit(USAGE_EXIT))
 
 static long parse_number(const char *text, const char *what, long low, long high) {
     char *end;
     errno = 0;
     long value = strtol(text, &end, 10);
-    if (errno || end == text || *end || value < low || value > high) {
-        fprintf(stderr, "tabuleiro: %s must be a whole number from %ld to %ld, not '%s'\n",
-                what, low, high, text);
-        exit(USAGE_EXIT);
-    }
+    if (errno || end == text || *end || value < low || value > high)
+        fail("%s must be a whole number from %ld to %ld, not '%s'", what, low, high, text);
     return value;
 }
 
@@ -86,9 +123,7 @@ static void parse_position(request *r, const char *notation, const char *rule_li
     if (!*notation) {
         r->game->initial(&r->position, rules);
     } else if (!r->game->parse_position(notation, rules, &r->position, &err)) {
-        fprintf(stderr, "tabuleiro: bad %s position '%s': %s\n", r->game->name,
-                notation, err.message);
-        exit(USAGE_EXIT);
+        fail("bad %s position '%s': %s", r->game->name, notation, err.message);
     }
 }
 
@@ -98,7 +133,7 @@ static int needs_depth(const char *command) {
 
 static void parse_arguments(int argc, char **argv, request *r) {
     static const char *const commands[] = {"moves", "perft", "divide", "best", "solve", NULL};
-    if (argc < 3) fail("%s", "usage: tabuleiro moves|perft|divide|best|solve GAME [DEPTH] [POSITION] [--rules R1,R2] [--level L | --ms T | --depth D] [--seed S] [--db FILE] [--threads N], or tabuleiro replay FILE");
+    if (argc < 3) fail("a COMMAND and a GAME are needed (tabuleiro --help lists them)");
     r->command = argv[1];
     int known = 0;
     for (int i = 0; commands[i]; i++) known |= strcmp(commands[i], r->command) == 0;
@@ -125,7 +160,8 @@ static void parse_arguments(int argc, char **argv, request *r) {
             r->seed = (unsigned long long)parse_number(option_value(argc, argv, &i), "the seed", 0, 2147483647);
         else if (strncmp(arg, "--", 2) == 0) fail("unknown option '%s'", arg);
         else if (needs_depth(r->command) && !depth_given) {
-            r->depth = parse_number(arg, "the depth", 0, 32);
+            /* Depth 0 would be one position, which perft does not count. */
+            r->depth = parse_number(arg, "the depth", 1, 32);
             depth_given = 1;
         } else append_word(notation, sizeof notation, arg);
     }
@@ -179,7 +215,7 @@ static int print_best(const request *r) {
                                               : r->depth ? 0 : DEFAULT_SEARCH_MS};
         tb_search_result result;
         if (!tb_search(r->game, &r->position, &limits, &result)) {
-            fprintf(stderr, "tabuleiro: out of memory for the search\n");
+            complain("out of memory for the search");
             return 1;
         }
         move = result.best;
@@ -189,7 +225,7 @@ static int print_best(const request *r) {
                 result.seconds > 0 ? (double)result.nodes / result.seconds : 0.0);
     }
     if (!move) {
-        fprintf(stderr, "tabuleiro: no legal move, the game is over\n");
+        complain("no legal move, the game is over");
         return 1;
     }
     char text[TB_TEXT_MAX];
@@ -198,17 +234,31 @@ static int print_best(const request *r) {
     return 0;
 }
 
-/* A bar on stderr, redrawn in place. */
+/* The solver's progress on stderr: a bar redrawn in place on a terminal,
+ * plain lines otherwise (a log, a pipe). */
 static void show_progress(void *data, const char *stage, uint64_t done, uint64_t total) {
-    (void)data;
-    if (total) {
-        int filled = (int)(30 * done / total);
-        fprintf(stderr, "\r%-24s [%.*s%*s] %3d%%", stage, filled,
-                "##############################", 30 - filled, "", (int)(100 * done / total));
-    } else {
-        fprintf(stderr, "\r%-24s %-38llu", stage, (unsigned long long)done);
-    }
+    char text[TB_TEXT_MAX];
+    tb_progress_text(data, stage, done, total, text, sizeof text);
+    fputs(text, stderr);
     fflush(stderr);
+}
+
+/* The solve runs with SIGINT, SIGTERM and SIGHUP blocked and looks for
+ * them pending, so that it can remove its temporary file before the
+ * signal takes its course. */
+static void stop_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGHUP);
+}
+
+static int stop_requested(void *data) {
+    (void)data;
+    sigset_t pending;
+    return sigpending(&pending) == 0 &&
+           (sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 ||
+            sigismember(&pending, SIGHUP) == 1);
 }
 
 static void describe_value(int value, char out[TB_TEXT_MAX]) {
@@ -230,93 +280,131 @@ static void print_phase(const char *name, const tb_solve_stats *s, int phase) {
            (unsigned long long)s->drawn[phase]);
 }
 
-static int solve(const request *r) {
+static void print_stats(const request *r, const tb_solve_stats *stats) {
+    char text[TB_TEXT_MAX];
+    describe_value(stats->start_value, text);
+    printf("start position: %s\n", text);
+    print_phase("drop phase", stats, 0);
+    print_phase("move phase", stats, 1);
+    tb_position longest = r->position;
+    longest.bits[0] = stats->longest_black;
+    longest.bits[1] = stats->longest_white;
+    longest.to_move = (uint8_t)stats->longest_to_move;
+    r->game->format_position(&longest, text);
+    printf("longest forced win: %d plies, from %s\n", stats->longest_win, text);
+    printf("solved in %.1f s\n", stats->seconds);
+    fflush(stdout);
+}
+
+/* mkdir -p of the folder holding `path`; 0 with a message on failure. */
+static int make_parent_folders(const char *path) {
+    char folder[4096];
+    if (snprintf(folder, sizeof folder, "%s", path) >= (int)sizeof folder) return 1;
+    char *slash = strrchr(folder, '/');
+    if (!slash || slash == folder) return 1;
+    *slash = '\0';
+    for (char *p = folder + 1;; p++) {
+        int end = *p == '\0';
+        if (*p != '/' && !end) continue;
+        *p = '\0';
+        if (mkdir(folder, 0777) != 0 && errno != EEXIST) {
+            complain("cannot create the folder %s: %s", folder, strerror(errno));
+            return 0;
+        }
+        if (end) return 1;
+        *p = '/';
+    }
+}
+
+/* Solves, then saves; the temporary file is created first, so that a
+ * folder that cannot be written is reported before the solve. */
+static int solve_and_save(const request *r, const char *path) {
     tb_solver_geometry geometry;
     tb_solve_stats stats;
-    char path[4096], text[TB_TEXT_MAX];
+    tb_teeko_db *db;
+    tb_db_output output;
     tb_error err;
-    teeko_solver_geometry(r->position.rules, &geometry);
-    tb_teeko_db *db = tb_teeko_solve(&geometry, r->threads ? (int)r->threads : 2,
-                                     show_progress, NULL, &stats);
-    fputc('\n', stderr);
-    if (!db) {
-        fprintf(stderr, "tabuleiro: the solve failed (out of memory, or a win longer than %d plies)\n",
-                TB_DB_MAX_PLIES);
-        return 1;
+    tb_progress_printer printer = {.terminal = isatty(STDERR_FILENO)};
+    tb_solve_hooks hooks = {show_progress, stop_requested, &printer};
+    char end[4];
+    if (!make_parent_folders(path)) return 0;
+    if (!tb_teeko_db_create(&output, path, &err)) {
+        complain("%s", err.message);
+        return 0;
     }
-    describe_value(stats.start_value, text);
-    printf("start position: %s\n", text);
-    print_phase("drop phase", &stats, 0);
-    print_phase("move phase", &stats, 1);
-    tb_position longest = r->position;
-    longest.bits[0] = stats.longest_black;
-    longest.bits[1] = stats.longest_white;
-    longest.to_move = (uint8_t)stats.longest_to_move;
-    r->game->format_position(&longest, text);
-    printf("longest forced win: %d plies, from %s\n", stats.longest_win, text);
-    printf("solved in %.1f s\n", stats.seconds);
+    teeko_solver_geometry(r->position.rules, &geometry);
+    tb_solve_outcome outcome =
+        tb_teeko_solve(&geometry, r->threads ? (int)r->threads : 2, &hooks, &db, &stats);
+    tb_progress_end(&printer, end, sizeof end);
+    fputs(end, stderr);
+    if (outcome != TB_SOLVED) {
+        tb_teeko_db_abandon(&output);
+        complain("%s", tb_solve_outcome_text(outcome));
+        return 0;
+    }
+    print_stats(r, &stats);
+    int saved = tb_teeko_db_commit(&output, db, r->position.rules, &hooks, &err);
+    tb_teeko_db_free(db);
+    if (saved) printf("database: %s\n", path);
+    else complain("%s", err.message);
+    return saved;
+}
+
+static int solve(const request *r) {
+    char path[4096];
+    sigset_t stops, before;
     if (r->db_path) snprintf(path, sizeof path, "%s", r->db_path);
     else default_db_path(r, path, sizeof path);
-    int saved = tb_teeko_db_save(db, r->position.rules, path, &err);
-    if (saved) printf("database: %s\n", path);
-    else fprintf(stderr, "tabuleiro: %s\n", err.message);
-    tb_teeko_db_free(db);
+    stop_signals(&stops);
+    pthread_sigmask(SIG_BLOCK, &stops, &before); /* the solver's threads inherit it */
+    int saved = solve_and_save(r, path);
+    /* A pending stop signal ends the process now, as it would have. */
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
     return saved ? 0 : 1;
 }
 
-/* The whole file in memory; NULL with errno set when it cannot be read. */
-static char *read_file(const char *path, size_t *length) {
+/* The whole file in memory, up to `limit` + 1 bytes (enough to tell that
+ * it is larger); NULL with errno set when it cannot be read. */
+static char *read_file(const char *path, size_t limit, size_t *length) {
     FILE *in = fopen(path, "rb");
     if (!in) return NULL;
-    size_t capacity = 1 << 16, used = 0;
-    char *data = malloc(capacity);
-    for (;;) {
-        if (!data) {
-            errno = ENOMEM;
-            break;
-        }
-        used += fread(data + used, 1, capacity - used, in);
-        if (used < capacity) break; /* the end of the file, or an error */
-        char *larger = capacity <= SIZE_MAX / 2 ? realloc(data, 2 * capacity) : NULL;
-        if (!larger) free(data);
-        data = larger;
-        capacity *= 2;
-    }
-    if (data && ferror(in)) {
-        free(data);
-        data = NULL;
-        if (!errno) errno = EIO;
-    }
-    int error = errno;
+    char *data = malloc(limit + 1);
+    size_t used = data ? fread(data, 1, limit + 1, in) : 0;
+    int error = !data ? ENOMEM : ferror(in) ? (errno ? errno : EIO) : 0;
     fclose(in);
-    errno = error;
+    if (error) {
+        free(data);
+        errno = error;
+        return NULL;
+    }
     *length = used;
     return data;
 }
 
 static void fail_unreadable(const char *path) {
-    if (errno == ENOENT) fprintf(stderr, "tabuleiro: %s: there is no such file\n", path);
-    else if (errno == EACCES) fprintf(stderr, "tabuleiro: %s: permission denied\n", path);
-    else fprintf(stderr, "tabuleiro: %s: cannot be read: %s\n", path, strerror(errno));
-    exit(USAGE_EXIT);
+    if (errno == ENOENT) fail("%s: there is no such file", path);
+    if (errno == EACCES) fail("%s: permission denied", path);
+    fail("%s: cannot be read: %s", path, strerror(errno));
 }
 
 /* tabuleiro replay FILE: the final position of a saved game. The message
  * of a rejection may hold any byte of the file, so it is written by its
  * length. */
 static int replay(int argc, char **argv) {
-    if (argc != 3) fail("%s", "usage: tabuleiro replay FILE");
+    if (argc != 3) fail("usage: tabuleiro replay FILE");
     const char *path = argv[2];
     size_t length;
-    char *text = read_file(path, &length);
+    char *text = read_file(path, TB_SAVED_GAME_MAX_BYTES, &length);
     if (!text) fail_unreadable(path);
     tb_saved_game game;
     tb_saved_game_error err;
     int replayed = tb_saved_game_replay(text, length, &game, &err);
     free(text);
     if (!replayed) {
-        fprintf(stderr, "tabuleiro: %s: ", path);
-        if (err.message) fwrite(err.message, 1, err.length, stderr);
+        fputs("tabuleiro: ", stderr);
+        write_escaped(stderr, path, strlen(path));
+        fputs(": ", stderr);
+        if (err.message) write_escaped(stderr, err.message, err.length);
         else fputs("out of memory", stderr);
         fputc('\n', stderr);
         tb_saved_game_error_free(&err);
@@ -328,7 +416,15 @@ static int replay(int argc, char **argv) {
     return 0;
 }
 
+static int asks_for_help(const char *arg) {
+    return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "help") == 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 2 && asks_for_help(argv[1])) {
+        fputs(usage, stdout);
+        return 0;
+    }
     if (argc >= 2 && strcmp(argv[1], "replay") == 0) return replay(argc, argv);
     request r = {.level = 3};
     parse_arguments(argc, argv, &r);

@@ -391,6 +391,15 @@ int tb_saved_game_replay(const char *text, size_t length, tb_saved_game *out,
                          tb_saved_game_error *err) {
     *err = (tb_saved_game_error){0, NULL, 0};
     memset(out, 0, sizeof *out);
+    if (length > TB_SAVED_GAME_MAX_BYTES) {
+        char too_large[64];
+        int n = snprintf(too_large, sizeof too_large, "larger than %u MiB, too large for a saved game",
+                         TB_SAVED_GAME_MAX_BYTES >> 20);
+        err->message = malloc((size_t)n + 1);
+        if (err->message) memcpy(err->message, too_large, (size_t)n + 1);
+        err->length = err->message ? (size_t)n : 0;
+        return 0;
+    }
     reader r = {.lines = {text, length, 0, 0}, .out = out, .err = err};
     if (!read_game(&r) || !read_rules(&r) || !read_player(&r, 0) || !read_player(&r, 1) ||
         !read_moves_header(&r))

@@ -33,6 +33,9 @@
 
 #include "game.h"
 
+/* The largest saved game read, in bytes: 4 MiB, some 400 000 moves. */
+#define TB_SAVED_GAME_MAX_BYTES (4u << 20)
+
 /* A move line longer than this is cut in messages, and "..." added. */
 #define TB_SAVED_GAME_ECHO_MAX 40
 
@@ -63,8 +66,8 @@ typedef struct tb_saved_game_error {
     size_t length;   /* bytes in message */
 } tb_saved_game_error;
 
-/* Reads a saved game from `length` bytes of `text` (any bytes) and replays
- * its moves. Returns 1 and fills `out` (`err` then holds no message), or
+/* Reads a saved game from `length` bytes of `text` (any bytes, at most
+ * TB_SAVED_GAME_MAX_BYTES) and replays its moves. Returns 1 and fills `out` (`err` then holds no message), or
  * returns 0 and fills `err` (`out` is then undefined). `err` is
  * overwritten: free an earlier message first. */
 int tb_saved_game_replay(const char *text, size_t length, tb_saved_game *out,

@@ -11,6 +11,10 @@
  *                       (0: the opponent has already won); n odd, wins;
  *   TB_DB_INVALID       no such position (overlapping markers, or the
  *                       player to move already forms a pattern).
+ *
+ * The database stores each position once up to the board's symmetries
+ * (and, in the move phase, up to swapping the colours), about a twelfth of
+ * the positions: 13 MB for Teeko.
  */
 #ifndef TB_TEEKO_SOLVER_H
 #define TB_TEEKO_SOLVER_H
@@ -31,7 +35,10 @@
 #define TB_SOLVER_MAX_PATTERNS 64
 
 typedef struct tb_solver_geometry {
-    int cells;   /* board cells, numbered 0..cells-1 */
+    int cells;   /* board cells, numbered 0..cells-1 row by row */
+    int width;   /* cells a row; the rotations and reflections of the grid
+                    that keep the neighbours, the patterns and the first-drop
+                    ban are used to store each position once. 0: none */
     int markers; /* per side */
     uint32_t neighbours[TB_SOLVER_MAX_CELLS];
     int pattern_count;
@@ -51,18 +58,35 @@ typedef struct tb_solve_stats {
 
 typedef struct tb_teeko_db tb_teeko_db;
 
-/* Progress callback: `done` of `total` units of the named stage so far;
- * total 0 when the stage's size is not known in advance. */
-typedef void (*tb_progress_fn)(void *data, const char *stage, uint64_t done,
-                               uint64_t total);
+/* What a caller may watch and stop. Both functions are called from the
+ * thread that called tb_teeko_solve or tb_teeko_db_commit, never from its
+ * workers; either may be NULL.
+ *   progress:    `done` of `total` units of the named stage so far; total
+ *                0 when the stage's size is not known in advance.
+ *   should_stop: polled every millisecond or so; nonzero stops the work,
+ *                which then frees what it allocated and reports
+ *                TB_SOLVE_STOPPED. */
+typedef struct tb_solve_hooks {
+    void (*progress)(void *data, const char *stage, uint64_t done, uint64_t total);
+    int (*should_stop)(void *data);
+    void *data;
+} tb_solve_hooks;
+
+typedef enum tb_solve_outcome {
+    TB_SOLVED,
+    TB_SOLVE_OUT_OF_MEMORY,
+    TB_SOLVE_TOO_LONG, /* a win longer than TB_DB_MAX_PLIES */
+    TB_SOLVE_STOPPED
+} tb_solve_outcome;
 
 void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *geometry);
 
-/* Solves every position; NULL if memory ran out or a win were longer than
- * TB_DB_MAX_PLIES. `threads` >= 1. */
-tb_teeko_db *tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
-                            tb_progress_fn progress, void *progress_data,
-                            tb_solve_stats *stats);
+/* Solves every position into *db (NULL unless TB_SOLVED). `threads` >= 1;
+ * `hooks` may be NULL. */
+tb_solve_outcome tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
+                                const tb_solve_hooks *hooks, tb_teeko_db **db,
+                                tb_solve_stats *stats);
+const char *tb_solve_outcome_text(tb_solve_outcome outcome);
 void tb_teeko_db_free(tb_teeko_db *db);
 
 /* Value byte of a position given by its marker sets (Black, White);
@@ -71,19 +95,48 @@ void tb_teeko_db_free(tb_teeko_db *db);
 int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white,
                       int to_move);
 
-/* Saving and loading, with a header (format version, rule options,
- * geometry, checksum). Load returns NULL and a message for a missing,
+/* Saving, in three steps so that a folder that cannot be written is found
+ * before the solve: create opens a temporary file of a name no other
+ * process uses, beside `path`; commit writes the database into it and
+ * renames it to `path`; abandon removes it. Commit removes it too when
+ * writing fails or is stopped. Messages name the cause (ENOSPC, EACCES,
+ * ...). */
+typedef struct tb_db_output {
+    FILE *file;
+    char path[4096];
+    char temporary[4200];
+} tb_db_output;
+
+int tb_teeko_db_create(tb_db_output *out, const char *path, tb_error *err);
+int tb_teeko_db_commit(tb_db_output *out, const tb_teeko_db *db, uint32_t rules,
+                       const tb_solve_hooks *hooks, tb_error *err);
+void tb_teeko_db_abandon(tb_db_output *out);
+
+/* Loading, with a header (format version, rule options, geometry,
+ * checksum). Returns NULL and a message for a missing, unreadable,
  * foreign, truncated or corrupted file, or one made for another geometry
- * or other rules. Saving writes a temporary file, then renames it. */
-int tb_teeko_db_save(const tb_teeko_db *db, uint32_t rules, const char *path,
-                     tb_error *err);
+ * or other rules. */
 tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geometry,
                               uint32_t rules, tb_error *err);
 /* The same on an open stream (a file, a pipe, memory from fmemopen):
- * write returns 0 if writing failed; read wants the database to end the
- * stream, and leaves closing it to the caller. */
+ * write returns 0 if writing failed (errno says why); read wants the
+ * database to end the stream, and leaves closing it to the caller. */
 int tb_teeko_db_write(const tb_teeko_db *db, uint32_t rules, FILE *file);
 tb_teeko_db *tb_teeko_db_read(FILE *file, const tb_solver_geometry *geometry,
                               uint32_t rules, tb_error *err);
+
+/* Progress as text: a bar redrawn in place ("\r...") on a terminal,
+ * otherwise a plain line now and then. Give each report to
+ * tb_progress_text, which fills `out` with what to print ("" for
+ * nothing); tb_progress_end gives the text that ends the display. */
+typedef struct tb_progress_printer {
+    int terminal;
+    const char *stage; /* the last stage shown */
+    int bar_shown;
+} tb_progress_printer;
+
+void tb_progress_text(tb_progress_printer *printer, const char *stage, uint64_t done,
+                      uint64_t total, char *out, size_t size);
+void tb_progress_end(tb_progress_printer *printer, char *out, size_t size);
 
 #endif

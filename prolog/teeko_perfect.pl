@@ -1,7 +1,8 @@
 :- module(tabuleiro_teeko_perfect,
           [ teeko_value/2,              % +GameState, -Value
             teeko_database_file/2,      % +Rules, -File
-            build_teeko_database/1      % +Rules
+            build_teeko_database/1,     % +Rules
+            free_teeko_databases/0
           ]).
 :- use_module(backend).
 :- use_module(game_state).
@@ -13,20 +14,22 @@
 
 /** <module> Perfect Teeko: level 4
 
-Teeko is solved by retrograde analysis in the C core (`build/bin/tabuleiro
-solve teeko`, about half a minute): a database holds, for every position
-and player to move, whether that player wins or loses in how many plies,
-or draws. This module reads it through the foreign predicates of the
-bridge (`c_teeko_db_load/3`, `c_teeko_db_value/4`), whichever backend
-plays the rules, and gives Teeko its computer level 4: a fastest win, a
-slowest loss, or a move that keeps the draw. At the prompt, `hint` then
-lists every legal move with its exact value.
+Teeko is solved by retrograde analysis in the C core (`make solve`, or
+`build/bin/tabuleiro solve teeko`, a few seconds): a database holds, for
+every position and player to move, whether that player wins or loses in
+how many plies, or draws. This module reads it through the foreign
+predicates of the bridge (`c_teeko_db_load/3`, `c_teeko_db_value/4`),
+whichever backend plays the rules, and gives Teeko its computer level 4: a
+fastest win, a slowest loss, or a move that keeps the draw. At the prompt,
+`hint` then lists every legal move with its exact value.
 
 The database of each rule set is a file under `build/db/` (or the folder
-named by the environment variable `TABULEIRO_DB_DIR`), built once.
+named by the environment variable `TABULEIRO_DB_DIR`), built once. A
+process loads it once, whatever the number of threads asking, and
+free_teeko_databases/0 (or a rebuild) frees it at once.
 */
 
-:- dynamic loaded_database/2,           % Rules, Db
+:- dynamic loaded_database/2,           % Rules, Db: one per process
            database_directory/1.
 
 %   The databases live in build/db/, or in $TABULEIRO_DB_DIR when set.
@@ -39,6 +42,8 @@ named by the environment variable `TABULEIRO_DB_DIR`), built once.
    ;   DbDir = Default
    ),
    asserta(database_directory(DbDir)).
+
+:- at_halt(free_teeko_databases).
 
 %!  teeko_database_file(+Rules, -File) is det.
 %
@@ -59,7 +64,10 @@ teeko_database_file(Rules, File) :-
 %   counted: it never changes a forced result.
 %
 %   @error existence_error(teeko_database, File) when the database of
-%          the state's rules has not been built (see build_teeko_database/1).
+%          the state's rules has not been built (see build_teeko_database/1);
+%          its message says how to build it.
+%   @error domain_error(teeko_database, File) when it cannot be read or
+%          is not a database of these rules; the message says why.
 
 teeko_value(game_state(Board, Player, Rules, _), Value) :-
     database(Rules, Db),
@@ -67,37 +75,78 @@ teeko_value(game_state(Board, Player, Rules, _), Value) :-
 
 %!  build_teeko_database(+Rules) is det.
 %
-%   Solves Teeko under Rules and writes its database, showing progress.
+%   Solves Teeko under Rules and writes its database, showing progress;
+%   a database of Rules loaded before is freed. The solve can be
+%   interrupted (call_with_time_limit/2, Ctrl-C, thread_signal/2): it then
+%   leaves no file behind.
+%
+%   @error permission_error(write, teeko_database, File) when the folder
+%          cannot be written (found before the solve) or writing fails;
+%          the message names the cause (EACCES, ENOSPC, EFBIG, ...).
+%   @error resource_error(memory) when memory runs out.
 
 build_teeko_database(Rules) :-
-    teeko_database_file(Rules, File),
+    msort(Rules, Key),
+    teeko_database_file(Key, File),
     file_directory_name(File, Dir),
     make_directory_path(Dir),
-    tabuleiro_foreign:c_teeko_db_solve(Rules, File).
+    tabuleiro_foreign:c_teeko_db_solve(Key, File),
+    with_mutex(tabuleiro_teeko_database, forget_database(Key)).
+
+%!  free_teeko_databases is det.
+%
+%   Frees the tables of every loaded database now; the next lookup loads
+%   the file again.
+
+free_teeko_databases :-
+    with_mutex(tabuleiro_teeko_database, forall(loaded_database(Key, _), forget_database(Key))).
+
+forget_database(Key) :-
+    (   retract(loaded_database(Key, Db))
+    ->  tabuleiro_foreign:c_teeko_db_free(Db)
+    ;   true
+    ).
+
+%   Loaded once per process: the first thread to ask loads, under a
+%   lock; the others wait for it and share the tables.
 
 database(Rules, Db) :-
     msort(Rules, Key),
     (   loaded_database(Key, Db0)
     ->  Db = Db0
+    ;   with_mutex(tabuleiro_teeko_database, load_database(Key, Db))
+    ).
+
+load_database(Key, Db) :-
+    (   loaded_database(Key, Db)
+    ->  true
     ;   teeko_database_file(Key, File),
         (   exists_file(File)
         ->  true
-        ;   existence_error(teeko_database, File)
+        ;   % Not context(_, _): no backtrace is added at the toplevel.
+            throw(error(existence_error(teeko_database, File), teeko_perfect(how_to_build(Key))))
         ),
         tabuleiro_foreign:c_teeko_db_load(File, Key, Db),
         assertz(loaded_database(Key, Db))
     ).
 
-%   The database of Rules is built and loads. A file that exists but
-%   does not load (truncated, corrupted, made by another version) is
-%   reported and not used.
+%   database_status(+Rules, -Status): ready, missing, or unusable(Error)
+%   for a file that exists but does not load (unreadable, truncated,
+%   corrupted, made by another version).
+
+database_status(Rules, Status) :-
+    (   \+ foreign_available
+    ->  Status = missing
+    ;   catch(( database(Rules, _), Status = ready ),
+              error(Formal, Context),
+              error_status(error(Formal, Context), Status))
+    ).
+
+error_status(error(existence_error(teeko_database, _), _), missing) :- !.
+error_status(Error, unusable(Error)).
 
 database_ready(Rules) :-
-    foreign_available,
-    teeko_database_file(Rules, File),
-    exists_file(File),
-    catch(database(Rules, _), Error,
-          ( print_message(warning, Error), fail )).
+    database_status(Rules, ready).
 
 %   The value of each legal move for the player making it.
 
@@ -142,27 +191,41 @@ perfect_move(State, Move) :-
 tabuleiro_game_state:extra_level(teeko, 4, 'Perfect (the solved game)') :-
     foreign_available.
 
-%   Without its database, level 4 plays as level 3 and says so.
+%   Without its database, level 4 plays as level 3 and says why.
 
 tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move) :-
     state_rules(State, Rules),
-    (   database_ready(Rules)
+    database_status(Rules, Status),
+    (   Status == ready
     ->  perfect_move(State, Move)
-    ;   print_message(warning, teeko_perfect(no_database(Rules))),
+    ;   print_message(warning, teeko_perfect(level_3_instead(Rules, Status))),
         game_choose_move(teeko, State, 3, Move)
     ).
 
 tabuleiro_game_loop:level_ready(teeko, 4, Rules, Ready) :-
-    (   database_ready(Rules)
+    database_status(Rules, Status),
+    (   Status == ready
     ->  Ready = 4
-    ;   ask_choice('Perfect play needs the solved game for these rules, not built yet.\nBuild it now (about half a minute)?',
+    ;   Status = unusable(_)
+    ->  print_message(warning, teeko_perfect(level_3_instead(Rules, Status))),
+        Ready = 3
+    ;   ask_choice('Perfect play needs the solved game for these rules, not built yet.\nBuild it now (a few seconds)?',
                    [y-'yes, build it', n-'no, play at level 3'], Answer),
         build_or_fall_back(Answer, Rules, Ready)
     ).
 
-build_or_fall_back(y, Rules, 4) :-
-    build_teeko_database(Rules),
-    writeln('Solved: the computer plays perfectly.').
+%   A build that fails (a folder that cannot be written, a full disk,
+%   too little memory) says why, and the game goes on at level 3.
+
+build_or_fall_back(y, Rules, Ready) :-
+    catch(( build_teeko_database(Rules), Ready = 4 ),
+          error(Formal, Context),
+          ( print_message(warning, teeko_perfect(build_failed(error(Formal, Context)))),
+            Ready = 3 )),
+    (   Ready == 4
+    ->  writeln('Solved: the computer plays perfectly.')
+    ;   true
+    ).
 build_or_fall_back(n, _Rules, 3) :-
     writeln('The computer plays at level 3 (search) instead.').
 
@@ -182,7 +245,37 @@ value_text(win(N), Text) :- format(atom(Text), 'win in ~d', [N]).
 value_text(loss(N), Text) :- format(atom(Text), 'loss in ~d', [N]).
 value_text(draw, draw).
 
-:- multifile prolog:message//1.
+:- multifile prolog:message//1, prolog:message_context//1.
 
-prolog:message(teeko_perfect(no_database(Rules))) -->
-    [ 'The perfect-play database for rules ~w is not built; level 3 plays instead.'-[Rules] ].
+prolog:message_context(teeko_perfect(how_to_build(Rules))) -->
+    [ ': build it with `make solve` (or build_teeko_database(~q))'-[Rules] ].
+prolog:message(teeko_perfect(level_3_instead(Rules, missing))) -->
+    [ 'The perfect-play database for rules ~w is not built (`make solve` builds it); level 3 plays instead.'-[Rules] ].
+prolog:message(teeko_perfect(level_3_instead(Rules, unusable(Error)))) -->
+    [ 'The perfect-play database for rules ~w cannot be used: '-[Rules] ],
+    error_detail(Error),
+    [ '; level 3 plays instead.' ].
+prolog:message(teeko_perfect(build_failed(Error))) -->
+    [ 'Cannot build the perfect-play database: ' ],
+    error_detail(Error),
+    [ '. The computer plays at level 3 (search) instead.' ].
+
+%   The C side's message when there is one, else the error's own.
+
+error_detail(error(_, context(_, Message))) -->
+    { string(Message) ; atom(Message) },
+    !,
+    [ '~w'-[Message] ].
+error_detail(error(resource_error(memory), _)) -->
+    !,
+    [ 'not enough memory' ].
+error_detail(Error) -->
+    { message_line(Error, Line) },
+    [ '~w'-[Line] ].
+
+message_line(Message, Line) :-
+    phrase(prolog:translate_message(Message), Lines),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)),
+    split_string(Text, "\n", " ", Parts0),
+    exclude(==(""), Parts0, Parts),
+    atomic_list_concat(Parts, ' ', Line).

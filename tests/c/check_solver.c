@@ -1,8 +1,13 @@
 /* The Teeko solver on small boards, against a brute-force fixpoint written
  * independently here, plus the database file's checks. */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "suites.h"
@@ -13,6 +18,7 @@ static tb_solver_geometry small_board(int width, int height, int markers) {
     tb_solver_geometry g;
     memset(&g, 0, sizeof g);
     g.cells = width * height;
+    g.width = width;
     g.markers = markers;
     for (int c = 0; c < g.cells; c++)
         for (int dr = -1; dr <= 1; dr++)
@@ -142,25 +148,50 @@ static oracle brute_force(const tb_solver_geometry *g) {
     return o;
 }
 
+/* The brute force's counts of won, lost and drawn positions, by phase,
+ * against the solver's statistics, which weigh each stored position by
+ * the positions it stands for. */
+static void compare_counts(const tb_solver_geometry *g, const oracle *o, const tb_solve_stats *stats) {
+    uint64_t won[2] = {0}, lost[2] = {0}, drawn[2] = {0};
+    size_t size = (size_t)1 << (2 * g->cells + 1);
+    for (size_t i = 0; i < size; i++) {
+        if (o->value[i] == NO_POSITION) continue;
+        uint32_t black = (uint32_t)(i / 2) & ((1u << g->cells) - 1);
+        int phase = __builtin_popcount(black) == g->markers &&
+                    __builtin_popcount((uint32_t)(i / 2) >> g->cells) == g->markers;
+        if (o->value[i] == UNKNOWN) drawn[phase]++;
+        else if (o->value[i] % 2) won[phase]++;
+        else lost[phase]++;
+    }
+    for (int phase = 0; phase < 2; phase++) {
+        ck_assert_uint_eq(stats->won[phase], won[phase]);
+        ck_assert_uint_eq(stats->lost[phase], lost[phase]);
+        ck_assert_uint_eq(stats->drawn[phase], drawn[phase]);
+    }
+}
+
 static void compare_with_brute_force(const tb_solver_geometry *g, int threads) {
     tb_solve_stats stats;
-    tb_teeko_db *db = tb_teeko_solve(g, threads, NULL, NULL, &stats);
-    ck_assert_ptr_nonnull(db);
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(g, threads, NULL, &db, &stats), TB_SOLVED);
     oracle o = brute_force(g);
     size_t size = (size_t)1 << (2 * g->cells + 1);
-    long compared = 0;
+    long compared = 0, differences = 0;
     for (size_t i = 0; i < size; i++) {
         if (o.value[i] == NO_POSITION) continue;
         uint32_t black = (uint32_t)(i / 2) & ((1u << g->cells) - 1);
         uint32_t white = (uint32_t)(i / 2) >> g->cells;
         int expected = o.value[i] == UNKNOWN ? TB_DB_DRAW : TB_DB_DECIDED | o.value[i];
         int got = tb_teeko_db_value(db, black, white, (int)(i % 2));
-        ck_assert_msg(got == expected, "black %x white %x to move %d: solver %x, brute force %x",
-                      black, white, (int)(i % 2), got, expected);
+        if (got != expected && differences++ == 0)
+            fprintf(stderr, "black %x white %x to move %d: solver %x, brute force %x\n", black,
+                    white, (int)(i % 2), got, expected);
         compared++;
     }
+    ck_assert_int_eq(differences, 0);
     ck_assert_int_gt(compared, 1000);
     ck_assert_int_eq(stats.start_value, tb_teeko_db_value(db, 0, 0, 0));
+    compare_counts(g, &o, &stats);
     free(o.value);
     tb_teeko_db_free(db);
 }
@@ -177,10 +208,24 @@ START_TEST(solver_matches_brute_force_on_4x3_with_3_markers_on_two_threads) {
 }
 END_TEST
 
+/* A ban off the centre keeps fewer symmetries (here the reflection
+ * that swaps the top and bottom rows only); one at the centre of a
+ * square keeps all 8. */
 START_TEST(solver_matches_brute_force_with_a_first_drop_ban) {
     tb_solver_geometry g = small_board(4, 3, 3);
     g.first_drop_banned = 1u << 5;
     compare_with_brute_force(&g, 2);
+    g = small_board(3, 3, 3);
+    g.first_drop_banned = 1u << 4;
+    compare_with_brute_force(&g, 2);
+}
+END_TEST
+
+/* Without symmetries (width 0) every position has a slot of its own. */
+START_TEST(solver_matches_brute_force_without_symmetries) {
+    tb_solver_geometry g = small_board(3, 3, 3);
+    g.width = 0;
+    compare_with_brute_force(&g, 1);
 }
 END_TEST
 
@@ -190,8 +235,8 @@ END_TEST
 START_TEST(sets_off_the_board_have_no_value) {
     tb_solver_geometry g = small_board(3, 3, 3);
     tb_solve_stats stats;
-    tb_teeko_db *db = tb_teeko_solve(&g, 1, NULL, NULL, &stats);
-    ck_assert_ptr_nonnull(db);
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(&g, 1, NULL, &db, &stats), TB_SOLVED);
     ck_assert_int_ne(tb_teeko_db_value(db, 1u << 4, 0, 1), TB_DB_INVALID);
     ck_assert_int_eq(tb_teeko_db_value(db, 1u << 9, 0, 1), TB_DB_INVALID);
     ck_assert_int_eq(tb_teeko_db_value(db, 1u << 27, 0, 1), TB_DB_INVALID);
@@ -214,10 +259,12 @@ static tb_teeko_db *saved_small_db(tb_solver_geometry *g) {
     tb_solve_stats stats;
     tb_error err;
     *g = small_board(4, 3, 3);
-    tb_teeko_db *db = tb_teeko_solve(g, 1, NULL, NULL, &stats);
-    ck_assert_ptr_nonnull(db);
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(g, 1, NULL, &db, &stats), TB_SOLVED);
     snprintf(db_path, sizeof db_path, "/tmp/tabuleiro_check_%d.db", (int)getpid());
-    ck_assert_msg(tb_teeko_db_save(db, 0, db_path, &err), "%s", err.message);
+    tb_db_output out;
+    ck_assert_msg(tb_teeko_db_create(&out, db_path, &err), "%s", err.message);
+    ck_assert_msg(tb_teeko_db_commit(&out, db, 0, NULL, &err), "%s", err.message);
     return db;
 }
 
@@ -300,6 +347,185 @@ START_TEST(damaged_or_foreign_databases_are_rejected) {
 }
 END_TEST
 
+/* ---- Stopping, and files that cannot be written or read */
+
+/* should_stop says yes at its `after`-th call; progress counts calls. */
+typedef struct watcher {
+    int calls, after, progress_calls;
+} watcher;
+
+static int stop_after(void *data) {
+    watcher *w = data;
+    return ++w->calls >= w->after;
+}
+
+static void count_progress(void *data, const char *stage, uint64_t done, uint64_t total) {
+    (void)stage, (void)done, (void)total;
+    ((watcher *)data)->progress_calls++;
+}
+
+START_TEST(a_solve_stops_when_asked) {
+    tb_solver_geometry g = small_board(4, 3, 3);
+    for (int after = 1; after <= 40; after += 13) {
+        watcher w = {0, after, 0};
+        tb_solve_hooks hooks = {count_progress, stop_after, &w};
+        tb_solve_stats stats;
+        tb_teeko_db *db = (tb_teeko_db *)&w; /* must come back NULL */
+        ck_assert_int_eq(tb_teeko_solve(&g, 2, &hooks, &db, &stats), TB_SOLVE_STOPPED);
+        ck_assert_ptr_null(db);
+        ck_assert_int_ge(w.calls, after);
+    }
+    watcher never = {0, 1 << 30, 0};
+    tb_solve_hooks hooks = {count_progress, stop_after, &never};
+    tb_solve_stats stats;
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(&g, 2, &hooks, &db, &stats), TB_SOLVED);
+    ck_assert_int_gt(never.calls, 10);
+    ck_assert_int_gt(never.progress_calls, 4);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+static char folder[64];
+
+static tb_teeko_db *small_db(void) {
+    tb_solver_geometry g = small_board(4, 3, 3);
+    tb_solve_stats stats;
+    tb_teeko_db *db;
+    ck_assert_int_eq(tb_teeko_solve(&g, 1, NULL, &db, &stats), TB_SOLVED);
+    snprintf(folder, sizeof folder, "/tmp/tabuleiro_check_%d", (int)getpid());
+    ck_assert(mkdir(folder, 0755) == 0 || errno == EEXIST);
+    return db;
+}
+
+static int files_in(const char *path) {
+    DIR *dir = opendir(path);
+    int count = 0;
+    ck_assert_ptr_nonnull(dir);
+    for (struct dirent *e; (e = readdir(dir));) count += e->d_name[0] != '.';
+    closedir(dir);
+    return count;
+}
+
+/* `message` holds `words`. */
+static void assert_says(const char *message, const char *words) {
+    ck_assert_msg(strstr(message, words) != NULL, "message '%s' lacks '%s'", message, words);
+}
+
+START_TEST(two_saves_to_one_path_use_two_temporary_files) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output first, second;
+    tb_error err;
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert(tb_teeko_db_create(&first, path, &err) && tb_teeko_db_create(&second, path, &err));
+    ck_assert_str_ne(first.temporary, second.temporary);
+    ck_assert_int_eq(files_in(folder), 2);
+    ck_assert(tb_teeko_db_commit(&first, db, 0, NULL, &err));
+    ck_assert(tb_teeko_db_commit(&second, db, 0, NULL, &err));
+    ck_assert_int_eq(files_in(folder), 1); /* the database alone */
+    ck_assert(tb_teeko_db_create(&first, path, &err));
+    tb_teeko_db_abandon(&first);
+    ck_assert_int_eq(files_in(folder), 1);
+    remove(path);
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+START_TEST(a_stopped_write_leaves_nothing) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output out;
+    tb_error err;
+    watcher w = {0, 1, 0};
+    tb_solve_hooks hooks = {NULL, stop_after, &w};
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert(tb_teeko_db_create(&out, path, &err));
+    ck_assert(!tb_teeko_db_commit(&out, db, 0, &hooks, &err));
+    assert_says(err.message, "interrupted");
+    ck_assert_int_eq(files_in(folder), 0);
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+/* A full disk (/dev/full in place of the temporary file) and a file size
+ * limit: the message names the cause, the temporary file goes. */
+START_TEST(write_errors_name_their_cause) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output out;
+    tb_error err;
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert(tb_teeko_db_create(&out, path, &err));
+    ck_assert_ptr_nonnull(freopen("/dev/full", "wb", out.file));
+    ck_assert(!tb_teeko_db_commit(&out, db, 0, NULL, &err));
+    assert_says(err.message, "(ENOSPC)");
+    ck_assert_int_eq(files_in(folder), 0);
+
+    struct rlimit before, small;
+    ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &before), 0);
+    small = before;
+    small.rlim_cur = 512;
+    signal(SIGXFSZ, SIG_IGN);
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &small), 0);
+    ck_assert(tb_teeko_db_create(&out, path, &err));
+    int committed = tb_teeko_db_commit(&out, db, 0, NULL, &err);
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &before), 0);
+    signal(SIGXFSZ, SIG_DFL);
+    ck_assert(!committed);
+    assert_says(err.message, "(EFBIG)");
+    ck_assert_int_eq(files_in(folder), 0);
+
+    snprintf(path, sizeof path, "%s/missing/teeko.db", folder);
+    ck_assert(!tb_teeko_db_create(&out, path, &err));
+    assert_says(err.message, "(ENOENT)");
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+/* Permissions bind root only through another user id: the test takes
+ * that of `nobody` for a while when it runs as root. */
+static void as_unprivileged_user(int on) {
+    if (on && geteuid() == 0) ck_assert_int_eq(seteuid(65534), 0);
+    if (!on && getuid() == 0) ck_assert_int_eq(seteuid(0), 0);
+}
+
+START_TEST(a_folder_that_cannot_be_written_is_found_at_create) {
+    tb_teeko_db *db = small_db();
+    char path[128];
+    tb_db_output out;
+    tb_error err;
+    snprintf(path, sizeof path, "%s/teeko.db", folder);
+    ck_assert_int_eq(chmod(folder, 0555), 0);
+    as_unprivileged_user(1);
+    int created = tb_teeko_db_create(&out, path, &err);
+    as_unprivileged_user(0);
+    ck_assert(!created);
+    assert_says(err.message, "cannot write the database");
+    assert_says(err.message, "(EACCES)");
+    rmdir(folder);
+    tb_teeko_db_free(db);
+}
+END_TEST
+
+START_TEST(an_unreadable_database_is_not_a_missing_one) {
+    tb_solver_geometry g;
+    tb_teeko_db_free(saved_small_db(&g));
+    ck_assert_int_eq(chmod(db_path, 0), 0);
+    tb_error err;
+    as_unprivileged_user(1);
+    tb_teeko_db *loaded = tb_teeko_db_load(db_path, &g, 0, &err);
+    as_unprivileged_user(0);
+    ck_assert_ptr_null(loaded);
+    assert_says(err.message, "cannot read the database");
+    assert_says(err.message, "(EACCES)");
+    remove(db_path);
+}
+END_TEST
+
 Suite *solver_suite(void) {
     Suite *s = suite_create("solver");
     TCase *tc = tcase_create("solver");
@@ -307,9 +533,16 @@ Suite *solver_suite(void) {
     tcase_add_test(tc, solver_matches_brute_force_on_3x3_with_3_markers);
     tcase_add_test(tc, solver_matches_brute_force_on_4x3_with_3_markers_on_two_threads);
     tcase_add_test(tc, solver_matches_brute_force_with_a_first_drop_ban);
+    tcase_add_test(tc, solver_matches_brute_force_without_symmetries);
     tcase_add_test(tc, sets_off_the_board_have_no_value);
     tcase_add_test(tc, database_round_trips);
     tcase_add_test(tc, damaged_or_foreign_databases_are_rejected);
+    tcase_add_test(tc, a_solve_stops_when_asked);
+    tcase_add_test(tc, two_saves_to_one_path_use_two_temporary_files);
+    tcase_add_test(tc, a_stopped_write_leaves_nothing);
+    tcase_add_test(tc, write_errors_name_their_cause);
+    tcase_add_test(tc, a_folder_that_cannot_be_written_is_found_at_create);
+    tcase_add_test(tc, an_unreadable_database_is_not_a_missing_one);
     suite_add_tcase(s, tc);
     return s;
 }

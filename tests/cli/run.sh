@@ -66,6 +66,24 @@ check "option without value" rejects best teeko --ms
 check "solve only teeko" rejects solve chess
 check "solve takes no position" rejects solve teeko '...../...../...../...../..... b'
 check "solve thread count" rejects solve teeko --threads 0
+check "perft depth 0" rejects perft teeko 0
+check "divide depth 0, as perft" rejects divide teeko 0
+check "a newline in a position stays on one line" rejects moves teeko $'bbb../....b/www../..\n.../....w b'
+check "a newline is shown escaped" \
+    [ "$($tool moves teeko $'....\n/...../...../...../..... b' 2>&1)" = \
+      "tabuleiro: bad teeko position '....\\n/...../...../...../..... b': row a: '\\n' is not a cell (use . b w)" ]
+check "an escape sequence is shown escaped" rejects_with \
+    "tabuleiro: unknown game '\\x1b[2Jchess'" moves $'\e[2Jchess'
+
+# --help, -h and help: the usage on stdout, status 0, nothing on stderr.
+for asked in --help -h help; do
+    check "$asked prints the usage" [ "$($tool $asked 2>/dev/null | head -n 1)" = "usage: tabuleiro COMMAND GAME [ARGUMENTS]" ]
+    check "$asked succeeds quietly" eval "$tool $asked >/dev/null 2>/tmp/tabuleiro_cli_help.$$ && [ ! -s /tmp/tabuleiro_cli_help.$$ ]"
+    rm -f /tmp/tabuleiro_cli_help.$$
+done
+check "usage lists solve" eval "$tool --help | grep -q 'tabuleiro solve  teeko'"
+check "no arguments is a usage error" rejects
+check "help with more arguments is a usage error" rejects --help teeko
 
 echek_perft=$'1 39\n2 1493\n3 63503'
 check "perft echek 3" [ "$($tool perft echek 3)" = "$echek_perft" ]
@@ -107,6 +125,117 @@ check "replay missing file" rejects_with \
 check "replay a directory" rejects replay "$saved"
 check "replay without a file" rejects replay
 check "replay two files" rejects replay "$saved/won.txt" "$saved/won.txt"
+head -c $((4 * 1024 * 1024 + 1)) /dev/zero | tr '\0' '\n' >"$saved/huge.txt"
+check "replay caps the size" rejects_with \
+    "tabuleiro: $saved/huge.txt: larger than 4 MiB, too large for a saved game" replay "$saved/huge.txt"
+printf '%s' "$teeko_header" $'a1\n\e]0;owned\a\n' >"$saved/escape.txt"
+check "replay escapes what it quotes" rejects_with \
+    "tabuleiro: $saved/escape.txt: line 8: \"\\x1b]0;owned\\x07\" is not a legal move here" replay "$saved/escape.txt"
+
+# solve, without Valgrind (a solve under it would take an hour). Every
+# wait is bounded by `timeout`.
+solver=${TABULEIRO:-build/bin/tabuleiro}
+db=$saved/new/folders/teeko.db
+
+# parts FOLDER: how many temporary files a solve has there.
+parts() { find "$1" -name '*.part' 2>/dev/null | wc -l; }
+
+# Waits (at most 60 s) until FOLDER holds N temporary files.
+wait_for_parts() {
+    for _ in $(seq 600); do [ "$(parts "$1")" -ge "$2" ] && return 0; sleep 0.1; done
+    return 1
+}
+
+# Two solves to one --db at once, into folders that do not exist yet.
+timeout 300 "$solver" solve teeko --threads 1 --db "$db" >"$saved/solve1.out" 2>"$saved/solve1.err" &
+first=$!
+timeout 300 "$solver" solve teeko --threads 1 --db "$db" >"$saved/solve2.out" 2>"$saved/solve2.err" &
+second=$!
+check "two solves to one --db use two temporary files" wait_for_parts "$saved/new/folders" 2
+wait "$first"
+first_status=$?
+wait "$second"
+second_status=$?
+check "both solves succeed" [ "$first_status$second_status" = 00 ]
+check "solve creates the folders and says where it wrote" grep -qx "database: $db" "$saved/solve1.out"
+check "the database is there" [ -s "$db" ]
+check "no temporary file is left" [ "$(parts "$saved/new")" -eq 0 ]
+check "standard Teeko is a draw" grep -qx "start position: draw" "$saved/solve2.out"
+check "the counts of the old full database" grep -qx \
+    "move phase: 51212676 won, 14986682 lost, 84694462 drawn (positions with the player to move)" "$saved/solve2.out"
+check "progress in plain lines when stderr is not a terminal" \
+    eval "grep -q '^move phase: plies: 10\$' '$saved/solve1.err' && ! grep -q \$'\\r' '$saved/solve1.err'"
+check "the database is stored up to symmetry (under 64 MB)" [ "$(stat -c %s "$db")" -lt 64000000 ]
+
+# Interrupted: the temporary file goes, the signal ends the process.
+timeout 300 "$solver" solve teeko --threads 1 --db "$saved/stopped/teeko.db" >/dev/null 2>&1 &
+stopped=$!
+check "an interrupted solve had started" wait_for_parts "$saved/stopped" 1
+sleep 0.5
+kill -INT "$stopped"
+wait "$stopped"
+check "an interrupted solve ends by its signal" [ $? -eq 130 ]
+check "an interrupted solve leaves nothing" [ -z "$(ls -A "$saved/stopped")" ]
+
+# A folder that cannot be written is found before the solve (as an
+# unprivileged user: root writes anywhere).
+mkdir -p "$saved/read-only"
+chmod 755 "$saved"
+chmod 555 "$saved/read-only"
+as_user=()
+[ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+timeout 60 "${as_user[@]}" "$solver" solve teeko --db "$saved/read-only/teeko.db" >/dev/null 2>"$saved/eacces.err"
+status=$?
+check "a folder that cannot be written fails at once with EACCES" \
+    eval "[ $status -eq 1 ] && grep -q '(EACCES)' '$saved/eacces.err' && ! grep -q 'move phase' '$saved/eacces.err'"
+check "and says so in one line" [ "$(wc -l <"$saved/eacces.err")" -eq 1 ]
+
+# On a terminal the progress is a bar redrawn in place.
+timeout 60 script -qec "$solver solve teeko --db $saved/tty/teeko.db" /dev/null >"$saved/tty.out" 2>&1 &
+tty_solve=$!
+check "on a terminal the progress is a bar" wait_for_parts "$saved/tty" 1
+sleep 1
+kill -INT "$tty_solve" 2>/dev/null
+wait "$tty_solve"
+check "a bar redrawn with carriage returns" eval "grep -q \$'\\rmove phase: positions' '$saved/tty.out'"
+
+mkdir -p "$saved/oom"
+check "too little memory fails the solve with a message" \
+    eval "(ulimit -v 20000; $solver solve teeko --db '$saved/oom/teeko.db' 2>&1 >/dev/null) | grep -qx 'tabuleiro: not enough memory to solve'"
+check "and leaves nothing" [ -z "$(ls -A "$saved/oom")" ]
+
+# make solve (tests/bench/run_solve.sh), with a stand-in for the tool that
+# logs its calls, writes the database and shows progress on stderr.
+stand_in=$saved/stand_in.sh
+printf '%s\n' '#!/usr/bin/env bash' \
+    'echo "$*" >>"$(dirname "$0")/calls"' \
+    'while [ "$1" != --db ]; do shift; done' \
+    'echo database >"$2"' \
+    'echo "progress frame" >&2' \
+    'cat "$(dirname "$0")/results"' \
+    'echo "solved in 0.$RANDOM s"' >"$stand_in"
+chmod +x "$stand_in"
+echo "start position: draw" >"$saved/results"
+make_solve() {
+    TABULEIRO=$stand_in TABULEIRO_DB_DIR=$saved/db bash tests/bench/run_solve.sh "$saved/report.md" \
+        >"$saved/make_solve.out" 2>&1
+}
+calls() { cat "$saved/calls" 2>/dev/null | wc -l; }
+make_solve
+check "make solve solves each rule set" [ "$(calls)" -eq 3 ]
+check "make solve shows the solver's progress" grep -q "progress frame" "$saved/make_solve.out"
+check "make solve writes the report" grep -q "start position: draw" "$saved/report.md"
+touch -d '2000-01-01 00:00 UTC' "$saved/report.md"
+make_solve
+check "make solve keeps the databases already built" [ "$(calls)" -eq 3 ]
+check "and does not rewrite the report" [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
+FORCE=1 make_solve
+check "FORCE=1 solves again" [ "$(calls)" -eq 6 ]
+check "the same results, times aside, leave the report as it was" \
+    [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
+echo "start position: win in 13" >"$saved/results"
+FORCE=1 make_solve
+check "new results rewrite the report" grep -q "win in 13" "$saved/report.md"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
