@@ -31,7 +31,7 @@ side, the player who moves first coming first, and then the moves from
 the start, one a line, as the prompt writes them.  Blank lines and lines
 starting with `#` are ignored; spaces around a line, the case of the
 letters and a missing newline at the end do not matter (people edit
-these files too).  A file is at most 1 MiB.
+these files too).  A file is at most 4 MiB, as for the C reader.
 
 Loading replays every move through the rules of the current backend, so
 a file the rules do not allow is rejected, with a message that names the
@@ -176,15 +176,14 @@ load_game(File, Game, Players, State) :-
 
 small_enough(File) :-
     size_file(File, Size),
-    largest_saved_game(Largest),
-    (   Size =< Largest
+    largest_saved_game(MiB),
+    (   Size =< MiB * 1048576
     ->  true
-    ;   format(string(Message),
-               "it is too large for a saved game (~D bytes; at most ~D)", [Size, Largest]),
+    ;   format(string(Message), "larger than ~d MiB, too large for a saved game", [MiB]),
         throw(saved_game_error(File, Message))
     ).
 
-largest_saved_game(1048576).
+largest_saved_game(4).                  % MiB, TB_SAVED_GAME_MAX_BYTES in C
 
 read_error(File, existence_error(_, _)) :-
     !,

@@ -233,7 +233,8 @@ tabuleiro_game_loop:exact_hint(teeko, State) :-
     state_rules(State, Rules),
     database_ready(Rules),
     move_values(State, Pairs),
-    writeln('Every legal move with its exact value:'),
+    writeln('Every legal move with its exact value, counted in plies (a ply is'),
+    writeln('one player\'s move, this one included): win in 3 is your move, theirs, yours.'),
     forall(member(Move-Value, Pairs), show_move_value(Move, Value)).
 
 show_move_value(Move, Value) :-
@@ -241,9 +242,17 @@ show_move_value(Move, Value) :-
     value_text(Value, ValueText),
     format("  ~w~t~10|~w~n", [Text, ValueText]).
 
-value_text(win(N), Text) :- format(atom(Text), 'win in ~d', [N]).
-value_text(loss(N), Text) :- format(atom(Text), 'loss in ~d', [N]).
+value_text(win(N), Text) :- plies_text(win, N, Text).
+value_text(loss(N), Text) :- plies_text(loss, N, Text).
+
 value_text(draw, draw).
+
+plies_text(Outcome, N, Text) :-
+    (   N =:= 1
+    ->  Plies = ply
+    ;   Plies = plies
+    ),
+    format(atom(Text), '~w in ~d ~w', [Outcome, N, Plies]).
 
 :- multifile prolog:message//1, prolog:message_context//1.
 

@@ -173,7 +173,7 @@ huge=$autosave_dir/game-20260101-000000-4194305.txt
   yes '83 53' | head -n 1500000; } >"$huge"
 screen=$(printf '%s\n' 0 | play play)
 status=$?
-shows "The autosaved game in $huge cannot be loaded (it is too large for a saved game"
+shows "The autosaved game in $huge cannot be loaded (larger than 4 MiB, too large for a saved game);"
 shows "it is kept as $huge.unreadable-1."
 shows "Tabuleiro: which game?"
 ended_cleanly
