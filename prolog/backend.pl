@@ -4,6 +4,7 @@
             foreign_available/0,
             backend_rule_names/2,           % +Game, -Names
             backend_initial_board/4,        % +Game, +Rules, -Board, -Player
+            backend_irreversible_move/4,    % +Game, +Board, +Move, +Board1
             backend_valid_moves/5,          % +Game, +Rules, +Board, +Player, -Moves
             backend_apply_move/7,           % +Game, +Rules, +Board, +Player, +Move, -Board1, -Player1
             backend_winner/5,               % +Game, +Rules, +Board, +Player, -Winner
@@ -93,6 +94,17 @@ backend_rule_names(Game, Names) :-
 backend_initial_board(Game, Rules, Board, Player) :-
     rules_module(Game, Module),
     Module:initial_board(Rules, Board, Player).
+
+%!  backend_irreversible_move(+Game, +Board, +Move, +Board1) is semidet.
+%
+%   Move, played from Board to Board1, can never be undone: no later
+%   position can equal an earlier one.  Answered by the Prolog rules
+%   module on both backends, for arguments a backend has already
+%   accepted.
+
+backend_irreversible_move(Game, Board, Move, Board1) :-
+    rules_module(Game, Module),
+    Module:irreversible_move(Board, Move, Board1).
 
 %!  backend_valid_moves(+Game, +Rules, +Board, +Player, -Moves) is det.
 %

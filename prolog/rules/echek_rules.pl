@@ -9,7 +9,8 @@
             position_notation/3,    % +Board, +Player, -Text
             position_notation/4,    % +Rules, +Board, +Player, -Text
             move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
-            surrounded_kings/4      % +Rules, +Board, +Player, -Colours
+            surrounded_kings/4,     % +Rules, +Board, +Player, -Colours
+            irreversible_move/3     % +Board, +Move, +Board1
           ]).
 :- encoding(utf8).
 :- use_module(library(lists)).
@@ -60,6 +61,27 @@ shown and the rules the game plays by cannot drift apart.
 %   rules (no recall; it does not count for the 4x4 play area).
 
 rule_names([draft_bishop]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: it placed a piece
+%   without recalling one (the reserves never grow back), used a swap
+%   right, or a Queen was removed for good.
+
+irreversible_move(Board, _Move, Board1) :-
+    material(Board, Material),
+    material(Board1, Material1),
+    Material \== Material1.
+
+%   material(+Board, -Material): the pieces in reserve, all the pieces
+%   left in the game, and the swap rights.
+
+material(echek(Rows, reserve(White, Black), Swaps), Reserve-Pieces-Swaps) :-
+    length(White, WhiteReserve),
+    length(Black, BlackReserve),
+    Reserve is WhiteReserve + BlackReserve,
+    aggregate_all(count, (member(Row, Rows), member(_-_, Row)), OnTable),
+    Pieces is Reserve + OnTable.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %

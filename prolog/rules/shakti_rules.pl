@@ -7,7 +7,8 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
-            in_check/3              % +Rules, +Board, +Player
+            in_check/3,             % +Rules, +Board, +Player
+            irreversible_move/3     % +Board, +Move, +Board1
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -48,6 +49,33 @@ seen (first_tile_seen/4).
 %   45, where the four corners are holes.
 
 rule_names([full_board]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: a King takes a
+%   Warrior, or a Warrior jumps (the tile it jumps over becomes a hole).
+%   Any other move passes over holes only.
+
+irreversible_move(Board, move(From, To), _Board1) :-
+    cell_name(FromCell, From),
+    cell_name(ToCell, To),
+    (   content(Board, ToCell, Taken),
+        Taken \== tile
+    ->  true
+    ;   tile_between(Board, FromCell, ToCell)
+    ).
+
+tile_between(Board, Col0-Row0, Col1-Row1) :-
+    Direction = DCol-DRow,
+    DCol is sign(Col1 - Col0),
+    DRow is sign(Row1 - Row0),
+    next_cell(Col0-Row0, Direction, Next),
+    Next \== Col1-Row1,
+    (   content(Board, Next, Content),
+        Content \== empty
+    ->  true
+    ;   tile_between(Board, Next, Col1-Row1)
+    ).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %

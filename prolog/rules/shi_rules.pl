@@ -6,7 +6,8 @@
             rule_names/1,           % -Names
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
-            position_notation/3     % +Board, +Player, -Text
+            position_notation/3,    % +Board, +Player, -Text
+            irreversible_move/3     % +Board, +Move, +Board1
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -48,6 +49,15 @@ game ended before that move).
 %   Shi has no rule options.
 
 rule_names([]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: a jump attack (its
+%   destination holds the enemy piece it takes).
+
+irreversible_move(Board, move(_From, To), _Board1) :-
+    board_cell(Board, To, Content),
+    Content \== empty.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %

@@ -6,7 +6,8 @@
             rule_names/1,           % -Names
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
-            position_notation/3     % +Board, +Player, -Text
+            position_notation/3,    % +Board, +Player, -Text
+            irreversible_move/3     % +Board, +Move, +Board1
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -41,6 +42,13 @@ position.
 %   (Black's first drop may not be the centre cell 3-3).
 
 rule_names([advanced, centre_ban]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: a drop (markers
+%   never leave the board).
+
+irreversible_move(_Board, drop(_), _Board1).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
