@@ -10,7 +10,8 @@
             position_notation/4,    % +Rules, +Board, +Player, -Text
             move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
             surrounded_kings/4,     % +Rules, +Board, +Player, -Colours
-            irreversible_move/3     % +Board, +Move, +Board1
+            irreversible_move/3,    % +Board, +Move, +Board1
+            check_position/3        % +Rules, +Board, +Player
           ]).
 :- encoding(utf8).
 :- use_module(library(lists)).
@@ -223,7 +224,7 @@ queen_in_game(_, _, 0).
 %          or not a position that can occur in a game.
 
 notation_position(Text, Rules, Board, Player) :-
-    check_ground(Text-Rules),
+    check_ground(Rules),
     check_rules(Rules),
     check_text(Text),
     atom_codes(Text, Codes),
@@ -884,9 +885,18 @@ written_swaps(Swaps) -->
 %   formed, in this order: rules, player, board, cells, reserves, swap
 %   rights, frame; then the position is one the rules can produce.
 
+%!  check_position(+Rules, +Board, +Player) is det.
+%
+%   Raises the error the C core raises for a malformed position.
+
+check_position(Rules, Board, Player) :-
+    check_position(Rules, Board, Player, _).
+
 check_position(Rules, Board, Player, Pos) :-
-    check_ground(Rules-Board-Player),
+    check_ground(Rules),
     check_rules(Rules),
+    check_ground(Board),
+    check_ground(Player),
     check_player(Player),
     check_possible(Rules, Board, Player, Pos).
 

@@ -8,7 +8,8 @@
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
             in_check/3,             % +Rules, +Board, +Player
-            irreversible_move/3     % +Board, +Move, +Board1
+            irreversible_move/3,    % +Board, +Move, +Board1
+            check_position/3        % +Rules, +Board, +Player
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -176,7 +177,6 @@ in_check(Rules, Board, Player) :-
 
 notation_position(Text, Rules, Board, Player) :-
     check_rules(Rules),
-    check_ground(Text),
     check_text(Text),
     atom_codes(Text, Codes),
     (   phrase(notation(Board, Player), Codes)
@@ -482,6 +482,10 @@ notation_player(black) --> "b".
 %   The checks come in the order the C core makes them, so that a term
 %   with several faults raises the same error on both backends.
 
+%!  check_position(+Rules, +Board, +Player) is det.
+%
+%   Raises the error the C core raises for a malformed position.
+
 check_position(Rules, Board, Player) :-
     check_rules(Rules),
     check_ground(Board),
@@ -502,20 +506,7 @@ check_player(Player) :-
     ).
 
 check_board(Board) :-
-    must_be(list, Board),
-    (   length(Board, 7)
-    ->  true
-    ;   domain_error(shakti_board, Board)
-    ),
-    maplist(check_row(Board), Board).
-
-check_row(Board, Row) :-
-    must_be(list, Row),
-    (   length(Row, 7)
-    ->  true
-    ;   domain_error(shakti_board, Board)
-    ),
-    maplist(check_cell, Row).
+    check_grid(shakti, 7, 7, check_cell, Board).
 
 check_cell(Cell) :-
     (   cell_term(Cell)

@@ -106,7 +106,8 @@ agrees_with_whole_game(Game, State) :-
     state_player(State, Player),
     state_rules(State, Rules),
     (   backend_winner(Game, Rules, Board, Player, Winner)
-    ->  assertion(game_over(Game, State, Winner))
+    ->  assertion(game_over(Game, State, Winner)),
+        assertion(game_valid_moves(Game, State, []))
     ;   Occurrences >= 3
     ->  assertion(game_over(Game, State, draw)),
         assertion(game_valid_moves(Game, State, []))
