@@ -44,6 +44,31 @@ test(a_teeko_game_drawn_by_repetition) :-
     assertion(Clock == 8),
     assertion(Count == 3).
 
+%   The keys are term_hash/2 of the position on both backends, so a
+%   game may change backend in its middle.
+test(both_backends_keep_the_same_history,
+     [forall(member(Game, [teeko, shi, shakti, echek])), condition(foreign_available)]) :-
+    set_random(seed(7)),
+    set_backend(c),
+    game_initial_state(Game, [], S0),
+    random_plies(Game, 12, S0, Moves, OnC),
+    set_backend(prolog),
+    foldl(play(Game), Moves, S0, OnProlog),
+    assertion(OnProlog == OnC).
+
+random_plies(Game, Plies, State, [Move|Moves], Final) :-
+    Plies > 0,
+    game_valid_moves(Game, State, Legal),
+    random_member(Move, Legal),
+    !,
+    game_move(Game, State, Move, Next),
+    Plies1 is Plies - 1,
+    random_plies(Game, Plies1, Next, Moves, Final).
+random_plies(_, _, State, [], State).
+
+play(Game, Move, State0, State) :-
+    game_move(Game, State0, Move, State).
+
 test(a_drop_resets_the_clock) :-
     set_backend(prolog),
     game_initial_state(teeko, [], S0),
