@@ -46,10 +46,11 @@ three describe the position the move reached:
 
 Besides the rules of the game, a position reached for the third time
 (same board, same player to move) ends the game in a draw.  With Count
-kept in the history, valid_moves/2 and game_over/2 see a repetition at
-once, and move/3 compares Key with the Clock keys before it only, so
-their cost does not grow with the length of the game.  The state is a
-plain term: it prints, reads back and can be compared with ==.
+kept in the history, valid_moves/2, game_over/2 and value/3 see a
+repetition at once, whatever the length of the game; move/3 compares
+the new key with the Clock keys before it only (and the positions
+themselves when two keys are equal).  The state is a plain term: it
+prints, reads back and can be compared with ==.
 */
 
 %!  game_initial_state(+Game, +Config, -State) is det.
@@ -105,7 +106,7 @@ game_move(Game, game_state(Board, Player, Rules, History), Move,
         Count = 1
     ;   position_clock(History, Clock0),
         Clock is Clock0 + 1,
-        occurrences(History, Clock, Key, Board-Player, 1, Count)
+        occurrences(History, Clock, Key-(Board1-Player1), Board-Player, 1, Count)
     ),
     Ply = ply(Board, Player, Key, Clock, Count).
 
@@ -265,24 +266,32 @@ position_key(Board, Player, Key) :-
 position_clock([], 0).
 position_clock([ply(_, _, _, Clock, _)|_], Clock).
 
-%   occurrences(+History, +Clock, +Key, +Position, +Count0, -Count):
+%   occurrences(+History, +Clock, +Key-New, +Position, +Count0, -Count):
 %   Count is Count0 plus the number of the Clock positions before the
-%   new one, newest first, whose key is Key.  The keys of the positions
-%   reached are in History; Position is the one the next older ply was
-%   played from, hashed only at the start of History.
+%   new position New, newest first, that are New.  Position is the
+%   position the next older ply reached (at first, the one New was
+%   played from).  The keys of the positions reached are in History, so
+%   positions are compared only when their keys are equal; the start
+%   position's key is computed when the window reaches it.
 
 occurrences(_, 0, _, _, Count, Count) :-
     !.
-occurrences([], _, Key, Board-Player, Count0, Count) :-
+occurrences([], _, Key-New, Board-Player, Count0, Count) :-
     position_key(Board, Player, StartKey),
-    count_if_same(StartKey, Key, Count0, Count).
-occurrences([ply(Board, Player, PlyKey, _, _)|Older], Clock, Key, _, Count0, Count) :-
-    count_if_same(PlyKey, Key, Count0, Count1),
+    count_if_same(StartKey-(Board-Player), Key-New, Count0, Count).
+occurrences([ply(Board, Player, PlyKey, _, _)|Older], Clock, Key-New, Position,
+            Count0, Count) :-
+    count_if_same(PlyKey-Position, Key-New, Count0, Count1),
     Clock1 is Clock - 1,
-    occurrences(Older, Clock1, Key, Board-Player, Count1, Count).
+    occurrences(Older, Clock1, Key-New, Board-Player, Count1, Count).
 
-count_if_same(Key1, Key2, Count0, Count) :-
-    (   Key1 == Key2
+%   count_if_same(+Key1-Position1, +Key2-Position2, +Count0, -Count):
+%   one more if the positions are the same; keys of 24 bits can be
+%   equal for different positions.
+
+count_if_same(Key1-Position1, Key2-Position2, Count0, Count) :-
+    (   Key1 == Key2,
+        Position1 == Position2
     ->  Count is Count0 + 1
     ;   Count = Count0
     ).

@@ -69,6 +69,21 @@ random_plies(_, _, State, [], State).
 play(Game, Move, State0, State) :-
     game_move(Game, State0, Move, State).
 
+%   Keys have 24 bits: two positions with the same key are not counted
+%   as one.  The position after one step is given the key of the
+%   position after the next.
+test(equal_keys_of_different_positions_are_no_repetition) :-
+    set_backend(prolog),
+    game_initial_state(teeko, [], S0),
+    foldl(drop, [3-3, 3-2, 2-3, 4-4, 4-3, 5-5, 2-4, 1-1], S0, Dropped),
+    step(step(2-4, 1-5), Dropped, S1),
+    S1 = game_state(B1, P1, R, [ply(B0, P0, _, Clock, Count)|H]),
+    step(step(1-1, 2-1), S1, game_state(B2, P2, _, _)),
+    term_hash(B2-P2, Key2),
+    Forged = game_state(B1, P1, R, [ply(B0, P0, Key2, Clock, Count)|H]),
+    step(step(1-1, 2-1), Forged, game_state(_, _, _, [ply(_, _, Key2, 2, Seen)|_])),
+    assertion(Seen == 1).
+
 test(a_drop_resets_the_clock) :-
     set_backend(prolog),
     game_initial_state(teeko, [], S0),
