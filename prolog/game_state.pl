@@ -106,7 +106,7 @@ game_move(Game, game_state(Board, Player, Rules, History), Move,
         Count = 1
     ;   position_clock(History, Clock0),
         Clock is Clock0 + 1,
-        occurrences(History, Clock, Key-(Board1-Player1), Board-Player, 1, Count)
+        occurrences(History, Clock, Key, Board1-Player1, Board, Player, 1, Count)
     ),
     Ply = ply(Board, Player, Key, Clock, Count).
 
@@ -266,35 +266,33 @@ position_key(Board, Player, Key) :-
 position_clock([], 0).
 position_clock([ply(_, _, _, Clock, _)|_], Clock).
 
-%   occurrences(+History, +Clock, +Key-New, +Position, +Count0, -Count):
-%   Count is Count0 plus the number of the Clock positions before the
-%   new position New, newest first, that are New.  Position is the
+%   occurrences(+History, +Clock, +Key, +New, +Board, +Player, +Count0,
+%   -Count): Count is Count0 plus the number of the Clock positions
+%   before the new position New, newest first, that are New.  The keys
+%   of the positions reached are in History; Board-Player is the
 %   position the next older ply reached (at first, the one New was
-%   played from).  The keys of the positions reached are in History, so
-%   positions are compared only when their keys are equal; the start
-%   position's key is computed when the window reaches it.
+%   played from).  Positions are compared only when their keys are
+%   equal: keys of 24 bits can be equal for different positions.  The
+%   start position's key is computed when the window reaches it.
 
-occurrences(_, 0, _, _, Count, Count) :-
+occurrences(_, 0, _, _, _, _, Count, Count) :-
     !.
-occurrences([], _, Key-New, Board-Player, Count0, Count) :-
+occurrences([], _, Key, New, Board, Player, Count0, Count) :-
     position_key(Board, Player, StartKey),
-    count_if_same(StartKey-(Board-Player), Key-New, Count0, Count).
-occurrences([ply(Board, Player, PlyKey, _, _)|Older], Clock, Key-New, Position,
-            Count0, Count) :-
-    count_if_same(PlyKey-Position, Key-New, Count0, Count1),
-    Clock1 is Clock - 1,
-    occurrences(Older, Clock1, Key-New, Board-Player, Count1, Count).
-
-%   count_if_same(+Key1-Position1, +Key2-Position2, +Count0, -Count):
-%   one more if the positions are the same; keys of 24 bits can be
-%   equal for different positions.
-
-count_if_same(Key1-Position1, Key2-Position2, Count0, Count) :-
-    (   Key1 == Key2,
-        Position1 == Position2
+    (   StartKey == Key,
+        Board-Player == New
     ->  Count is Count0 + 1
     ;   Count = Count0
     ).
+occurrences([ply(Board0, Player0, PlyKey, _, _)|Older], Clock, Key, New,
+            Board, Player, Count0, Count) :-
+    (   PlyKey == Key,
+        Board-Player == New
+    ->  Count1 is Count0 + 1
+    ;   Count1 = Count0
+    ),
+    Clock1 is Clock - 1,
+    occurrences(Older, Clock1, Key, New, Board0, Player0, Count1, Count).
 
 %   config_rules(+Config, -Rules): the sorted rule options of Config.
 

@@ -67,22 +67,30 @@ rule_names([draft_bishop]).
 %
 %   Move, from Board to Board1, can never be undone: it placed a piece
 %   without recalling one (the reserves never grow back), used a swap
-%   right, or a Queen was removed for good.
+%   right, or a Queen was removed for good (one recalled is in its
+%   owner's reserve).
 
-irreversible_move(Board, _Move, Board1) :-
-    material(Board, Material),
-    material(Board1, Material1),
-    Material \== Material1.
+irreversible_move(Board, Move, Board1) :-
+    (   shrinks_the_reserves(Move)
+    ->  true
+    ;   opponent(Colour, _),
+        has_queen(Board, Colour),
+        \+ has_queen(Board1, Colour)
+    ->  true
+    ).
 
-%   material(+Board, -Material): the pieces in reserve, all the pieces
-%   left in the game, and the swap rights.
+shrinks_the_reserves(place(_Piece, _Cell)).
+shrinks_the_reserves(place(pawn, _Cell, _Step)).
+shrinks_the_reserves(swap).
 
-material(echek(Rows, reserve(White, Black), Swaps), Reserve-Pieces-Swaps) :-
-    length(White, WhiteReserve),
-    length(Black, BlackReserve),
-    Reserve is WhiteReserve + BlackReserve,
-    aggregate_all(count, (member(Row, Rows), member(_-_, Row)), OnTable),
-    Pieces is Reserve + OnTable.
+has_queen(echek(Rows, reserve(White, Black), _), Colour) :-
+    (   member(Row, Rows),
+        memberchk(queen-Colour, Row)
+    ->  true
+    ;   Colour == white
+    ->  memberchk(queen, White)
+    ;   memberchk(queen, Black)
+    ).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
