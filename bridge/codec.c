@@ -102,7 +102,7 @@ int get_rules(const tb_game *game, term_t rules, uint32_t *bits) {
 
 int get_player(const tb_game *game, term_t player, int *index) {
     char *name;
-    if (PL_is_variable(player)) return PL_instantiation_error(player);
+    if (!PL_is_ground(player)) return PL_instantiation_error(player);
     if (PL_get_atom_chars(player, &name) && (*index = tb_player_index(game, name)) >= 0)
         return TRUE;
     return game_domain_error(game, "player", player);

@@ -4,6 +4,7 @@
             foreign_available/0,
             backend_rule_names/2,           % +Game, -Names
             backend_initial_board/4,        % +Game, +Rules, -Board, -Player
+            backend_irreversible_move/4,    % +Game, +Board, +Move, +Board1
             backend_valid_moves/5,          % +Game, +Rules, +Board, +Player, -Moves
             backend_apply_move/7,           % +Game, +Rules, +Board, +Player, +Move, -Board1, -Player1
             backend_winner/5,               % +Game, +Rules, +Board, +Player, -Winner
@@ -27,8 +28,8 @@ answers it with the selected backend:
   - `prolog`: the module `GAME_rules` in `prolog/rules/` (for example
     `teeko_rules`) and the search of module prolog_search.
 
-Both backends take and return the same terms and raise the same errors.
-The default is `c` when the C core is loaded, else `prolog`.  The
+Both backends take and return the same terms.  The default is `c` when
+the C core is loaded, else `prolog`.  The
 environment variable `TABULEIRO_BACKEND` (`c` or `prolog`) overrides the
 default.
 
@@ -41,6 +42,45 @@ without a backend.
 
 The four rules modules are loaded with this module, before any thread
 can ask a question of them.
+
+## The contract of the two backends
+
+Fed the same arguments, the two backends give the same answer, both
+fail, or raise the same error term (its context aside).  The arguments
+are checked in this order, and the first fault found is raised:
+
+  1. Game: `instantiation_error` if unbound, else `domain_error(game,
+     Game)` unless it is `teeko`, `shi`, `shakti` or `echek`.
+  2. Rules: `instantiation_error` unless ground, `type_error(list,
+     Rules)`, then `domain_error(GAME_rule, Option)` (`teeko_rule`, ...).
+  3. Board, then Player: `instantiation_error` unless ground; then
+     `domain_error(GAME_player, Player)`.
+  4. The board's shape, row by row: `type_error(list, X)`,
+     `domain_error(GAME_board, Board)` for a wrong number of rows or
+     cells, `domain_error(GAME_cell, Cell)` (Echek: its own parts, in
+     the order of echek_rules), then `domain_error(GAME_position,
+     Board-Player)` for a position no game reaches.
+  5. The other inputs, in argument order: a move (`instantiation_error`,
+     `domain_error(GAME_move, Move)`); a player for value/6 (as in 3);
+     a notation Text (`instantiation_error`, `type_error(atom, Text)`,
+     `domain_error(GAME_notation, Text)`); perft's Depth, an integer
+     from 0 to 32; the search Options, a list (`instantiation_error` if
+     partial, else `type_error(list, Options)`) of `depth(1..64)`,
+     `time_ms(1..86400000)` (the Prolog search ignores it) and
+     `seed(0..2^31-1)`, a later one overriding an earlier one.  An
+     integer is checked as C reads it: `instantiation_error`,
+     `type_error(integer, X)`, `representation_error(int)` beyond 32
+     bits, then `domain_error(perft_depth, X)`, `search_depth`,
+     `search_time` or `search_seed`; another option raises
+     `domain_error(search_option, Option)`.
+  6. Outputs are unified once the answer is known: a bound output that
+     differs fails, except perft's count, which raises
+     `type_error(integer, N)` for an N that is no integer.
+
+The search is the one exception: the two searches may choose different
+moves among equally good ones, so only whether there is a move must
+agree.  tests/fuzz/fuzz_foreign.pl compares the backends call by call on
+hostile arguments.
 */
 
 :- use_module(rules/teeko_rules, []).
@@ -94,6 +134,17 @@ backend_initial_board(Game, Rules, Board, Player) :-
     rules_module(Game, Module),
     Module:initial_board(Rules, Board, Player).
 
+%!  backend_irreversible_move(+Game, +Board, +Move, +Board1) is semidet.
+%
+%   Move, played from Board to Board1, can never be undone: no later
+%   position can equal an earlier one.  Answered by the Prolog rules
+%   module on both backends, for arguments a backend has already
+%   accepted.
+
+backend_irreversible_move(Game, Board, Move, Board1) :-
+    rules_module(Game, Module),
+    Module:irreversible_move(Board, Move, Board1).
+
 %!  backend_valid_moves(+Game, +Rules, +Board, +Player, -Moves) is det.
 %
 %   Moves is the sorted list of legal moves; [] if the position is won.
@@ -128,7 +179,9 @@ backend_value(Game, Rules, Board, Player, ForPlayer, Value) :-
 %   Reads the position notation of Game.
 
 backend_notation_position(Game, Text, Rules, Board, Player) :-
-    on_backend(Game, notation_position(Text, Rules, Board, Player)).
+    on_backend(Game, notation_position(Text, Rules, Board0, Player0)),
+    Board = Board0,
+    Player = Player0.
 
 %!  backend_position_notation(+Game, +Rules, +Board, +Player, -Text) is det.
 %
@@ -144,10 +197,12 @@ position_notation_on(c, Game, Rules, Board, Player, Text) :-
     tabuleiro_foreign:c_position_notation(Game, Rules, Board, Player, Text).
 position_notation_on(prolog, Game, Rules, Board, Player, Text) :-
     rules_module(Game, Module),
+    Module:check_position(Rules, Board, Player),
     (   current_predicate(Module:position_notation/4)
-    ->  Module:position_notation(Rules, Board, Player, Text)
-    ;   Module:position_notation(Board, Player, Text)
-    ).
+    ->  Module:position_notation(Rules, Board, Player, Text0)
+    ;   Module:position_notation(Board, Player, Text0)
+    ),
+    Text = Text0.
 
 %!  backend_best_move(+Game, +Rules, +Board, +Player, +Options, -Move) is semidet.
 %
@@ -204,7 +259,7 @@ on_backend(prolog, Game, Goal) :-
 %   @error domain_error(game, Game) for a game Tabuleiro does not have.
 
 rules_module(Game, Module) :-
-    must_be(atom, Game),
+    must_be(nonvar, Game),
     (   game_rules_module(Game, Module)
     ->  true
     ;   domain_error(game, Game)

@@ -426,8 +426,8 @@ continue(quit, _Session) :-
     writeln('Game abandoned.').
 continue(played(Move, State), Session) :-
     Session = session(Game, _, _, _),
-    (   State = game_state(_, _, _, [Board-Player|_]),
-        move_note(Game, game_state(Board, Player, _, _), Move, State, Note)
+    (   game_undo(State, Before),
+        move_note(Game, Before, Move, State, Note)
     ->  print_wrapped(Note)
     ;   true
     ),

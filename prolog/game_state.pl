@@ -5,6 +5,7 @@
             game_valid_moves/3,     % +Game, +State, -Moves
             game_move/4,            % +Game, +State, +Move, -NewState
             game_undo/2,            % +State, -PreviousState
+            game_positions/2,       % +State, -Positions
             game_over/3,            % +Game, +State, -Winner
             game_value/4,           % +Game, +State, +Player, -Value
             game_choose_move/4,     % +Game, +State, +Level, -Move
@@ -28,12 +29,29 @@ A game state is the term
     game_state(Board, Player, Rules, History)
 
 where Board and Player are the position in the terms of the game's rules,
-Rules the sorted list of rule options in play, and History the list of
-the earlier positions `Board-Player`, newest first.  Each game module
-(such as `teeko`) calls these predicates with its own name as Game.
+Rules the sorted list of rule options in play, and History the moves
+played so far, newest first, one term per move:
+
+    ply(Board0, Player0, Key, Clock, Count)
+
+Board0-Player0 is the position the move was played from; the other
+three describe the position the move reached:
+
+  - Key, its key: term_hash/2 of `Board-Player`, an integer, the same on
+    both backends;
+  - Clock, the number of positions before it since the last move that
+    can never be undone (a Teeko drop, a capture, a Shakti Warrior's
+    jump, an Echek placement, swap or removed Queen): only those can
+    repeat it;
+  - Count, how many times it has occurred (3: a draw).
 
 Besides the rules of the game, a position reached for the third time
-(same board, same player to move) ends the game in a draw.
+(same board, same player to move) ends the game in a draw.  With Count
+kept in the history, valid_moves/2, game_over/2 and value/3 see a
+repetition at once, whatever the length of the game; move/3 compares
+the new key with the Clock keys before it only (and the positions
+themselves when two keys are equal).  The state is a plain term: it
+prints, reads back and can be compared with ==.
 */
 
 %!  game_initial_state(+Game, +Config, -State) is det.
@@ -68,11 +86,10 @@ game_state_notation(Game, game_state(Board, Player, Rules, _), Text) :-
 %
 %   Moves is the sorted list of legal moves; [] once the game is over.
 
-game_valid_moves(Game, State, Moves) :-
-    (   game_over(Game, State, _)
+game_valid_moves(Game, game_state(Board, Player, Rules, History), Moves) :-
+    (   drawn_by_repetition(History)
     ->  Moves = []
-    ;   State = game_state(Board, Player, Rules, _),
-        backend_valid_moves(Game, Rules, Board, Player, Moves)
+    ;   backend_valid_moves(Game, Rules, Board, Player, Moves)
     ).
 
 %!  game_move(+Game, +State, +Move, -NewState) is semidet.
@@ -81,16 +98,35 @@ game_valid_moves(Game, State, Moves) :-
 %   after a draw by repetition.
 
 game_move(Game, game_state(Board, Player, Rules, History), Move,
-          game_state(Board1, Player1, Rules, [Board-Player|History])) :-
+          game_state(Board1, Player1, Rules, [Ply|History])) :-
     backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
-    \+ third_occurrence(Board-Player, History).
+    \+ drawn_by_repetition(History),
+    position_key(Board1, Player1, Key),
+    (   backend_irreversible_move(Game, Board, Move, Board1)
+    ->  Clock = 0,
+        Count = 1
+    ;   position_clock(History, Clock0),
+        Clock is Clock0 + 1,
+        occurrences(History, Clock, Key, Board1-Player1, Board, Player, 1, Count)
+    ),
+    Ply = ply(Board, Player, Key, Clock, Count).
 
 %!  game_undo(+State, -PreviousState) is semidet.
 %
 %   PreviousState is State before its last move; fails at the start.
 
-game_undo(game_state(_, _, Rules, [Board-Player|History]),
+game_undo(game_state(_, _, Rules, [ply(Board, Player, _, _, _)|History]),
           game_state(Board, Player, Rules, History)).
+
+%!  game_positions(+State, -Positions) is det.
+%
+%   Positions lists the positions `Board-Player` of the game from its
+%   first to State's.
+
+game_positions(game_state(Board, Player, _, History), Positions) :-
+    foldl(earlier_position, History, [Board-Player], Positions).
+
+earlier_position(ply(Board, Player, _, _, _), Later, [Board-Player|Later]).
 
 %!  game_over(+Game, +State, -Winner) is semidet.
 %
@@ -100,7 +136,7 @@ game_undo(game_state(_, _, Rules, [Board-Player|History]),
 game_over(Game, game_state(Board, Player, Rules, History), Winner) :-
     (   backend_winner(Game, Rules, Board, Player, RulesWinner)
     ->  Winner = RulesWinner
-    ;   third_occurrence(Board-Player, History),
+    ;   drawn_by_repetition(History),
         Winner = draw
     ).
 
@@ -110,7 +146,7 @@ game_over(Game, game_state(Board, Player, Rules, History), Winner) :-
 %   repetition.
 
 game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
-    (   third_occurrence(Board-ToMove, History)
+    (   drawn_by_repetition(History)
     ->  Value = 0
     ;   backend_value(Game, Rules, Board, ToMove, Player, Value)
     ).
@@ -221,13 +257,50 @@ state_rules(game_state(_, _, Rules, _), Rules).
                  *            HELPERS           *
                  *******************************/
 
-%   third_occurrence(+Position, +History): Position already occurred
-%   twice before, so it now occurs for the third time.
+%   drawn_by_repetition(+History): the last move reached a position
+%   for the third time.
 
-third_occurrence(Position, History) :-
-    include(==(Position), History, Earlier),
-    length(Earlier, N),
-    N >= 2.
+drawn_by_repetition([ply(_, _, _, _, Count)|_]) :-
+    Count >= 3.
+
+%   position_key(+Board, +Player, -Key): the key of a position.
+
+position_key(Board, Player, Key) :-
+    term_hash(Board-Player, Key).
+
+%   position_clock(+History, -Clock): the Clock of the current position,
+%   0 at the start of the history.
+
+position_clock([], 0).
+position_clock([ply(_, _, _, Clock, _)|_], Clock).
+
+%   occurrences(+History, +Clock, +Key, +New, +Board, +Player, +Count0,
+%   -Count): Count is Count0 plus the number of the Clock positions
+%   before the new position New, newest first, that are New.  The keys
+%   of the positions reached are in History; Board-Player is the
+%   position the next older ply reached (at first, the one New was
+%   played from).  Positions are compared only when their keys are
+%   equal: keys of 24 bits can be equal for different positions.  The
+%   start position's key is computed when the window reaches it.
+
+occurrences(_, 0, _, _, _, _, Count, Count) :-
+    !.
+occurrences([], _, Key, New, Board, Player, Count0, Count) :-
+    position_key(Board, Player, StartKey),
+    (   StartKey == Key,
+        Board-Player == New
+    ->  Count is Count0 + 1
+    ;   Count = Count0
+    ).
+occurrences([ply(Board0, Player0, PlyKey, _, _)|Older], Clock, Key, New,
+            Board, Player, Count0, Count) :-
+    (   PlyKey == Key,
+        Board-Player == New
+    ->  Count1 is Count0 + 1
+    ;   Count1 = Count0
+    ),
+    Clock1 is Clock - 1,
+    occurrences(Older, Clock1, Key, New, Board0, Player0, Count1, Count).
 
 %   config_rules(+Config, -Rules): the sorted rule options of Config.
 

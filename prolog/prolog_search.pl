@@ -4,7 +4,6 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
-:- use_module(library(option)).
 :- use_module(library(random)).
 :- use_module(library(error)).
 
@@ -20,24 +19,23 @@ apply_move/6, winner/4 and value/5.  A position is passed around as
 %!      is semidet.
 %
 %   Move is a best move for Player found by a negamax search with
-%   alpha-beta pruning.  Fails if Player has no legal move.  Options:
+%   alpha-beta pruning.  Fails if Player has no legal move.  Options, a
+%   later one overriding an earlier one, as for the C search:
 %
-%     - depth(+Depth): plies to look ahead, default 3;
-%     - seed(+Seed): integer choosing among equally good moves; without
-%       it a random seed is drawn.
+%     - depth(+Depth): plies to look ahead (1 to 64), default 3;
+%     - seed(+Seed): integer (0 to 2^31-1) choosing among equally good
+%       moves; without it a random seed is drawn;
+%     - time_ms(+T): the C search's time limit (1 to 86400000), checked
+%       and ignored.
 %
 %   Equally good moves are told apart by a seeded shuffle: the moves are
 %   put in the order of a hash of `Seed-Move`, and the first best one
-%   wins.  Other options (such as time_ms(T) for the C search) are
-%   ignored.
+%   wins.  The position is checked first, then the options, raising the
+%   errors the C core raises.
 
 search_best_move(RulesModule, Rules, Board, Player, Options, Move) :-
-    option(depth(Depth), Options, 3),
-    must_be(positive_integer, Depth),
-    (   option(seed(Seed), Options)
-    ->  true
-    ;   random_between(0, 1000000, Seed)
-    ),
+    RulesModule:check_position(Rules, Board, Player),
+    search_limits(Options, Depth, Seed),
     Node = node(RulesModule, Rules, Board, Player),
     node_moves(Node, Moves),
     seeded_shuffle(Seed, Moves, [First|Others]),
@@ -45,14 +43,69 @@ search_best_move(RulesModule, Rules, Board, Player, Options, Move) :-
     move_score(Node, D1, -inf, inf, First, Score),
     best_root_move(Others, Node, D1, First-Score, Move).
 
+%   search_limits(+Options, -Depth, -Seed): the depth and seed of
+%   Options, checked in order.
+
+search_limits(Options, Depth, Seed) :-
+    (   is_list(Options)
+    ->  true
+    ;   ground(Options)
+    ->  type_error(list, Options)
+    ;   instantiation_error(Options)
+    ),
+    foldl(search_option, Options, limits(3, none), limits(Depth, Seed0)),
+    (   Seed0 == none
+    ->  random_between(0, 1000000, Seed)
+    ;   Seed = Seed0
+    ).
+
+search_option(Option, limits(Depth0, Seed0), limits(Depth, Seed)) :-
+    must_be(nonvar, Option),
+    (   Option = depth(Depth)
+    ->  int_in(Depth, 1, 64, search_depth),
+        Seed = Seed0
+    ;   Option = seed(Seed)
+    ->  int_in(Seed, 0, 0x7fffffff, search_seed),
+        Depth = Depth0
+    ;   Option = time_ms(Time)
+    ->  int_in(Time, 1, 86400000, search_time),
+        Depth = Depth0,
+        Seed = Seed0
+    ;   domain_error(search_option, Option)
+    ).
+
+%   int_in(+X, +Low, +High, +Domain): X is an integer that fits a C int,
+%   from Low to High; the errors are the C core's.
+
+int_in(X, Low, High, Domain) :-
+    must_be(integer, X),
+    (   X >= -0x80000000,
+        X =< 0x7fffffff
+    ->  true
+    ;   representation_error(int)
+    ),
+    (   between(Low, High, X)
+    ->  true
+    ;   domain_error(Domain, X)
+    ).
+
 %!  search_perft(+RulesModule, +Rules, +Board, +Player, +Depth, -Nodes) is det.
 %
-%   Nodes is the number of move sequences of length Depth from the
-%   position.  Won positions have no moves, so they end a sequence.
+%   Nodes is the number of move sequences of length Depth (0 to 32)
+%   from the position.  Won positions have no moves, so they end a
+%   sequence.  The position is checked first, then Depth; as with the C
+%   core, a Nodes that is neither a variable nor an integer raises
+%   type_error(integer, Nodes) once the count is known.
 
 search_perft(RulesModule, Rules, Board, Player, Depth, Nodes) :-
-    must_be(nonneg, Depth),
-    perft(node(RulesModule, Rules, Board, Player), Depth, Nodes).
+    RulesModule:check_position(Rules, Board, Player),
+    int_in(Depth, 0, 32, perft_depth),
+    perft(node(RulesModule, Rules, Board, Player), Depth, Count),
+    (   var(Nodes)
+    ->  true
+    ;   must_be(integer, Nodes)
+    ),
+    Nodes = Count.
 
 perft(_Node, 0, 1) :-
     !.

@@ -127,8 +127,8 @@ moves_played(Game, State, Moves) :-
     ->  true
     ;   domain_error(game_from_start, State)
     ),
-    State = game_state(Board, Player, Rules, History),
-    reverse([Board-Player|History], Positions),
+    state_rules(State, Rules),
+    game_positions(State, Positions),
     consecutive_moves(Positions, Game, Rules, Moves).
 
 consecutive_moves([_], _, _, []).
@@ -145,8 +145,9 @@ consecutive_moves([Board0-Player0, Position|Positions], Game, Rules, [Move|Moves
 %   State was reached from the start position of Game (and can be
 %   saved), rather than set up from a position notation.
 
-played_from_start(Game, game_state(Board, Player, Rules, History)) :-
-    last([Board-Player|History], Start),
+played_from_start(Game, State) :-
+    state_rules(State, Rules),
+    game_positions(State, [Start|_]),
     game_initial_state(Game, [rules(Rules)], game_state(Board0, Player0, _, _)),
     Start == Board0-Player0.
 

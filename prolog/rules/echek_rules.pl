@@ -9,7 +9,9 @@
             position_notation/3,    % +Board, +Player, -Text
             position_notation/4,    % +Rules, +Board, +Player, -Text
             move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
-            surrounded_kings/4      % +Rules, +Board, +Player, -Colours
+            surrounded_kings/4,     % +Rules, +Board, +Player, -Colours
+            irreversible_move/3,    % +Board, +Move, +Board1
+            check_position/3        % +Rules, +Board, +Player
           ]).
 :- encoding(utf8).
 :- use_module(library(lists)).
@@ -60,6 +62,35 @@ shown and the rules the game plays by cannot drift apart.
 %   rules (no recall; it does not count for the 4x4 play area).
 
 rule_names([draft_bishop]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: it placed a piece
+%   without recalling one (the reserves never grow back), used a swap
+%   right, or a Queen was removed for good (one recalled is in its
+%   owner's reserve).
+
+irreversible_move(Board, Move, Board1) :-
+    (   shrinks_the_reserves(Move)
+    ->  true
+    ;   opponent(Colour, _),
+        has_queen(Board, Colour),
+        \+ has_queen(Board1, Colour)
+    ->  true
+    ).
+
+shrinks_the_reserves(place(_Piece, _Cell)).
+shrinks_the_reserves(place(pawn, _Cell, _Step)).
+shrinks_the_reserves(swap).
+
+has_queen(echek(Rows, reserve(White, Black), _), Colour) :-
+    (   member(Row, Rows),
+        memberchk(queen-Colour, Row)
+    ->  true
+    ;   Colour == white
+    ->  memberchk(queen, White)
+    ;   memberchk(queen, Black)
+    ).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
@@ -201,7 +232,7 @@ queen_in_game(_, _, 0).
 %          or not a position that can occur in a game.
 
 notation_position(Text, Rules, Board, Player) :-
-    check_ground(Text-Rules),
+    check_ground(Rules),
     check_rules(Rules),
     check_text(Text),
     atom_codes(Text, Codes),
@@ -862,9 +893,18 @@ written_swaps(Swaps) -->
 %   formed, in this order: rules, player, board, cells, reserves, swap
 %   rights, frame; then the position is one the rules can produce.
 
+%!  check_position(+Rules, +Board, +Player) is det.
+%
+%   Raises the error the C core raises for a malformed position.
+
+check_position(Rules, Board, Player) :-
+    check_position(Rules, Board, Player, _).
+
 check_position(Rules, Board, Player, Pos) :-
-    check_ground(Rules-Board-Player),
+    check_ground(Rules),
     check_rules(Rules),
+    check_ground(Board),
+    check_ground(Player),
     check_player(Player),
     check_possible(Rules, Board, Player, Pos).
 

@@ -2,6 +2,7 @@
           [ check_ground/1,         % @Term
             check_text/1,           % @Text
             check_rules/3,          % +Game, +Names, @Rules
+            check_grid/5,           % +Game, +Rows, +Cols, :CheckCell, @Board
             notation_error/3        % +Game, +Text, +Why
           ]).
 :- use_module(library(apply)).
@@ -28,9 +29,11 @@ check_ground(Term) :-
 
 %!  check_text(@Text) is det.
 %
+%   @error instantiation_error if Text is a variable.
 %   @error type_error(atom, Text) if Text is neither an atom nor a string.
 
 check_text(Text) :-
+    must_be(nonvar, Text),
     (   ( atom(Text) ; string(Text) )
     ->  true
     ;   type_error(atom, Text)
@@ -53,6 +56,35 @@ check_rule(Game, Names, Rule) :-
     ->  true
     ;   atom_concat(Game, '_rule', Domain),
         domain_error(Domain, Rule)
+    ).
+
+%!  check_grid(+Game, +Rows, +Cols, :CheckCell, @Board) is det.
+%
+%   Board is a list of Rows rows of Cols cells each, every cell passing
+%   CheckCell.  It is read row by row, each row's cells before the next
+%   row, as the C core reads it, so that a board with several faults
+%   raises the same error on both backends.
+%
+%   @error type_error(list, X) if Board or one of its rows is no list.
+%   @error domain_error(GAME_board, Board) for a wrong number of rows
+%          or cells, e.g. domain_error(teeko_board, Board).
+
+:- meta_predicate check_grid(+, +, +, 1, +).
+
+check_grid(Game, Rows, Cols, CheckCell, Board) :-
+    atom_concat(Game, '_board', Domain),
+    check_count(Board, Rows, Domain, Board),
+    maplist(check_grid_row(Domain, Cols, CheckCell, Board), Board).
+
+check_grid_row(Domain, Cols, CheckCell, Board, Row) :-
+    check_count(Row, Cols, Domain, Board),
+    maplist(CheckCell, Row).
+
+check_count(List, Count, Domain, Board) :-
+    must_be(list, List),
+    (   length(List, Count)
+    ->  true
+    ;   domain_error(Domain, Board)
     ).
 
 %!  notation_error(+Game, +Text, +Why) is det.

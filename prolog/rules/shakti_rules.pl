@@ -8,6 +8,8 @@
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
             in_check/3,             % +Rules, +Board, +Player
+            irreversible_move/3,    % +Board, +Move, +Board1
+            check_position/3,       % +Rules, +Board, +Player
             move_problem/4          % +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
@@ -49,6 +51,33 @@ seen (first_tile_seen/4).
 %   45, where the four corners are holes.
 
 rule_names([full_board]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: a King takes a
+%   Warrior, or a Warrior jumps (the tile it jumps over becomes a hole).
+%   Any other move passes over holes only.
+
+irreversible_move(Board, move(From, To), _Board1) :-
+    cell_name(FromCell, From),
+    cell_name(ToCell, To),
+    (   content(Board, ToCell, Taken),
+        Taken \== tile
+    ->  true
+    ;   tile_between(Board, FromCell, ToCell)
+    ).
+
+tile_between(Board, Col0-Row0, Col1-Row1) :-
+    Direction = DCol-DRow,
+    DCol is sign(Col1 - Col0),
+    DRow is sign(Row1 - Row0),
+    next_cell(Col0-Row0, Direction, Next),
+    Next \== Col1-Row1,
+    (   content(Board, Next, Content),
+        Content \== empty
+    ->  true
+    ;   tile_between(Board, Next, Col1-Row1)
+    ).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
@@ -149,7 +178,6 @@ in_check(Rules, Board, Player) :-
 
 notation_position(Text, Rules, Board, Player) :-
     check_rules(Rules),
-    check_ground(Text),
     check_text(Text),
     atom_codes(Text, Codes),
     (   phrase(notation(Board, Player), Codes)
@@ -491,6 +519,10 @@ notation_player(black) --> "b".
 %   The checks come in the order the C core makes them, so that a term
 %   with several faults raises the same error on both backends.
 
+%!  check_position(+Rules, +Board, +Player) is det.
+%
+%   Raises the error the C core raises for a malformed position.
+
 check_position(Rules, Board, Player) :-
     check_rules(Rules),
     check_ground(Board),
@@ -511,20 +543,7 @@ check_player(Player) :-
     ).
 
 check_board(Board) :-
-    must_be(list, Board),
-    (   length(Board, 7)
-    ->  true
-    ;   domain_error(shakti_board, Board)
-    ),
-    maplist(check_row(Board), Board).
-
-check_row(Board, Row) :-
-    must_be(list, Row),
-    (   length(Row, 7)
-    ->  true
-    ;   domain_error(shakti_board, Board)
-    ),
-    maplist(check_cell, Row).
+    check_grid(shakti, 7, 7, check_cell, Board).
 
 check_cell(Cell) :-
     (   cell_term(Cell)

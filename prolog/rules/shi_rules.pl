@@ -7,6 +7,8 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
+            irreversible_move/3,    % +Board, +Move, +Board1
+            check_position/3,       % +Rules, +Board, +Player
             move_problem/4          % +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
@@ -49,6 +51,15 @@ game ended before that move).
 %   Shi has no rule options.
 
 rule_names([]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: a jump attack (its
+%   destination holds the enemy piece it takes).
+
+irreversible_move(Board, move(_From, To), _Board1) :-
+    board_cell(Board, To, Content),
+    Content \== empty.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
@@ -141,7 +152,7 @@ value(Rules, Board, Player, ForPlayer, Value) :-
 %          not a position that can occur in a game.
 
 notation_position(Text, Rules, Board, Player) :-
-    check_ground(Text-Rules),
+    check_ground(Rules),
     check_shi_rules(Rules),
     check_text(Text),
     atom_codes(Text, Codes),
@@ -364,11 +375,17 @@ notation_player(ninja) --> "n".
                  *      CHECKING THE TERMS      *
                  *******************************/
 
+%!  check_position(+Rules, +Board, +Player) is det.
+%
+%   Raises the error the C core raises for a malformed position.
+
 check_position(Rules, Board, Player) :-
-    check_ground(Rules-Board-Player),
+    check_ground(Rules),
     check_shi_rules(Rules),
-    check_board(Board),
+    check_ground(Board),
+    check_ground(Player),
     check_player(Player),
+    check_board(Board),
     (   impossible(Board, Player, Why)
     ->  throw(error(domain_error(shi_position, Board-Player), context(_, Why)))
     ;   true
@@ -378,24 +395,8 @@ check_shi_rules(Rules) :-
     rule_names(Names),
     check_rules(shi, Names, Rules).
 
-%   Row by row, as the C core reads the board, so that a board with
-%   several faults raises the same error on both backends.
-
 check_board(Board) :-
-    must_be(list, Board),
-    (   length(Board, 8)
-    ->  true
-    ;   domain_error(shi_board, Board)
-    ),
-    maplist(check_row(Board), Board).
-
-check_row(Board, Row) :-
-    must_be(list, Row),
-    (   length(Row, 8)
-    ->  true
-    ;   domain_error(shi_board, Board)
-    ),
-    maplist(check_cell, Row).
+    check_grid(shi, 8, 8, check_cell, Board).
 
 check_cell(Cell) :-
     (   memberchk(Cell, [empty, samurai, ninja])

@@ -7,6 +7,8 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
+            irreversible_move/3,    % +Board, +Move, +Board1
+            check_position/3,       % +Rules, +Board, +Player
             move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
@@ -42,6 +44,13 @@ position.
 %   (Black's first drop may not be the centre cell 3-3).
 
 rule_names([advanced, centre_ban]).
+
+%!  irreversible_move(+Board, +Move, +Board1) is semidet.
+%
+%   Move, from Board to Board1, can never be undone: a drop (markers
+%   never leave the board).
+
+irreversible_move(_Board, drop(_), _Board1).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
@@ -130,7 +139,7 @@ value(Rules, Board, Player, ForPlayer, Value) :-
 %          or not a position that can occur in a game.
 
 notation_position(Text, Rules, Board, Player) :-
-    check_ground(Text-Rules),
+    check_ground(Rules),
     check_rules(Rules),
     check_text(Text),
     atom_codes(Text, Codes),
@@ -366,11 +375,17 @@ notation_player(w) --> "w".
                  *      CHECKING THE TERMS      *
                  *******************************/
 
+%!  check_position(+Rules, +Board, +Player) is det.
+%
+%   Raises the error the C core raises for a malformed position.
+
 check_position(Rules, Board, Player) :-
-    check_ground(Rules-Board-Player),
+    check_ground(Rules),
     check_rules(Rules),
-    check_board(Board),
+    check_ground(Board),
+    check_ground(Player),
     check_player(Player),
+    check_board(Board),
     check_possible(Rules, Board, Player).
 
 check_rules(Rules) :-
@@ -378,17 +393,7 @@ check_rules(Rules) :-
     check_rules(teeko, Names, Rules).
 
 check_board(Board) :-
-    must_be(list, Board),
-    maplist(must_be(list), Board),
-    (   length(Board, 5),
-        maplist(five_cells, Board)
-    ->  true
-    ;   domain_error(teeko_board, Board)
-    ),
-    maplist(maplist(check_cell), Board).
-
-five_cells(Row) :-
-    length(Row, 5).
+    check_grid(teeko, 5, 5, check_cell, Board).
 
 check_cell(Cell) :-
     (   memberchk(Cell, [e, b, w])

@@ -1,5 +1,6 @@
 /*  Backend benchmark: prints the Markdown tables of reports/performance.md
-    that need Prolog (valid_moves/2 per call on each backend, perft speed),
+    that need Prolog (valid_moves/2 per call on each backend, also on
+    states with a 60-ply history, and perft speed),
     and writes the same figures to DATA_DIR/valid_moves.dat and
     DATA_DIR/perft.dat for the report's plots (tests/bench/plots.gp).
     Usage: swipl tests/bench/bench.pl DATA_DIR GAME...
@@ -10,6 +11,8 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
+:- use_module(library(aggregate)).
+:- use_module(library(pairs)).
 
 :- initialization(main, main).
 
@@ -27,6 +30,8 @@ main([DataDir|Games]) :-
     maplist(valid_moves_figures, GameAtoms, ValidMoves),
     valid_moves_table(ValidMoves),
     write_data(DataDir, 'valid_moves.dat', ValidMoves),
+    maplist(history_figures, GameAtoms, History),
+    history_table(History),
     maplist(perft_figures, GameAtoms, Perft),
     perft_table(Perft),
     write_data(DataDir, 'perft.dat', Perft).
@@ -117,6 +122,102 @@ call_valid_moves(api(Game), Board-Player-_) :-
     Game:valid_moves(game_state(Board, Player, [], []), _).
 call_valid_moves(raw(Game), Board-Player-_) :-
     backend_valid_moves(Game, [], Board, Player, _).
+
+%   The course API on states with a history: the states after 60 plies
+%   of seeded games through the course API on the C backend, each move a
+%   random one that does not end the game when there is one (Echek's
+%   random games end early otherwise).
+history_games(200).
+history_plies(60).
+
+history_states(Game, States) :-
+    history_games(Count),
+    history_plies(Plies),
+    suite_seed(Seed),
+    set_random(seed(Seed)),
+    set_backend(c),
+    findall(State,
+            ( between(1, Count, _),
+              Game:initial_state([], Start),
+              long_game(Game, Plies, Start, State)
+            ),
+            States).
+
+long_game(Game, Plies, State, Final) :-
+    (   Plies > 0,
+        Game:valid_moves(State, Moves),
+        random_permutation(Moves, Shuffled),
+        (   member(Move, Shuffled),
+            Game:move(State, Move, Next),
+            \+ Game:game_over(Next, _)
+        ->  true
+        )
+    ->  Plies1 is Plies - 1,
+        long_game(Game, Plies1, Next, Final)
+    ;   Final = State
+    ).
+
+%   history(Game, States, MeanPlies, CApi, PrologApi, CBackend, PrologBackend):
+%   microseconds per valid_moves/2 call on the states of history_states/2.
+history_figures(Game, history(Game, N, MeanPlies, CApi, PApi, CRaw, PRaw)) :-
+    history_states(Game, States),
+    length(States, N),
+    aggregate_all(sum(Plies),
+                  ( member(game_state(_, _, _, History), States),
+                    length(History, Plies) ),
+                  AllPlies),
+    MeanPlies is AllPlies / N,
+    api_and_backend(c, Game, States, CApi, CRaw),
+    api_and_backend(prolog, Game, States, PApi, PRaw).
+
+%   api_and_backend(+Backend, +Game, +States, -Api, -Raw): microseconds
+%   per call through the course API and through the backend alone, the
+%   fastest of history_passes/2 passes over the states, the two ways
+%   taking turns, each pass after a garbage collection: the machine may
+%   be shared, and the slower passes measure the other processes too.
+history_passes(c, 30).
+history_passes(prolog, 5).
+
+api_and_backend(Backend, Game, States, Api, Raw) :-
+    set_backend(Backend),
+    history_passes(Backend, Passes),
+    findall(Api1-Raw1,
+            ( between(1, Passes, _),
+              pass_time(api(Game), States, Api1),
+              pass_time(raw(Game), States, Raw1)
+            ),
+            Times),
+    pairs_keys_values(Times, ApiTimes, RawTimes),
+    min_list(ApiTimes, Api),
+    min_list(RawTimes, Raw).
+
+pass_time(How, States, Microseconds) :-
+    length(States, N),
+    garbage_collect,
+    get_time(T0),
+    maplist(state_valid_moves(How), States),
+    get_time(T1),
+    Microseconds is (T1 - T0) * 1.0e6 / N.
+
+state_valid_moves(api(Game), State) :-
+    Game:valid_moves(State, _).
+state_valid_moves(raw(Game), game_state(Board, Player, Rules, _)) :-
+    backend_valid_moves(Game, Rules, Board, Player, _).
+
+history_table(Rows) :-
+    history_games(Games),
+    history_plies(Plies),
+    suite_seed(Seed),
+    history_passes(c, CPasses),
+    history_passes(prolog, PrologPasses),
+    format("~n## valid_moves/2 on states with a history~n~n"),
+    format("The states after ~d plies of ~d seeded games per game (seed ~d; each move a random one that does not end the game when there is one), the fastest of ~d passes over them on the C backend and of ~d on the Prolog backend, the course API and the backend taking turns: the course API (`GAME:valid_moves/2`, which also sees a draw by repetition in the history) against the backend alone (`backend_valid_moves/5`). API cost: the course API's time over the backend's on the C backend.~n~n",
+           [Plies, Games, Seed, CPasses, PrologPasses]),
+    format("| game | states | mean plies | C API µs | C backend µs | API cost (C) | Prolog API µs | Prolog backend µs | C : Prolog (API) |~n"),
+    format("|---|---:|---:|---:|---:|---:|---:|---:|---:|~n"),
+    forall(member(history(Game, N, MeanPlies, CApi, PApi, CRaw, PRaw), Rows),
+           format("| ~w | ~d | ~1f | ~2f | ~2f | ~2f× | ~2f | ~2f | ~1f× |~n",
+                  [Game, N, MeanPlies, CApi, CRaw, CApi / CRaw, PApi, PRaw, PApi / CApi])).
 
 perft_depths(teeko, 6, 4).
 perft_depths(echek, 4, 3).

@@ -3,19 +3,24 @@
     replaced by something hostile (a variable, a wrong type, an almost
     right atom, a huge integer, a cyclic term, a long list, ...). Each call
     must succeed, fail, or raise an ISO error term; a crash ends the process
-    and so fails the suite.
+    and so fails the suite.  Each call that has a counterpart on the
+    Prolog backend (backend_valid_moves/5 for c_valid_moves/5, and so on)
+    is also made there, and the two backends must give the same answer,
+    fail both, or raise the same error term (context aside): the contract
+    of prolog/backend.pl.  Every disagreement is printed with the call.
 
         swipl tests/fuzz/fuzz_foreign.pl [CALLS] [SEED]
 
     Last line: "fuzz: N passed, M failed", one test per foreign predicate:
     it passes when none of its calls did anything but succeed, fail or
-    raise an ISO error.
+    raise an ISO error, and the backends agreed on every one compared.
 */
 :- use_module('../../prolog/backend').
 :- use_module('../../prolog/cross_check').
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
+:- use_module(library(time)).
 
 :- initialization(main, main).
 
@@ -43,6 +48,11 @@ main :-
     forall(member(Outcome, [succeeded, failed, raised]),
            ( outcome_count(Outcome, N), format("~D ~w  ", [N, Outcome]) )),
     nl,
+    compared_count(Compared),
+    disagreed_count(Disagreed),
+    Agreed is Compared - Disagreed,
+    format("backends compared on ~D calls: ~D agreed, ~D disagreed~n",
+           [Compared, Agreed, Disagreed]),
     findall(P, ( calls(g, r, b, p, m, t, Goals), member(G, Goals), functor(G, P, _) ), Predicates),
     include(misbehaved, Predicates, Bad),
     length(Predicates, Total),
@@ -74,7 +84,8 @@ fuzz(0, _) :- !.
 fuzz(Left, Seeds) :-
     random_member(Seed, Seeds),
     random_call(Seed, Goal),
-    (   safe_call(Goal)
+    (   safe_call(Goal),
+        backends_agree(Goal)
     ->  true
     ;   Goal = _:Call,
         functor(Call, Predicate, _),
@@ -122,6 +133,89 @@ iso_formal(existence_error(_, _)).
 iso_formal(representation_error(_)).
 iso_formal(resource_error(_)).
 iso_formal(evaluation_error(_)).
+
+%   backends_agree(+Goal): the call on the Prolog backend, when it has
+%   one there, gives the same outcome as on the C backend.  Answers are
+%   compared as variants, except a search's move, which only has to be
+%   there on both (the two searches need not choose alike).  A Prolog
+%   call that takes over 20 s counts as a disagreement.
+
+:- dynamic compared_count/1, disagreed_count/1.
+
+compared_count(0).
+disagreed_count(0).
+
+backends_agree(tabuleiro_foreign:Call) :-
+    (   prolog_counterpart(Call, Counterpart, Compare)
+    ->  bump(compared_count),
+        outcome(c, Counterpart, COutcome),
+        outcome(prolog, Counterpart, PrologOutcome),
+        (   same_outcome(Compare, COutcome, PrologOutcome)
+        ->  true
+        ;   bump(disagreed_count),
+            format("Backends disagree on ~W~n  C: ~W~n  Prolog: ~W~n",
+                   [ Call, [max_depth(8), quoted(true)],
+                     COutcome, [max_depth(8), quoted(true)],
+                     PrologOutcome, [max_depth(8), quoted(true)] ]),
+            fail
+        )
+    ;   true
+    ).
+
+bump(Counter) :-
+    Old =.. [Counter, N],
+    retract(Old),
+    N1 is N + 1,
+    New =.. [Counter, N1],
+    assertz(New).
+
+%   prolog_counterpart(+CCall, -BackendCall, -Compare): BackendCall asks
+%   the backend switch what CCall asks the C core; Compare is `answer`
+%   when the answers must be variants, `outcome` when only success,
+%   failure or the error must be the same.  The Teeko database has no
+%   Prolog counterpart, and deeper searches and perft counts are too slow
+%   in Prolog to be made thousands of times.
+
+prolog_counterpart(c_valid_moves(G, R, B, P, Ms),
+                   backend_valid_moves(G, R, B, P, Ms), answer).
+prolog_counterpart(c_apply_move(G, R, B, P, M, B1, P1),
+                   backend_apply_move(G, R, B, P, M, B1, P1), answer).
+prolog_counterpart(c_winner(G, R, B, P, W),
+                   backend_winner(G, R, B, P, W), answer).
+prolog_counterpart(c_value(G, R, B, P, F, V),
+                   backend_value(G, R, B, P, F, V), answer).
+prolog_counterpart(c_best_move(G, R, B, P, Os, _Move, _Score),
+                   backend_best_move(G, R, B, P, Os, _), outcome) :-
+    \+ ( is_list(Os), memberchk(depth(D), Os), integer(D), D > 1 ).
+prolog_counterpart(c_perft(G, R, B, P, D, N),
+                   backend_perft(G, R, B, P, D, N), answer) :-
+    \+ ( integer(D), D > 1 ).
+prolog_counterpart(c_notation_position(G, T, R, B, P),
+                   backend_notation_position(G, T, R, B, P), answer).
+prolog_counterpart(c_position_notation(G, R, B, P, T),
+                   backend_position_notation(G, R, B, P, T), answer).
+
+%   outcome(+Backend, +Goal, -Outcome): true(Goal) with Goal's answer,
+%   false, or error(Formal), context aside.
+
+outcome(Backend, Goal0, Outcome) :-
+    copy_term(Goal0, Goal),
+    set_backend(Backend),
+    catch(call_with_time_limit(20, Goal), Error, true),
+    !,
+    (   var(Error)
+    ->  Outcome = true(Goal)
+    ;   Error = error(Formal, _)
+    ->  Outcome = error(Formal)
+    ;   Outcome = thrown(Error)
+    ).
+outcome(_, _, false).
+
+same_outcome(answer, Outcome1, Outcome2) :-
+    Outcome1 =@= Outcome2.
+same_outcome(outcome, true(_), true(_)) :- !.
+same_outcome(outcome, Outcome1, Outcome2) :-
+    Outcome1 =@= Outcome2.
 
 %   random_call(+Seed, -Goal): one foreign call on the seed's terms with
 %   one argument (or a subterm of it) replaced.

@@ -1,0 +1,176 @@
+/*  The game state's history: the draw by repetition seen through the
+    keys, clocks and counts kept with each move gives the same answers as
+    counting the positions of the whole game, and the state prints, reads
+    back and undoes.  */
+
+:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/backend').
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+
+:- begin_tests(game_state_history, [cleanup(set_backend(prolog))]).
+
+%   The games, with a rule set and how many seeded games each test plays
+%   of at most 120 plies.
+history_game(teeko, [], 6).
+history_game(teeko, [advanced], 2).
+history_game(shi, [], 2).
+history_game(shakti, [], 6).
+history_game(echek, [], 6).
+
+test(repetition_as_counted_over_the_whole_game,
+     [forall(history_game(Game, Rules, Games)), condition(foreign_available)]) :-
+    set_backend(c),
+    forall(between(1, Games, Seed), checked_game(Game, Rules, Seed)).
+
+test(a_teeko_game_drawn_by_repetition) :-
+    set_backend(prolog),
+    game_initial_state(teeko, [], S0),
+    Drops = [3-3, 3-2, 2-3, 4-4, 4-3, 5-5, 2-4, 1-1],
+    foldl(drop, Drops, S0, Dropped),
+    Cycle = [step(2-4, 1-5), step(1-1, 2-1), step(1-5, 2-4), step(2-1, 1-1)],
+    foldl(step, Cycle, Dropped, Once),
+    \+ game_over(teeko, Once, _),
+    foldl(step, Cycle, Once, Twice),
+    assertion(game_over(teeko, Twice, draw)),
+    assertion(game_valid_moves(teeko, Twice, [])),
+    assertion(game_value(teeko, Twice, b, 0)),
+    assertion(\+ game_move(teeko, Twice, step(3-3, 3-4), _)),
+    game_undo(Twice, Undone),
+    assertion(\+ game_over(teeko, Undone, _)),
+    Twice = game_state(_, _, _, [ply(_, _, _, Clock, Count)|_]),
+    assertion(Clock == 8),
+    assertion(Count == 3).
+
+%   The keys are term_hash/2 of the position on both backends, so a
+%   game may change backend in its middle.
+test(both_backends_keep_the_same_history,
+     [forall(member(Game, [teeko, shi, shakti, echek])), condition(foreign_available)]) :-
+    set_random(seed(7)),
+    set_backend(c),
+    game_initial_state(Game, [], S0),
+    random_plies(Game, 12, S0, Moves, OnC),
+    set_backend(prolog),
+    foldl(play(Game), Moves, S0, OnProlog),
+    assertion(OnProlog == OnC).
+
+random_plies(Game, Plies, State, [Move|Moves], Final) :-
+    Plies > 0,
+    game_valid_moves(Game, State, Legal),
+    random_member(Move, Legal),
+    !,
+    game_move(Game, State, Move, Next),
+    Plies1 is Plies - 1,
+    random_plies(Game, Plies1, Next, Moves, Final).
+random_plies(_, _, State, [], State).
+
+play(Game, Move, State0, State) :-
+    game_move(Game, State0, Move, State).
+
+%   Keys have 24 bits: two positions with the same key are not counted
+%   as one.  The position after one step is given the key of the
+%   position after the next.
+test(equal_keys_of_different_positions_are_no_repetition) :-
+    set_backend(prolog),
+    game_initial_state(teeko, [], S0),
+    foldl(drop, [3-3, 3-2, 2-3, 4-4, 4-3, 5-5, 2-4, 1-1], S0, Dropped),
+    step(step(2-4, 1-5), Dropped, S1),
+    S1 = game_state(B1, P1, R, [ply(B0, P0, _, Clock, Count)|H]),
+    step(step(1-1, 2-1), S1, game_state(B2, P2, _, _)),
+    term_hash(B2-P2, Key2),
+    Forged = game_state(B1, P1, R, [ply(B0, P0, Key2, Clock, Count)|H]),
+    step(step(1-1, 2-1), Forged, game_state(_, _, _, [ply(_, _, Key2, 2, Seen)|_])),
+    assertion(Seen == 1).
+
+test(a_drop_resets_the_clock) :-
+    set_backend(prolog),
+    game_initial_state(teeko, [], S0),
+    game_move(teeko, S0, drop(3-3), S1),
+    assertion(S1 = game_state(_, w, [], [ply(_, b, _, 0, 1)])).
+
+test(state_prints_and_reads_back) :-
+    set_backend(prolog),
+    game_initial_state(shakti, [], S0),
+    game_valid_moves(shakti, S0, [Move|_]),
+    game_move(shakti, S0, Move, S1),
+    format(atom(Text), "~q", [S1]),
+    term_to_atom(Read, Text),
+    assertion(Read == S1).
+
+test(positions_from_the_start) :-
+    set_backend(prolog),
+    game_initial_state(teeko, [], S0),
+    foldl(drop, [3-3, 1-1], S0, S2),
+    game_positions(S2, Positions),
+    assertion(length(Positions, 3)),
+    Positions = [Start|_],
+    S0 = game_state(Board0, Player0, _, _),
+    assertion(Start == Board0-Player0).
+
+drop(Cell, S0, S) :-
+    game_move(teeko, S0, drop(Cell), S).
+
+step(Move, S0, S) :-
+    game_move(teeko, S0, Move, S).
+
+%   checked_game(+Game, +Rules, +Seed): a seeded game that returns to a
+%   position seen before whenever it can, one move in two; on every
+%   state, the end of game, the moves, undo and the count agree with
+%   the whole game's positions.
+checked_game(Game, Rules, Seed) :-
+    set_random(seed(Seed)),
+    game_initial_state(Game, [rules(Rules)], S0),
+    checked_plies(Game, 120, S0).
+
+checked_plies(Game, Plies, State) :-
+    agrees_with_whole_game(Game, State),
+    game_valid_moves(Game, State, Moves),
+    (   Plies > 0,
+        Moves \== []
+    ->  next_move(Game, State, Moves, Move),
+        game_move(Game, State, Move, Next),
+        assertion(game_undo(Next, State)),
+        Plies1 is Plies - 1,
+        checked_plies(Game, Plies1, Next)
+    ;   true
+    ).
+
+agrees_with_whole_game(Game, State) :-
+    game_positions(State, Positions),
+    last(Positions, Position),
+    include(==(Position), Positions, Same),
+    length(Same, Occurrences),
+    state_board(State, Board),
+    state_player(State, Player),
+    state_rules(State, Rules),
+    (   backend_winner(Game, Rules, Board, Player, Winner)
+    ->  assertion(game_over(Game, State, Winner)),
+        assertion(game_valid_moves(Game, State, []))
+    ;   Occurrences >= 3
+    ->  assertion(game_over(Game, State, draw)),
+        assertion(game_valid_moves(Game, State, []))
+    ;   assertion(\+ game_over(Game, State, _))
+    ),
+    (   State = game_state(_, _, _, [ply(_, _, _, _, Count)|_])
+    ->  assertion(Count == Occurrences)
+    ;   true
+    ).
+
+%   next_move: one move in two returns to a position seen before when
+%   one does; otherwise a random move.
+next_move(Game, State, Moves, Move) :-
+    game_positions(State, Positions),
+    (   maybe,
+        include(back_to(Game, State, Positions), Moves, Returning),
+        Returning \== []
+    ->  random_member(Move, Returning)
+    ;   random_member(Move, Moves)
+    ).
+
+back_to(Game, State, Positions, Move) :-
+    game_move(Game, State, Move, game_state(Board, Player, _, _)),
+    memberchk(Board-Player, Positions).
+
+:- end_tests(game_state_history).
