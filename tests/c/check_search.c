@@ -1,4 +1,5 @@
 /* The game-independent search and players, exercised on Teeko. */
+#include "perft.h"
 #include "players.h"
 #include "search.h"
 #include "suites.h"
@@ -84,6 +85,39 @@ START_TEST(search_stops_on_its_time_limit) {
 }
 END_TEST
 
+/* An interrupt that asks to stop from its `calls`-th question on. */
+static int stop_after_calls(void *context) {
+    int *calls = context;
+    return --*calls <= 0;
+}
+
+START_TEST(search_stops_when_interrupted) {
+    tb_position pos;
+    tb_teeko.initial(&pos, 0);
+    int calls = 3;
+    tb_interrupt interrupt = {stop_after_calls, &calls};
+    tb_search_limits limits = {.max_depth = 40, .table_bits = 16, .interrupt = &interrupt};
+    tb_search_result r;
+    ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
+    ck_assert(r.interrupted);
+    ck_assert_uint_le(r.nodes, 3 * 256);
+    ck_assert(tb_is_legal(&tb_teeko, &pos, r.best));
+}
+END_TEST
+
+START_TEST(perft_stops_when_interrupted) {
+    tb_position pos;
+    tb_teeko.initial(&pos, 0);
+    int calls = 2;
+    tb_interrupt interrupt = {stop_after_calls, &calls};
+    uint64_t nodes;
+    ck_assert(!tb_perft_interruptible(&tb_teeko, &pos, 12, &interrupt, &nodes));
+    calls = 1000000;
+    ck_assert(tb_perft_interruptible(&tb_teeko, &pos, 3, &interrupt, &nodes));
+    ck_assert_uint_eq(nodes, tb_perft(&tb_teeko, &pos, 3));
+}
+END_TEST
+
 START_TEST(players_pick_legal_moves_and_greedy_takes_the_win) {
     tb_position pos = position_of(&tb_teeko, "bbb../....b/www../...../....w b", 0);
     tb_rng rng = tb_rng_seeded(5);
@@ -104,6 +138,8 @@ Suite *search_suite(void) {
     tcase_add_test(tc, search_blocks_a_win_in_one);
     tcase_add_test(tc, search_is_deterministic_for_a_seed);
     tcase_add_test(tc, search_stops_on_its_time_limit);
+    tcase_add_test(tc, search_stops_when_interrupted);
+    tcase_add_test(tc, perft_stops_when_interrupted);
     tcase_add_test(tc, players_pick_legal_moves_and_greedy_takes_the_win);
     suite_add_tcase(s, tc);
     return s;
