@@ -17,9 +17,12 @@
 #define HISTORY_BITS 12
 #define HISTORY_LIMIT (1 << 24)
 /* Late move reductions: from the LMR_FIRST-th quiet move on, at depth
- * LMR_DEPTH or more, a move is first searched one ply shallower. */
+ * LMR_DEPTH or more, a move is first searched one ply shallower; from the
+ * LMR_LATE-th on, at depth LMR_DEEP or more, two plies. */
 #define LMR_FIRST 3
 #define LMR_DEPTH 3
+#define LMR_LATE 8
+#define LMR_DEEP 5
 
 /* Move ordering keys, tried highest first; quiet moves by their history. */
 enum { ORDER_TABLE = 1 << 30, ORDER_FORCING = 1 << 29, ORDER_KILLER = 1 << 28 };
@@ -174,15 +177,20 @@ static int probe(const search_context *ctx, uint64_t key, int depth, int alpha,
 static int negamax(search_context *ctx, const tb_position *pos, int depth,
                    int alpha, int beta, int ply);
 
+static int late_move_reduction(int depth, int index) {
+    if (index < LMR_FIRST || depth < LMR_DEPTH) return 0;
+    return index >= LMR_LATE && depth >= LMR_DEEP ? 2 : 1;
+}
+
 /* Principal variation search of one child: the first move with the full
  * window, the others with a null window (first one ply shallower if late
  * and quiet), searched again in full only when they beat alpha. */
 static int search_child(search_context *ctx, const tb_position *child, int depth,
                         int alpha, int beta, int ply, int index, int quiet) {
     if (index == 0) return -negamax(ctx, child, depth - 1, -beta, -alpha, ply + 1);
-    int score = alpha + 1;
-    if (quiet && index >= LMR_FIRST && depth >= LMR_DEPTH)
-        score = -negamax(ctx, child, depth - 2, -alpha - 1, -alpha, ply + 1);
+    int score = alpha + 1, reduction = quiet ? late_move_reduction(depth, index) : 0;
+    if (reduction)
+        score = -negamax(ctx, child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
     if (score > alpha)
         score = -negamax(ctx, child, depth - 1, -alpha - 1, -alpha, ply + 1);
     if (score > alpha && score < beta)

@@ -129,6 +129,63 @@ START_TEST(players_pick_legal_moves_and_greedy_takes_the_win) {
 }
 END_TEST
 
+/* Can the player to move complete a pattern with one move? */
+static int can_win_now(const tb_position *pos) {
+    tb_move_list moves;
+    tb_teeko.generate(pos, &moves);
+    for (int i = 0; i < moves.count; i++) {
+        tb_position after = *pos;
+        tb_teeko.apply(&after, moves.moves[i]);
+        if (tb_teeko.status(&after) != TB_ONGOING) return 1;
+    }
+    return 0;
+}
+
+/* Level 2 on a Teeko position where the opponent threatens to win: it
+ * wins at once if it can, else it leaves no win-in-one if any move does.
+ * Returns whether the position was such a test (a threat to answer). */
+static int greedy_answers_the_threat(const tb_position *pos, tb_rng *rng) {
+    tb_position pass = *pos;
+    pass.to_move ^= 1;
+    if (can_win_now(pos) || !can_win_now(&pass)) return 0;
+    tb_move_list moves;
+    tb_teeko.generate(pos, &moves);
+    int can_block = 0;
+    for (int i = 0; i < moves.count && !can_block; i++) {
+        tb_position after = *pos;
+        tb_teeko.apply(&after, moves.moves[i]);
+        can_block = !can_win_now(&after);
+    }
+    int value;
+    tb_position after = *pos;
+    tb_teeko.apply(&after, tb_choose_greedy(&tb_teeko, pos, rng, &value));
+    ck_assert_msg(!can_block || !can_win_now(&after), "level 2 leaves a win in one");
+    return can_block;
+}
+
+START_TEST(greedy_blocks_every_win_in_one) {
+    tb_position pos = position_of(&tb_teeko, "bbb../...../...../...../...ww w", 0);
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        tb_rng rng = tb_rng_seeded(seed);
+        int value;
+        ck_assert_uint_eq(tb_choose_greedy(&tb_teeko, &pos, &rng, &value), teeko_drop(3));
+    }
+    /* Every threatened position met in random games, under each rule set. */
+    int tested = 0;
+    for (uint32_t rules = 0; rules < 4; rules++) {
+        tb_rng rng = tb_rng_seeded(rules + 1);
+        for (int game = 0; game < 300; game++) {
+            tb_teeko.initial(&pos, rules);
+            for (int ply = 0; ply < 60 && tb_teeko.status(&pos) == TB_ONGOING; ply++) {
+                tested += greedy_answers_the_threat(&pos, &rng);
+                tb_teeko.apply(&pos, tb_choose_random(&tb_teeko, &pos, &rng));
+            }
+        }
+    }
+    ck_assert_int_gt(tested, 1000);
+}
+END_TEST
+
 Suite *search_suite(void) {
     Suite *s = suite_create("search");
     TCase *tc = tcase_create("search");
@@ -141,6 +198,7 @@ Suite *search_suite(void) {
     tcase_add_test(tc, search_stops_when_interrupted);
     tcase_add_test(tc, perft_stops_when_interrupted);
     tcase_add_test(tc, players_pick_legal_moves_and_greedy_takes_the_win);
+    tcase_add_test(tc, greedy_blocks_every_win_in_one);
     suite_add_tcase(s, tc);
     return s;
 }
