@@ -23,6 +23,10 @@
 #define LMR_DEPTH 3
 #define LMR_LATE 8
 #define LMR_DEEP 5
+/* Aspiration windows: from ASPIRATION_DEPTH on, an iteration first looks
+ * for a score within ASPIRATION of the last one's. */
+#define ASPIRATION_DEPTH 3
+#define ASPIRATION 50
 
 /* Move ordering keys, tried highest first; quiet moves by their history. */
 enum { ORDER_TABLE = 1 << 30, ORDER_FORCING = 1 << 29, ORDER_KILLER = 1 << 28 };
@@ -43,6 +47,9 @@ typedef struct search_context {
     uint64_t table_mask;
     uint64_t nodes;
     double deadline; /* seconds on the monotonic clock; 0: none */
+    /* No new iteration starts after this: it would seldom finish, as each
+     * takes longer than all the earlier ones together. */
+    double last_start;
     const tb_interrupt *interrupt;
     int stopped;
     int interrupted;
@@ -262,45 +269,56 @@ static void put_first(tb_move_list *list, int index) {
     list->moves[0] = move;
 }
 
-/* One iteration at the root, the last best move first; the best move found
- * goes first in `moves`. Returns 0 if stopped before its end, having still
- * put first a move that proved better than the last iteration's best. */
-static int search_root(search_context *ctx, const tb_position *pos,
-                       tb_move_list *moves, int depth, int *score) {
-    int alpha = -INFINITE, best_index = 0;
+/* One iteration at the root within (alpha, beta), the last best move
+ * first; the best move found goes first in `moves`, and `score` is its
+ * score (a bound if outside the window). Returns 0 if stopped before the
+ * end, having still put first a move that proved better than the last
+ * iteration's best. */
+static int search_root(search_context *ctx, const tb_position *pos, tb_move_list *moves,
+                       int depth, int alpha, int beta, int *score) {
+    int best = -INFINITE, best_index = 0;
     ctx->path[0] = ctx->game->hash(pos);
-    for (int i = 0; i < moves->count; i++) {
+    for (int i = 0; i < moves->count && alpha < beta; i++) {
         tb_position child = *pos;
         ctx->game->apply(&child, moves->moves[i]);
-        int value = search_child(ctx, &child, depth, alpha, INFINITE, 0, i, 0);
+        int value = search_child(ctx, &child, depth, alpha, beta, 0, i, 0);
         if (ctx->stopped) break;
+        if (value > best) best = value;
         if (value > alpha) {
             alpha = value;
             best_index = i;
         }
     }
     put_first(moves, best_index);
-    *score = alpha;
+    *score = best;
     return !ctx->stopped;
 }
 
-/* Older cutoffs count less at each new depth. */
-static void age_history(search_context *ctx) {
-    for (int p = 0; p < 2; p++)
-        for (int i = 0; i < 1 << HISTORY_BITS; i++) ctx->history[p][i] /= 4;
+static int is_decided(int score) { return score > DECIDED || score < -DECIDED; }
+
+/* An iteration first searched within ASPIRATION of the last one's score,
+ * again with the full window if the score falls outside. */
+static int search_iteration(search_context *ctx, const tb_position *pos,
+                            tb_move_list *moves, int depth, int previous, int *score) {
+    if (depth >= ASPIRATION_DEPTH && !is_decided(previous)) {
+        int low = previous - ASPIRATION, high = previous + ASPIRATION;
+        if (!search_root(ctx, pos, moves, depth, low, high, score)) return 0;
+        if (*score > low && *score < high) return 1;
+    }
+    return search_root(ctx, pos, moves, depth, -INFINITE, INFINITE, score);
 }
 
 static void iterate(search_context *ctx, const tb_position *pos, int max_depth,
                     tb_move_list *moves, tb_search_result *result) {
+    int score = 0;
     for (int depth = 1; moves->count && depth <= max_depth; depth++) {
-        int score;
-        int complete = search_root(ctx, pos, moves, depth, &score);
+        int complete = search_iteration(ctx, pos, moves, depth, score, &score);
         result->best = moves->moves[0];
         if (!complete) break;
         result->score = score;
         result->depth = depth;
-        if (score > DECIDED || score < -DECIDED) break; /* the outcome is proved */
-        age_history(ctx);
+        if (is_decided(score)) break; /* the outcome is proved */
+        if (ctx->deadline > 0 && now_seconds() >= ctx->last_start) break;
     }
 }
 
@@ -317,7 +335,10 @@ int tb_search(const tb_game *game, const tb_position *pos,
     double start = now_seconds();
     *ctx = (search_context){.game = game, .table = table, .table_mask = (1ull << bits) - 1,
                             .interrupt = limits->interrupt};
-    if (limits->time_ms > 0) ctx->deadline = start + (double)limits->time_ms / 1000.0;
+    if (limits->time_ms > 0) {
+        ctx->deadline = start + (double)limits->time_ms / 1000.0;
+        ctx->last_start = start + (double)limits->time_ms / 2000.0;
+    }
     int max_depth = limits->max_depth > 0 && limits->max_depth < TB_MAX_DEPTH
                         ? limits->max_depth : TB_MAX_DEPTH;
 

@@ -245,12 +245,14 @@ static int teeko_evaluate(const tb_position *pos, int player) {
     return value + (player == pos->to_move ? threat : -threat);
 }
 
-/* Completing a pattern ends the game: the search tries it first. */
+/* Completing a pattern ends the game, and taking a cell where the opponent
+ * would complete one may be the only defence: the search tries both first. */
 static int teeko_is_forcing(const tb_position *pos, tb_move move) {
-    int from = teeko_move_from(move);
+    int from = teeko_move_from(move), to = teeko_move_to(move);
     uint32_t own = markers_of(pos, pos->to_move);
     if (from >= 0) own &= ~(1u << from);
-    return forms_pattern(own | 1u << teeko_move_to(move), pos->rules);
+    return forms_pattern(own | 1u << to, pos->rules) ||
+           (winning_cells(pos, pos->to_move ^ 1) >> to & 1);
 }
 
 static uint64_t teeko_hash(const tb_position *pos) { return pos->bits[2]; }
