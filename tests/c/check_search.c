@@ -75,6 +75,24 @@ START_TEST(search_is_deterministic_for_a_seed) {
 }
 END_TEST
 
+/* Move ordering and reductions: depth 8 in at most half the nodes the
+ * search needed before them (commit cd57efe5: 1 916 566 and 3 870 464). */
+START_TEST(search_needs_half_the_nodes_it_did) {
+    static const struct { const char *notation; uint64_t before; } cases[] = {
+        {"...../...../...../...../..... b", 1916566},
+        {"...../.b.w./...../..w../..b.. b", 3870464},
+    };
+    for (int i = 0; i < 2; i++) {
+        tb_position pos = position_of(&tb_teeko, cases[i].notation, 0);
+        tb_search_limits limits = {.max_depth = 8, .seed = 1};
+        tb_search_result r;
+        ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
+        ck_assert_int_eq(r.depth, 8);
+        ck_assert_uint_le(r.nodes, cases[i].before / 2);
+    }
+}
+END_TEST
+
 START_TEST(search_stops_on_its_time_limit) {
     tb_position pos = position_of(&tb_teeko, "b.w../..bw./b...w/.b.w./..... b", 0);
     tb_search_limits limits = {.time_ms = 20};
@@ -194,6 +212,7 @@ Suite *search_suite(void) {
     tcase_add_test(tc, search_finds_a_forced_win_in_three);
     tcase_add_test(tc, search_blocks_a_win_in_one);
     tcase_add_test(tc, search_is_deterministic_for_a_seed);
+    tcase_add_test(tc, search_needs_half_the_nodes_it_did);
     tcase_add_test(tc, search_stops_on_its_time_limit);
     tcase_add_test(tc, search_stops_when_interrupted);
     tcase_add_test(tc, perft_stops_when_interrupted);
