@@ -84,6 +84,17 @@ static foreign_t c_value(term_t game, term_t rules, term_t board, term_t player,
     return PL_unify_integer(value, codec->game->evaluate(&pos, viewer));
 }
 
+/* The core's long work (search, perft) asks this every few milliseconds:
+ * Prolog's pending signals run here (call_with_time_limit/2's alarm,
+ * Ctrl-C, thread_signal/2), and a handler that raised an exception stops
+ * the work; the predicate then fails with that exception pending. */
+static int prolog_signal_raised(void *context) {
+    (void)context;
+    return PL_handle_signals() < 0;
+}
+
+static const tb_interrupt prolog_signals = {prolog_signal_raised, NULL};
+
 static int get_positive(term_t term, int low, int high, const char *domain, int *out) {
     if (!PL_get_integer_ex(term, out)) return FALSE;
     if (*out < low || *out > high) return PL_domain_error(domain, term);
@@ -132,8 +143,10 @@ static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t pla
         return FALSE;
     /* A search with neither limit would go on for ever. */
     if (limits.max_depth == 0 && limits.time_ms == 0) limits.time_ms = DEFAULT_SEARCH_MS;
+    limits.interrupt = &prolog_signals;
     if (!tb_search(codec->game, &pos, &limits, &result))
         return PL_resource_error("memory");
+    if (result.interrupted) return FALSE;
     return result.best && codec->put_move(best, &pos, result.best) &&
            PL_unify(move, best) && PL_unify_integer(score, result.score);
 }
@@ -143,10 +156,12 @@ static foreign_t c_perft(term_t game, term_t rules, term_t board, term_t player,
     const bridge_codec *codec;
     tb_position pos;
     int plies;
+    uint64_t count;
     if (!get_game_position(game, rules, board, player, &codec, &pos) ||
-        !get_positive(depth, 0, MAX_PERFT_DEPTH, "perft_depth", &plies))
+        !get_positive(depth, 0, MAX_PERFT_DEPTH, "perft_depth", &plies) ||
+        !tb_perft_interruptible(codec->game, &pos, plies, &prolog_signals, &count))
         return FALSE;
-    return PL_unify_uint64(nodes, tb_perft(codec->game, &pos, plies));
+    return PL_unify_uint64(nodes, count);
 }
 
 static foreign_t c_notation_position(term_t game, term_t text, term_t rules,

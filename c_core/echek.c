@@ -462,6 +462,16 @@ static int echek_evaluate(const tb_position *pos, int player) {
            QUEEN_WEIGHT * (queen_in_game(pos, player) - queen_in_game(pos, player ^ 1));
 }
 
+/* A piece arriving beside the enemy King presses it towards being
+ * surrounded: the search tries such moves early. */
+static int echek_is_forcing(const tb_position *pos, tb_move move) {
+    int kind = echek_move_kind(move);
+    if (kind == ECHEK_PASS || kind == ECHEK_SWAP) return 0;
+    int to = kind == ECHEK_STEP ? echek_move_cell2(move) : echek_move_cell(move);
+    int enemy_king = location(pos, pos->to_move ^ 1, ECHEK_KING);
+    return on_table(enemy_king) && (sides(bit(enemy_king)) >> to & 1);
+}
+
 /* Features: a piece on a cell (0-767), a piece in reserve (768-779), a
  * swap right (780-781). */
 static uint64_t echek_hash(const tb_position *pos) {
@@ -826,6 +836,7 @@ const tb_game tb_echek = {
     .apply = echek_apply,
     .status = echek_status,
     .evaluate = echek_evaluate,
+    .is_forcing = echek_is_forcing,
     .hash = echek_hash,
     .parse_position = echek_parse,
     .format_position = echek_format,

@@ -85,6 +85,10 @@ typedef struct tb_game {
      * `queen c3`, `pawn b2 b3`, `bishop c3 d2`, `swap`, `pass`). */
     void (*format_typed_move)(const tb_position *pos, tb_move move,
                               char out[TB_TEXT_MAX]);
+    /* Optional (NULL: none is): true when a legal move of `pos` changes the
+     * game sharply (a capture, a jump attack, a win), so the search tries
+     * it early. */
+    int (*is_forcing)(const tb_position *pos, tb_move move);
 } tb_game;
 
 /* The games of the core, by name; NULL if unknown. The _n forms take a

@@ -9,7 +9,27 @@
 #define MAX_PLY (TB_MAX_DEPTH + 1)
 /* Scores beyond this are wins or losses found by the search. */
 #define DECIDED (TB_WIN_SCORE - 1000)
-#define TIME_CHECK_INTERVAL 4096
+#define INFINITE (TB_WIN_SCORE + 1)
+/* The clock and the interrupt are looked at every CHECK_INTERVAL nodes,
+ * leaves included: a fraction of a millisecond in every game, so a search
+ * stops within a millisecond or two of its limit whatever the branching. */
+#define CHECK_INTERVAL 256
+#define HISTORY_BITS 12
+#define HISTORY_LIMIT (1 << 24)
+/* Late move reductions: from the LMR_FIRST-th quiet move on, at depth
+ * LMR_DEPTH or more, a move is first searched one ply shallower; from the
+ * LMR_LATE-th on, at depth LMR_DEEP or more, two plies. */
+#define LMR_FIRST 3
+#define LMR_DEPTH 3
+#define LMR_LATE 8
+#define LMR_DEEP 5
+/* Aspiration windows: from ASPIRATION_DEPTH on, an iteration first looks
+ * for a score within ASPIRATION of the last one's. */
+#define ASPIRATION_DEPTH 3
+#define ASPIRATION 50
+
+/* Move ordering keys, tried highest first; quiet moves by their history. */
+enum { ORDER_TABLE = 1 << 30, ORDER_FORCING = 1 << 29, ORDER_KILLER = 1 << 28 };
 
 enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
@@ -27,9 +47,23 @@ typedef struct search_context {
     uint64_t table_mask;
     uint64_t nodes;
     double deadline; /* seconds on the monotonic clock; 0: none */
+    /* No new iteration starts after this: it would seldom finish, as each
+     * takes longer than all the earlier ones together. */
+    double last_start;
+    const tb_interrupt *interrupt;
     int stopped;
-    uint64_t path[MAX_PLY]; /* hashes of the positions on the current line */
+    int interrupted;
+    uint64_t path[MAX_PLY];      /* hashes of the positions on the current line */
+    tb_move killers[MAX_PLY][2]; /* quiet moves that refuted a sibling line */
+    int32_t history[2][1 << HISTORY_BITS]; /* per player: cutoffs by quiet moves */
 } search_context;
+
+/* The moves of one node with their ordering keys, handed out best first. */
+typedef struct ordered_moves {
+    tb_move_list list;
+    int32_t keys[TB_MAX_MOVES];
+    int next;
+} ordered_moves;
 
 static double now_seconds(void) {
     struct timespec t;
@@ -53,10 +87,13 @@ static int score_from_table(int score, int ply) {
     return score > DECIDED ? score - ply : score < -DECIDED ? score + ply : score;
 }
 
-static int out_of_time(search_context *ctx) {
-    if (ctx->deadline > 0 && ctx->nodes % TIME_CHECK_INTERVAL == 0 &&
-        now_seconds() >= ctx->deadline)
-        ctx->stopped = 1;
+/* Counts a node; every CHECK_INTERVAL nodes asks the clock and the
+ * interrupt whether to stop. */
+static int count_node_and_check(search_context *ctx) {
+    if (++ctx->nodes % CHECK_INTERVAL == 0 && !ctx->stopped) {
+        if (tb_interrupt_requested(ctx->interrupt)) ctx->stopped = ctx->interrupted = 1;
+        else if (ctx->deadline > 0 && now_seconds() >= ctx->deadline) ctx->stopped = 1;
+    }
     return ctx->stopped;
 }
 
@@ -75,14 +112,54 @@ static int repeats_on_path(const search_context *ctx, uint64_t key, int ply) {
     return 0;
 }
 
-static void put_first(tb_move_list *list, tb_move move) {
-    for (int i = 0; i < list->count; i++) {
-        if (list->moves[i] == move) {
-            for (; i > 0; i--) list->moves[i] = list->moves[i - 1];
-            list->moves[0] = move;
-            return;
-        }
+static int32_t *history_of(search_context *ctx, int player, tb_move move) {
+    uint32_t index = (uint32_t)(move * 0x9E3779B1u) >> (32 - HISTORY_BITS);
+    return &ctx->history[player][index];
+}
+
+static int is_forcing(const search_context *ctx, const tb_position *pos, tb_move move) {
+    return ctx->game->is_forcing && ctx->game->is_forcing(pos, move);
+}
+
+static void order_moves(search_context *ctx, const tb_position *pos, int ply,
+                        tb_move table_move, ordered_moves *out) {
+    ctx->game->generate(pos, &out->list);
+    out->next = 0;
+    for (int i = 0; i < out->list.count; i++) {
+        tb_move m = out->list.moves[i];
+        out->keys[i] = m == table_move                 ? ORDER_TABLE
+                       : is_forcing(ctx, pos, m)       ? ORDER_FORCING
+                       : m == ctx->killers[ply][0]     ? ORDER_KILLER + 1
+                       : m == ctx->killers[ply][1]     ? ORDER_KILLER
+                                                       : *history_of(ctx, pos->to_move, m);
     }
+}
+
+/* The best move not handed out yet (selection: most nodes cut off early). */
+static tb_move next_move(ordered_moves *moves, int32_t *key) {
+    int best = moves->next;
+    for (int i = best + 1; i < moves->list.count; i++)
+        if (moves->keys[i] > moves->keys[best]) best = i;
+    tb_move m = moves->list.moves[best];
+    *key = moves->keys[best];
+    moves->list.moves[best] = moves->list.moves[moves->next];
+    moves->keys[best] = moves->keys[moves->next];
+    moves->next++;
+    return m;
+}
+
+/* A quiet move refuted its sibling line: try it early at this ply and
+ * wherever the same player can play it. */
+static void remember_cutoff(search_context *ctx, int player, int ply, int depth,
+                            tb_move move) {
+    if (ctx->killers[ply][0] != move) {
+        ctx->killers[ply][1] = ctx->killers[ply][0];
+        ctx->killers[ply][0] = move;
+    }
+    int32_t *h = history_of(ctx, player, move);
+    *h += depth * depth;
+    if (*h >= HISTORY_LIMIT)
+        for (int i = 0; i < 1 << HISTORY_BITS; i++) ctx->history[player][i] /= 2;
 }
 
 static void store(search_context *ctx, uint64_t key, int depth, int score,
@@ -92,48 +169,82 @@ static void store(search_context *ctx, uint64_t key, int depth, int score,
                        (uint8_t)bound};
 }
 
+/* The table's move for `key`, and its score when it decides the node. */
+static int probe(const search_context *ctx, uint64_t key, int depth, int alpha,
+                 int beta, int ply, tb_move *move, int *score) {
+    const table_entry *e = &ctx->table[key & ctx->table_mask];
+    if (e->key != key) return 0;
+    *move = e->move;
+    *score = score_from_table(e->score, ply);
+    return e->depth >= depth &&
+           (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && *score >= beta) ||
+            (e->bound == BOUND_UPPER && *score <= alpha));
+}
+
+static int negamax(search_context *ctx, const tb_position *pos, int depth,
+                   int alpha, int beta, int ply);
+
+static int late_move_reduction(int depth, int index) {
+    if (index < LMR_FIRST || depth < LMR_DEPTH) return 0;
+    return index >= LMR_LATE && depth >= LMR_DEEP ? 2 : 1;
+}
+
+/* Principal variation search of one child: the first move with the full
+ * window, the others with a null window (first one ply shallower if late
+ * and quiet), searched again in full only when they beat alpha. */
+static int search_child(search_context *ctx, const tb_position *child, int depth,
+                        int alpha, int beta, int ply, int index, int quiet) {
+    if (index == 0) return -negamax(ctx, child, depth - 1, -beta, -alpha, ply + 1);
+    int score = alpha + 1, reduction = quiet ? late_move_reduction(depth, index) : 0;
+    if (reduction)
+        score = -negamax(ctx, child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+    if (score > alpha)
+        score = -negamax(ctx, child, depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (score > alpha && score < beta)
+        score = -negamax(ctx, child, depth - 1, -beta, -alpha, ply + 1);
+    return score;
+}
+
 static int negamax(search_context *ctx, const tb_position *pos, int depth,
                    int alpha, int beta, int ply) {
     const tb_game *game = ctx->game;
-    ctx->nodes++;
+    if (count_node_and_check(ctx)) return 0;
     tb_status status = game->status(pos);
     if (status != TB_ONGOING) return final_score(status, pos->to_move, ply);
     uint64_t key = game->hash(pos);
     if (repeats_on_path(ctx, key, ply)) return 0;
-    if (depth == 0 || ply >= TB_MAX_DEPTH) return game->evaluate(pos, pos->to_move);
-    if (out_of_time(ctx)) return 0;
+    if (depth <= 0 || ply >= TB_MAX_DEPTH) return game->evaluate(pos, pos->to_move);
 
-    table_entry *e = &ctx->table[key & ctx->table_mask];
     tb_move table_move = 0;
-    if (e->key == key) {
-        table_move = e->move;
-        int score = score_from_table(e->score, ply);
-        if (e->depth >= depth &&
-            (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && score >= beta) ||
-             (e->bound == BOUND_UPPER && score <= alpha)))
-            return score;
-    }
-    tb_move_list list;
-    game->generate(pos, &list);
+    int table_score;
+    if (probe(ctx, key, depth, alpha, beta, ply, &table_move, &table_score))
+        return table_score;
+    ordered_moves moves;
+    order_moves(ctx, pos, ply, table_move, &moves);
     /* A player left without a move loses, unless the game's status says
      * otherwise (games with passes generate the pass as a move). */
-    if (list.count == 0) return -(TB_WIN_SCORE - ply);
-    if (table_move) put_first(&list, table_move);
+    if (moves.list.count == 0) return -(TB_WIN_SCORE - ply);
 
     ctx->path[ply] = key;
-    int original_alpha = alpha, best = -TB_WIN_SCORE - 1;
-    tb_move best_move = list.moves[0];
-    for (int i = 0; i < list.count; i++) {
+    int original_alpha = alpha, best = -INFINITE;
+    tb_move best_move = 0;
+    for (int i = 0; i < moves.list.count; i++) {
+        int32_t order;
+        tb_move m = next_move(&moves, &order);
         tb_position child = *pos;
-        game->apply(&child, list.moves[i]);
-        int score = -negamax(ctx, &child, depth - 1, -beta, -alpha, ply + 1);
+        game->apply(&child, m);
+        int quiet = order < ORDER_KILLER;
+        int score = search_child(ctx, &child, depth, alpha, beta, ply, i, quiet);
         if (ctx->stopped) return 0;
         if (score > best) {
             best = score;
-            best_move = list.moves[i];
+            best_move = m;
         }
         if (best > alpha) alpha = best;
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            if (order < ORDER_FORCING) remember_cutoff(ctx, pos->to_move, ply, depth, m);
+            break;
+        }
     }
     enum bound bound = best <= original_alpha ? BOUND_UPPER
                        : best >= beta          ? BOUND_LOWER
@@ -152,34 +263,82 @@ static void shuffle(tb_move_list *list, uint64_t seed) {
     }
 }
 
-/* One full-width iteration at the root; returns 0 if time ran out. */
-static int search_root(search_context *ctx, const tb_position *pos,
-                       tb_move_list *moves, int depth, int *score) {
-    int alpha = -TB_WIN_SCORE - 1, best_index = 0;
+static void put_first(tb_move_list *list, int index) {
+    tb_move move = list->moves[index];
+    for (; index > 0; index--) list->moves[index] = list->moves[index - 1];
+    list->moves[0] = move;
+}
+
+/* One iteration at the root within (alpha, beta), the last best move
+ * first; the best move found goes first in `moves`, and `score` is its
+ * score (a bound if outside the window). Returns 0 if stopped before the
+ * end, having still put first a move that proved better than the last
+ * iteration's best. */
+static int search_root(search_context *ctx, const tb_position *pos, tb_move_list *moves,
+                       int depth, int alpha, int beta, int *score) {
+    int best = -INFINITE, best_index = 0;
     ctx->path[0] = ctx->game->hash(pos);
-    for (int i = 0; i < moves->count; i++) {
+    for (int i = 0; i < moves->count && alpha < beta; i++) {
         tb_position child = *pos;
         ctx->game->apply(&child, moves->moves[i]);
-        int value = -negamax(ctx, &child, depth - 1, -TB_WIN_SCORE - 1, -alpha, 1);
-        if (ctx->stopped) return 0;
+        int value = search_child(ctx, &child, depth, alpha, beta, 0, i, 0);
+        if (ctx->stopped) break;
+        if (value > best) best = value;
         if (value > alpha) {
             alpha = value;
             best_index = i;
         }
     }
-    put_first(moves, moves->moves[best_index]);
-    *score = alpha;
-    return 1;
+    put_first(moves, best_index);
+    *score = best;
+    return !ctx->stopped;
+}
+
+static int is_decided(int score) { return score > DECIDED || score < -DECIDED; }
+
+/* An iteration first searched within ASPIRATION of the last one's score,
+ * again with the full window if the score falls outside. */
+static int search_iteration(search_context *ctx, const tb_position *pos,
+                            tb_move_list *moves, int depth, int previous, int *score) {
+    if (depth >= ASPIRATION_DEPTH && !is_decided(previous)) {
+        int low = previous - ASPIRATION, high = previous + ASPIRATION;
+        if (!search_root(ctx, pos, moves, depth, low, high, score)) return 0;
+        if (*score > low && *score < high) return 1;
+    }
+    return search_root(ctx, pos, moves, depth, -INFINITE, INFINITE, score);
+}
+
+static void iterate(search_context *ctx, const tb_position *pos, int max_depth,
+                    tb_move_list *moves, tb_search_result *result) {
+    int score = 0;
+    for (int depth = 1; moves->count && depth <= max_depth; depth++) {
+        int complete = search_iteration(ctx, pos, moves, depth, score, &score);
+        result->best = moves->moves[0];
+        if (!complete) break;
+        result->score = score;
+        result->depth = depth;
+        if (is_decided(score)) break; /* the outcome is proved */
+        if (ctx->deadline > 0 && now_seconds() >= ctx->last_start) break;
+    }
 }
 
 int tb_search(const tb_game *game, const tb_position *pos,
               const tb_search_limits *limits, tb_search_result *result) {
     int bits = limits->table_bits > 0 ? limits->table_bits : DEFAULT_TABLE_BITS;
-    search_context ctx = {.game = game, .table_mask = (1ull << bits) - 1};
-    ctx.table = calloc((size_t)1 << bits, sizeof *ctx.table);
-    if (!ctx.table) return 0;
+    search_context *ctx = calloc(1, sizeof *ctx);
+    table_entry *table = calloc((size_t)1 << bits, sizeof *table);
+    if (!ctx || !table) {
+        free(ctx);
+        free(table);
+        return 0;
+    }
     double start = now_seconds();
-    if (limits->time_ms > 0) ctx.deadline = start + (double)limits->time_ms / 1000.0;
+    *ctx = (search_context){.game = game, .table = table, .table_mask = (1ull << bits) - 1,
+                            .interrupt = limits->interrupt};
+    if (limits->time_ms > 0) {
+        ctx->deadline = start + (double)limits->time_ms / 1000.0;
+        ctx->last_start = start + (double)limits->time_ms / 2000.0;
+    }
     int max_depth = limits->max_depth > 0 && limits->max_depth < TB_MAX_DEPTH
                         ? limits->max_depth : TB_MAX_DEPTH;
 
@@ -187,16 +346,11 @@ int tb_search(const tb_game *game, const tb_position *pos,
     game->generate(pos, &moves);
     shuffle(&moves, limits->seed);
     *result = (tb_search_result){.best = moves.count ? moves.moves[0] : 0};
-    for (int depth = 1; moves.count && depth <= max_depth; depth++) {
-        int score;
-        if (!search_root(&ctx, pos, &moves, depth, &score)) break;
-        result->best = moves.moves[0];
-        result->score = score;
-        result->depth = depth;
-        if (score > DECIDED || score < -DECIDED) break; /* the outcome is proved */
-    }
-    result->nodes = ctx.nodes;
+    iterate(ctx, pos, max_depth, &moves, result);
+    result->nodes = ctx->nodes;
+    result->interrupted = ctx->interrupted;
     result->seconds = now_seconds() - start;
-    free(ctx.table);
+    free(table);
+    free(ctx);
     return 1;
 }

@@ -1,9 +1,12 @@
-/* Game-independent search: negamax with alpha-beta pruning, iterative
- * deepening and a transposition table keyed by the game's Zobrist hash. */
+/* Game-independent search: negamax with alpha-beta pruning (principal
+ * variation search), iterative deepening, a transposition table keyed by the
+ * game's Zobrist hash, and move ordering by table move, forcing moves,
+ * killer moves and a history heuristic. */
 #ifndef TB_SEARCH_H
 #define TB_SEARCH_H
 
 #include "game.h"
+#include "interrupt.h"
 
 #define TB_MAX_DEPTH 64
 
@@ -12,14 +15,16 @@ typedef struct tb_search_limits {
     int64_t time_ms; /* wall-clock budget; 0 means none */
     uint64_t seed;   /* orders equal root moves; same seed, same answer */
     int table_bits;  /* transposition table of 2^bits entries; 0: default */
+    const tb_interrupt *interrupt; /* polled with the clock; NULL: none */
 } tb_search_limits;
 
 typedef struct tb_search_result {
-    tb_move best;   /* 0 when the position has no legal move */
-    int score;      /* for the player to move; TB_WIN_SCORE - n: win in n plies */
-    int depth;      /* deepest iteration completed */
-    uint64_t nodes; /* positions visited */
+    tb_move best;    /* 0 when the position has no legal move */
+    int score;       /* for the player to move; TB_WIN_SCORE - n: win in n plies */
+    int depth;       /* deepest iteration completed */
+    uint64_t nodes;  /* positions visited, leaves included */
     double seconds;
+    int interrupted; /* the interrupt asked to stop: `best` is provisional */
 } tb_search_result;
 
 /* Searches `pos`; 0 if the transposition table could not be allocated.

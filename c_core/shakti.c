@@ -24,7 +24,8 @@ enum {
     WARRIOR_VALUE = 100,   /* each Warrior on the board */
     ESCAPE_VALUE = 10,     /* each tile next to the King it could step to */
     CLOSENESS_VALUE = 2,   /* per Warrior, 7 - its distance to the enemy King */
-    CHECK_PENALTY = 25     /* the player to move is in check */
+    CHECK_PENALTY = 25,    /* the player to move is in check */
+    CAPTURE_NEXT_VALUE = 80 /* the player to move can take a Warrior */
 };
 
 /* Zobrist features: a piece of a colour on a cell. The tiles are keyed
@@ -223,9 +224,23 @@ static int distance(int a, int b) {
     return dc > dr ? dc : dr;
 }
 
+/* Can `player`'s King legally take an enemy Warrior now? */
+static int can_capture(const tb_position *pos, int player) {
+    uint64_t prey = neighbours(king_of(pos, player)) & warriors_of(pos, player ^ 1);
+    if (!prey || !shakti_in_check(pos, player)) return 0;
+    for (; prey; prey &= prey - 1) {
+        tb_position after = *pos;
+        move_piece(&after, player, king_of(pos, player), __builtin_ctzll(prey));
+        if (king_safe(&after, player)) return 1;
+    }
+    return 0;
+}
+
 /* One side's share of the evaluation: its Warriors, the tiles next to its
  * King that its King could enter when in check, how close its Warriors
- * stand to the enemy King, and a penalty for being in check. */
+ * stand to the enemy King, and, if it is to move, a penalty for being in
+ * check and a bonus for a Warrior its King can take (the only capture:
+ * without it, a greedy player walks its Warriors into the enemy King). */
 static int side_value(const tb_position *pos, int player) {
     uint64_t warriors = warriors_of(pos, player);
     int king = king_of(pos, player), enemy_king = king_of(pos, player ^ 1);
@@ -235,6 +250,7 @@ static int side_value(const tb_position *pos, int player) {
     for (; warriors; warriors &= warriors - 1)
         value += CLOSENESS_VALUE * (SHAKTI_SIDE - distance(__builtin_ctzll(warriors), enemy_king));
     if (player == pos->to_move && shakti_in_check(pos, player)) value -= CHECK_PENALTY;
+    if (player == pos->to_move && can_capture(pos, player)) value += CAPTURE_NEXT_VALUE;
     return value;
 }
 
@@ -249,6 +265,12 @@ static int shakti_evaluate(const tb_position *pos, int player) {
     default:
         return side_value(pos, player) - side_value(pos, player ^ 1);
     }
+}
+
+/* The King taking a Warrior: the search tries it early. */
+static int shakti_is_forcing(const tb_position *pos, tb_move move) {
+    return move != SHAKTI_PASS &&
+           (warriors_of(pos, pos->to_move ^ 1) >> shakti_move_to(move) & 1);
 }
 
 static uint64_t shakti_hash(const tb_position *pos) { return pos->bits[3]; }
@@ -426,6 +448,7 @@ const tb_game tb_shakti = {
     .apply = shakti_apply,
     .status = shakti_status,
     .evaluate = shakti_evaluate,
+    .is_forcing = shakti_is_forcing,
     .hash = shakti_hash,
     .parse_position = shakti_parse,
     .format_position = shakti_format,

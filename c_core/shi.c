@@ -170,16 +170,34 @@ static army survey(uint64_t own, uint64_t enemy) {
     return a;
 }
 
+/* The player to move with a jump attack will take a piece: worth
+ * CAPTURE_NEXT to it, or WIN_NEXT when that leaves the enemy beaten. */
+enum { CAPTURE_NEXT = 800, WIN_NEXT = 10000 };
+
+static int threat_value(const army *mover, const army *waiting) {
+    if (mover->attacks == 0) return 0;
+    return waiting->pieces == SHI_BEATEN + 1 ? WIN_NEXT : CAPTURE_NEXT;
+}
+
 /* Won: TB_WIN_SCORE; lost: -TB_WIN_SCORE. Otherwise 1000 per piece, 10
- * per jump attack and 1 per plain move, mine minus the opponent's. */
+ * per jump attack and 1 per plain move, mine minus the opponent's, and the
+ * capture the player to move threatens (value/5 of
+ * prolog/rules/shi_rules.pl counts the same). */
 static int shi_evaluate(const tb_position *pos, int player) {
     tb_status status = shi_status(pos);
     if (status != TB_ONGOING) return status == win_of(player) ? TB_WIN_SCORE : -TB_WIN_SCORE;
     army mine = survey(pos->bits[player], pos->bits[player ^ 1]);
     army theirs = survey(pos->bits[player ^ 1], pos->bits[player]);
+    int threat = player == pos->to_move ? threat_value(&mine, &theirs)
+                                        : -threat_value(&theirs, &mine);
     return SHI_PIECE * (mine.pieces - theirs.pieces) +
            SHI_ATTACK * (mine.attacks - theirs.attacks) +
-           SHI_MOBILITY * (mine.moves - theirs.moves);
+           SHI_MOBILITY * (mine.moves - theirs.moves) + threat;
+}
+
+/* A jump attack takes a piece: the search tries it early. */
+static int shi_is_forcing(const tb_position *pos, tb_move move) {
+    return (int)(pos->bits[pos->to_move ^ 1] >> shi_move_to(move) & 1);
 }
 
 static uint64_t shi_hash(const tb_position *pos) { return pos->bits[2]; }
@@ -305,6 +323,7 @@ const tb_game tb_shi = {
     .apply = shi_apply,
     .status = shi_status,
     .evaluate = shi_evaluate,
+    .is_forcing = shi_is_forcing,
     .hash = shi_hash,
     .parse_position = shi_parse,
     .format_position = shi_format,

@@ -191,8 +191,43 @@ static placement_counts count_in_placements(uint32_t markers, const shape *s) {
                                v & ~ones & twos, v & ones & twos, v & fours}};
 }
 
+/* The threats of the evaluation (value/5 of prolog/rules/teeko_rules.pl
+ * adds the same): the player to move can complete a pattern on this move;
+ * or the other player has two cells that would complete one, and the
+ * player to move can fill at most one of them. */
+enum { WIN_NEXT_VALUE = 10000, DOUBLE_THREAT_VALUE = 1000 };
+
+/* The empty cells where `player`'s next move would complete a pattern: the
+ * fourth cell of a pattern holding three of its markers, which it can drop
+ * on, or step onto with its one marker outside the pattern. */
+static uint32_t winning_cells(const tb_position *pos, int player) {
+    uint32_t own = markers_of(pos, player), theirs = markers_of(pos, player ^ 1);
+    int drops = __builtin_popcount(own) < TEEKO_MARKERS;
+    uint32_t cells = 0;
+    for (int i = 0; i < shape_count(pos->rules); i++) {
+        const shape *s = shape_at(i);
+        uint32_t origins = count_in_placements(own, s).exactly[TEEKO_MARKERS - 1];
+        for (; origins; origins &= origins - 1) {
+            uint32_t pattern = s->cells << __builtin_ctz(origins);
+            uint32_t gap = pattern & ~own & ~theirs;
+            if (gap && (drops || (teeko_neighbours(__builtin_ctz(gap)) & own & ~pattern)))
+                cells |= gap;
+        }
+    }
+    return cells;
+}
+
+/* The threat term for the player to move. */
+static int threat_value(const tb_position *pos) {
+    if (winning_cells(pos, pos->to_move)) return WIN_NEXT_VALUE;
+    if (__builtin_popcount(winning_cells(pos, pos->to_move ^ 1)) >= 2)
+        return -DOUBLE_THREAT_VALUE;
+    return 0;
+}
+
 /* Each pattern still open to one side only is worth 1, 4 or 16 to that side
- * for 1, 2 or 3 of its markers in it; a full pattern is a won game. */
+ * for 1, 2 or 3 of its markers in it, plus the threats above; a full pattern
+ * is a won game. */
 static int teeko_evaluate(const tb_position *pos, int player) {
     static const int weight[TEEKO_MARKERS] = {0, 1, 4, 16};
     uint32_t own = markers_of(pos, player), theirs = markers_of(pos, player ^ 1);
@@ -206,7 +241,18 @@ static int teeko_evaluate(const tb_position *pos, int player) {
             value += weight[n] * (__builtin_popcount(mine.exactly[n] & other.exactly[0]) -
                                   __builtin_popcount(other.exactly[n] & mine.exactly[0]));
     }
-    return value;
+    int threat = threat_value(pos);
+    return value + (player == pos->to_move ? threat : -threat);
+}
+
+/* Completing a pattern ends the game, and taking a cell where the opponent
+ * would complete one may be the only defence: the search tries both first. */
+static int teeko_is_forcing(const tb_position *pos, tb_move move) {
+    int from = teeko_move_from(move), to = teeko_move_to(move);
+    uint32_t own = markers_of(pos, pos->to_move);
+    if (from >= 0) own &= ~(1u << from);
+    return forms_pattern(own | 1u << to, pos->rules) ||
+           (winning_cells(pos, pos->to_move ^ 1) >> to & 1);
 }
 
 static uint64_t teeko_hash(const tb_position *pos) { return pos->bits[2]; }
@@ -350,6 +396,7 @@ const tb_game tb_teeko = {
     .apply = teeko_apply,
     .status = teeko_status,
     .evaluate = teeko_evaluate,
+    .is_forcing = teeko_is_forcing,
     .hash = teeko_hash,
     .parse_position = teeko_parse,
     .format_position = teeko_format,

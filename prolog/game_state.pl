@@ -158,7 +158,7 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     1. a random legal move;
 %     2. greedy: a move with the best game_value/4 for the mover after
 %        it, ties broken at random;
-%     3. search: backend_best_move/6 (C: depth 6 within 1000 ms;
+%     3. search: backend_best_move/6 (C: as deep as it gets within 1000 ms;
 %        Prolog: depth 3, or the game's prolog_search_depth/2);
 %     4 and up: the levels a game adds with extra_level/3 and
 %        choose_at_extra_level/4 (Teeko: perfect play).
@@ -220,7 +220,7 @@ value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),
     game_value(Game, NewState, Player, Value).
 
-search_options(c, _Game, Seed, [depth(6), time_ms(1000), seed(Seed)]).
+search_options(c, _Game, Seed, [time_ms(1000), seed(Seed)]).
 search_options(prolog, Game, Seed, [depth(Depth), seed(Seed)]) :-
     prolog_search_depth_of(Game, Depth).
 

@@ -142,7 +142,8 @@ winner(Rules, Board, Player, Winner) :-
 %       own pieces (where the King could step when in check),
 %     - 2 * (7 - D) for each of its Warriors, D the Warrior's distance to
 %       the enemy King in King steps,
-%     - minus 25 if it is to move and in check.
+%     - minus 25 if it is to move and in check,
+%     - 80 if it is to move and its King can take a Warrior.
 
 value(Rules, Board, Player, ForPlayer, Value) :-
     check_position(Rules, Board, Player),
@@ -421,7 +422,8 @@ side_value(Board, ToMove, Colour, Value) :-
     king_cell(Board, Enemy, EnemyKing),
     foldl(add_closeness(EnemyKing), Warriors, 0, Closeness),
     check_penalty(Board, ToMove, Colour, Penalty),
-    Value is 100*Count + 10*Escapes + 2*Closeness - Penalty.
+    capture_bonus(Board, ToMove, Colour, Bonus),
+    Value is 100*Count + 10*Escapes + 2*Closeness - Penalty + Bonus.
 
 escapes(Board, Colour, King, Count) :-
     aggregate_all(count,
@@ -446,6 +448,14 @@ check_penalty(Board, Colour, Colour, 25) :-
     king_in_check(Board, Colour),
     !.
 check_penalty(_Board, _ToMove, _Colour, 0).
+
+capture_bonus(Board, Colour, Colour, 80) :-
+    opponent(Colour, Enemy),
+    king_cell(Board, Colour, King),
+    safe_piece_move(Board, Colour, King, To, _),
+    content(Board, To, warrior-Enemy),
+    !.
+capture_bonus(_Board, _ToMove, _Colour, 0).
 
                  /*******************************
                  *            BOARD             *

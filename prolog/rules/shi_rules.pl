@@ -122,7 +122,9 @@ winner(Rules, Board, Player, Winner) :-
 %   ForPlayer has won, -100000 if the opponent has, otherwise the score
 %   of ForPlayer's army minus the score of the opponent's.  An army
 %   scores 1000 per piece, 10 per jump attack and 1 per plain move it
-%   would have if it were to move.
+%   would have if it were to move.  The player to move with a jump
+%   attack will take a piece: that is worth 800 more to it, or 10000
+%   when the enemy has 5 pieces (taking one wins).
 
 value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
@@ -136,7 +138,8 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     ;   opponent(ForPlayer, Opponent),
         army_score(Board, ForPlayer, Mine),
         army_score(Board, Opponent, Theirs),
-        Value is Mine - Theirs
+        capture_threat(Board, Player, ForPlayer, Threat),
+        Value is Mine - Theirs + Threat
     ).
 
 %!  notation_position(+Text, +Rules, -Board, -Player) is det.
@@ -292,6 +295,25 @@ has_won(Board, Player, Winner) :-
                  /*******************************
                  *          EVALUATION          *
                  *******************************/
+
+%   capture_threat(+Board, +Mover, +ForPlayer, -Value): the threat part
+%   of value/5 for ForPlayer, Mover being the player to move.
+
+capture_threat(Board, Mover, ForPlayer, Value) :-
+    opponent(Mover, Victim),
+    (   legal_move(Board, Mover, move(_, To)),
+        board_cell(Board, To, Victim)
+    ->  pieces(Board, Victim, Left),
+        (   Left =:= 5
+        ->  MoverValue = 10000
+        ;   MoverValue = 800
+        )
+    ;   MoverValue = 0
+    ),
+    (   ForPlayer == Mover
+    ->  Value = MoverValue
+    ;   Value is -MoverValue
+    ).
 
 army_score(Board, Side, Score) :-
     pieces(Board, Side, Pieces),

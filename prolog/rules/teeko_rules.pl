@@ -107,10 +107,13 @@ winner(Rules, Board, Player, Winner) :-
 %
 %   Value is how good the position is for ForPlayer: 100000 if
 %   ForPlayer has won, -100000 if the opponent has, otherwise the sum of
-%   the scores of the winning patterns.  A pattern holding M markers of
-%   ForPlayer and none of the opponent scores 4^(M-1); one holding O
-%   markers of the opponent and none of ForPlayer scores -4^(O-1); any
-%   other pattern scores 0.
+%   the scores of the winning patterns and of the threats.  A pattern
+%   holding M markers of ForPlayer and none of the opponent scores
+%   4^(M-1); one holding O markers of the opponent and none of ForPlayer
+%   scores -4^(O-1); any other pattern scores 0.  The threats: 10000 to
+%   the player to move if its move can complete a pattern; otherwise
+%   1000 to the other player if it has two or more cells that would
+%   complete one of its patterns (the player to move can fill only one).
 
 value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
@@ -124,7 +127,9 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     ;   markers(Board, ForPlayer, Mine),
         markers(Board, Opponent, Theirs),
         patterns(Rules, Patterns),
-        foldl(add_pattern_score(Mine, Theirs), Patterns, 0, Value)
+        foldl(add_pattern_score(Mine, Theirs), Patterns, 0, PatternValue),
+        threat_value(Rules, Board, Player, ForPlayer, ThreatValue),
+        Value is PatternValue + ThreatValue
     ).
 
 %!  notation_position(+Text, +Rules, -Board, -Player) is det.
@@ -338,6 +343,48 @@ add_pattern_score(Mine, Theirs, Pattern, Sum0, Sum) :-
     count_in(Pattern, Theirs, O),
     pattern_score(M, O, Score),
     Sum is Sum0 + Score.
+
+%   threat_value(+Rules, +Board, +Mover, +ForPlayer, -Value): the
+%   threats' part of value/5 for ForPlayer, Mover being the player to move.
+
+threat_value(Rules, Board, Mover, ForPlayer, Value) :-
+    opponent(Mover, Waiting),
+    (   winning_cells(Rules, Board, Mover, [_|_])
+    ->  MoverValue = 10000
+    ;   winning_cells(Rules, Board, Waiting, [_, _|_])
+    ->  MoverValue = -1000
+    ;   MoverValue = 0
+    ),
+    (   ForPlayer == Mover
+    ->  Value = MoverValue
+    ;   Value is -MoverValue
+    ).
+
+%   winning_cells(+Rules, +Board, +Colour, -Cells): the empty cells where
+%   Colour's next move would complete a pattern, sorted.
+
+winning_cells(Rules, Board, Colour, Cells) :-
+    markers(Board, Colour, Mine),
+    patterns(Rules, Patterns),
+    findall(Gap, ( member(Pattern, Patterns),
+                   completing_cell(Board, Colour, Mine, Pattern, Gap) ),
+            Gaps),
+    sort(Gaps, Cells).
+
+%   completing_cell(+Board, +Colour, +Mine, +Pattern, -Gap): Pattern holds
+%   three of Colour's markers Mine and its fourth cell Gap is empty;
+%   Colour can drop there, or step there with its marker outside Pattern.
+
+completing_cell(Board, Colour, Mine, Pattern, Gap) :-
+    subtract(Pattern, Mine, [Gap]),
+    board_cell(Board, Gap, e),
+    (   drop_phase(Board, Colour)
+    ->  true
+    ;   member(From, Mine),
+        \+ memberchk(From, Pattern),
+        neighbour(From, Gap)
+    ->  true
+    ).
 
 count_in(Pattern, Cells, N) :-
     aggregate_all(count, (member(Cell, Pattern), memberchk(Cell, Cells)), N).

@@ -35,30 +35,78 @@ backend_section() {
     echo "![perft speed per game and backend, log scale](plots/perft-speed.svg)"
 }
 
-# search_row GAME POSITION DEPTH: one search at a fixed depth, so that the
-# node counts are reproducible; a table row, and a line of $data/search.dat.
-# Positions are numbered per game, as in the plot.
-declare -A searched
-search_row() {
-    local game=$1 position=$2 depth=$3 stats
-    stats=$("$tool" best "$game" "$position" --depth "$depth" 2>&1 >/dev/null)
+# The search before issue 15's work (commit OLD_COMMIT), rebuilt from git
+# into build/old/ when missing: the bench compares node counts with it and
+# plays its level 3 (tests/bench/level_match.pl, player old_level3).
+OLD_COMMIT=cd57efe5
+old_tool=build/old/tabuleiro
+build_old_tool() {
+    [ -x "$old_tool" ] && [ "$(cat build/old/COMMIT 2>/dev/null)" = "$OLD_COMMIT" ] && return
+    rm -rf build/old
+    mkdir -p build/old/src
+    git archive "$OLD_COMMIT" c_core | tar -x -C build/old/src
+    cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L $(grep -qw popcnt /proc/cpuinfo && echo -mpopcnt) \
+        -pthread -o "$old_tool" build/old/src/c_core/*.c
+    echo "$OLD_COMMIT" >build/old/COMMIT
+}
+
+# search_stats TOOL GAME POSITION DEPTH: "depth nodes seconds nodes_per_s".
+search_stats() {
+    local stats
+    stats=$("$1" best "$2" "$3" --depth "$4" 2>&1 >/dev/null)
     local pattern='depth ([0-9]+), ([0-9]+) nodes in ([0-9.]+) s \(([0-9]+) nodes/s\)'
     [[ "$stats" =~ $pattern ]] || { echo "unexpected search output: $stats" >&2; exit 1; }
+    echo "${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[3]} ${BASH_REMATCH[4]}"
+}
+
+# search_row GAME POSITION DEPTH: one search at a fixed depth, so that the
+# node counts are reproducible, by this build and the old one; a table row,
+# a line of $data/search.dat, and for every depth from 5 to DEPTH a line of
+# $data/search_ratios.dat (nodes after / nodes before). Positions are
+# numbered per game, as in the plot.
+declare -A searched
+search_row() {
+    local game=$1 position=$2 depth=$3 new old d
     local n=$(( ${searched[$game]:-0} + 1 ))
     searched[$game]=$n
-    local figures="${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[3]} ${BASH_REMATCH[4]}"
-    echo "$game $n $figures \"$position\"" >>"$data/search.dat"
-    echo "| $game | $n | \`$position\` | ${figures// / | } |"
+    for (( d = 5; d <= depth; d++ )); do
+        read -r _ new_nodes _ _ <<<"$(search_stats "$tool" "$game" "$position" "$d")"
+        read -r _ old_nodes _ _ <<<"$(search_stats "$old_tool" "$game" "$position" "$d")"
+        echo "$game $n $d $old_nodes $new_nodes" >>"$data/search_ratios.dat"
+    done
+    read -r -a new <<<"$(search_stats "$tool" "$game" "$position" "$depth")"
+    read -r -a old <<<"$(search_stats "$old_tool" "$game" "$position" "$depth")"
+    echo "$game $n ${new[*]} \"$position\"" >>"$data/search.dat"
+    echo "| $game | $n | \`$position\` | $depth | ${old[1]} | ${new[1]} |" \
+         "$(awk -v a="${new[1]}" -v b="${old[1]}" 'BEGIN { printf "%.2f", a / b }') |" \
+         "${old[2]} | ${new[2]} | ${new[3]} |"
+}
+
+# The largest after/before ratio over every position and depth 5..D.
+worst_ratio() {
+    sort -k1,1 -k2,2n -k3,3n "$data/search_ratios.dat" |
+        awk '{ r = $5 / $4; if (r > worst) { worst = r; at = $1 " #" $2 " depth " $3 " (" $4 " -> " $5 ")" } }
+             END { printf "%.2f, at %s", worst, at }'
+}
+
+# "S s CPU (user); the search's own figures" for one search of the tool.
+timed_search() {
+    local out
+    out=$( { /usr/bin/time -f "%U" "$@" >/dev/null; } 2>&1 )
+    echo "$(tail -n 1 <<<"$out") s CPU (user); $(head -n 1 <<<"$out")"
 }
 
 search_section() {
-    echo "## C search (negamax, alpha-beta, iterative deepening, transposition table)"
+    echo "## C search (principal variation search, iterative deepening, transposition table, move ordering)"
     echo
-    echo "\`build/bin/tabuleiro best GAME POSITION --depth D\`, one core:"
+    echo "\`build/bin/tabuleiro best GAME POSITION --depth D\`, one core, by this build (after) and by"
+    echo "the search of commit $OLD_COMMIT (before; \`$old_tool\`). Seconds are wall-clock,"
+    echo "nodes count every position visited, leaves included:"
     echo
-    echo "| game | # | position | depth | nodes | seconds | nodes/s |"
-    echo "|---|---:|---|---:|---:|---:|---:|"
+    echo "| game | # | position | depth | nodes before | nodes after | after/before | seconds before | seconds after | nodes/s after |"
+    echo "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|"
     echo "# game number depth nodes seconds nodes_per_s position" >"$data/search.dat"
+    echo "# game number depth nodes_before nodes_after" >"$data/search_ratios.dat"
     search_row teeko "...../...../...../...../..... b" 8
     search_row teeko "...../.b.w./...../..w../..b.. b" 9
     search_row teeko "b.w../..bw./b...w/.b.w./..... b" 10
@@ -76,23 +124,57 @@ search_section() {
     search_row echek "k./.b/K. w QRBNPqrnp Ss" 6
     search_row echek "bn../..rN/.kKB/pP.. w R -" 8
     echo
+    echo "Largest after/before ratio of nodes over every position above and every depth"
+    echo "from 5 to the one in the table: $(worst_ratio)."
+    echo
+    local shi_start="nnnnnnnn/......../......../......../......../......../......../ssssssss s"
+    echo "Shi from the start position to depth 6, after:"
+    echo "$(timed_search "$tool" best shi "$shi_start" --depth 6)."
+    echo
     echo "![C search speed per game and position](plots/search-speed.svg)"
 }
 
 level_section() {
-    echo "## Level 3 against level 2"
+    echo "## Computer levels against each other"
     echo
-    echo "\`swipl tests/bench/level_match.pl GAME DEPTH GAMES\`: the C search of level 3 at a fixed"
-    echo "depth against level 2 (greedy on \`value/3\`, through the course API), taking the"
-    echo "first move in turn, seeds 1..GAMES; 300 plies without an end count as a draw."
-    echo "Depth 1 is the control: it sees no further than level 2."
+    echo "\`swipl tests/bench/level_match.pl GAME A B GAMES\`: A takes the first player's side in the"
+    echo "odd games, seeds 1..GAMES; 300 plies without an end count as a draw. level1 and level2"
+    echo "play through the course API (random; greedy on \`value/3\`); level3(T) is this build's"
+    echo "search as deep as T ms allow (level 3 itself takes 1000 ms), old_level3(T) level 3 of"
+    echo "commit $OLD_COMMIT (depth 6 within T ms); depth(D) the search at a fixed depth."
     echo
-    echo "| game | search depth | games | level 3 won | level 2 won | drawn | plies a game |"
-    echo "|---|---:|---:|---:|---:|---:|---:|"
+    echo "| game | A | B | games | A won | B won | drawn | plies a game |"
+    echo "|---|---|---|---:|---:|---:|---:|---:|"
     local game depth
-    for game in shi shakti echek; do
-        for depth in 1 2 3; do swipl tests/bench/level_match.pl "$game" "$depth" 20; done
+    for game in teeko shi shakti echek; do
+        swipl tests/bench/level_match.pl "$game" level2 level1 50
     done
+    for game in teeko shi shakti echek; do
+        swipl tests/bench/level_match.pl "$game" "level3(200)" "old_level3(200)" 50
+    done
+    for game in shi shakti echek; do
+        for depth in 1 2 3; do swipl tests/bench/level_match.pl "$game" "depth($depth)" level2 20; done
+    done
+}
+
+overrun_section() {
+    echo "## Time limits"
+    echo
+    echo "\`swipl tests/bench/overrun.pl GAME 200 200\`: 200 searches per game with a 200 ms limit and"
+    echo "no depth limit, as level 3 searches, timed from Prolog; milliseconds past the limit (negative:"
+    echo "the search ended early, no iteration starting after half the time):"
+    echo
+    echo "| game | searches | limit ms | median ms over | max ms over | over by more than 20 ms |"
+    echo "|---|---:|---:|---:|---:|---:|"
+    local game
+    for game in teeko shi shakti echek; do swipl tests/bench/overrun.pl "$game" 200 200; done
+    echo
+    echo "\`swipl tests/bench/interrupt.pl\`: seconds until a search to depth 40 and a perft to"
+    echo "depth 12 from the start, each minutes long, give up under \`call_with_time_limit(0.2, ...)\`:"
+    echo
+    echo "| game | search | perft |"
+    echo "|---|---:|---:|"
+    swipl tests/bench/interrupt.pl
 }
 
 solver_section() {
@@ -112,11 +194,14 @@ draw_plots() {
     gnuplot -e "data_dir='$data'; plot_dir='$data'; games='${games[*]}'" tests/bench/plots.gp
 }
 
+build_old_tool
 {
     report_header
     backend_section
     echo
     search_section
+    echo
+    overrun_section
     echo
     level_section
     echo

@@ -1,4 +1,5 @@
 /* The game-independent search and players, exercised on Teeko. */
+#include "perft.h"
 #include "players.h"
 #include "search.h"
 #include "suites.h"
@@ -74,6 +75,24 @@ START_TEST(search_is_deterministic_for_a_seed) {
 }
 END_TEST
 
+/* Move ordering and reductions: depth 8 in at most half the nodes the
+ * search needed before them (commit cd57efe5: 1 916 566 and 3 870 464). */
+START_TEST(search_needs_half_the_nodes_it_did) {
+    static const struct { const char *notation; uint64_t before; } cases[] = {
+        {"...../...../...../...../..... b", 1916566},
+        {"...../.b.w./...../..w../..b.. b", 3870464},
+    };
+    for (int i = 0; i < 2; i++) {
+        tb_position pos = position_of(&tb_teeko, cases[i].notation, 0);
+        tb_search_limits limits = {.max_depth = 8, .seed = 1};
+        tb_search_result r;
+        ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
+        ck_assert_int_eq(r.depth, 8);
+        ck_assert_uint_le(r.nodes, cases[i].before / 2);
+    }
+}
+END_TEST
+
 START_TEST(search_stops_on_its_time_limit) {
     tb_position pos = position_of(&tb_teeko, "b.w../..bw./b...w/.b.w./..... b", 0);
     tb_search_limits limits = {.time_ms = 20};
@@ -81,6 +100,39 @@ START_TEST(search_stops_on_its_time_limit) {
     ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
     ck_assert(tb_is_legal(&tb_teeko, &pos, r.best));
     ck_assert_int_lt(r.depth, TB_MAX_DEPTH);
+}
+END_TEST
+
+/* An interrupt that asks to stop from its `calls`-th question on. */
+static int stop_after_calls(void *context) {
+    int *calls = context;
+    return --*calls <= 0;
+}
+
+START_TEST(search_stops_when_interrupted) {
+    tb_position pos;
+    tb_teeko.initial(&pos, 0);
+    int calls = 3;
+    tb_interrupt interrupt = {stop_after_calls, &calls};
+    tb_search_limits limits = {.max_depth = 40, .table_bits = 16, .interrupt = &interrupt};
+    tb_search_result r;
+    ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
+    ck_assert(r.interrupted);
+    ck_assert_uint_le(r.nodes, 3 * 256);
+    ck_assert(tb_is_legal(&tb_teeko, &pos, r.best));
+}
+END_TEST
+
+START_TEST(perft_stops_when_interrupted) {
+    tb_position pos;
+    tb_teeko.initial(&pos, 0);
+    int calls = 2;
+    tb_interrupt interrupt = {stop_after_calls, &calls};
+    uint64_t nodes;
+    ck_assert(!tb_perft_interruptible(&tb_teeko, &pos, 12, &interrupt, &nodes));
+    calls = 1000000;
+    ck_assert(tb_perft_interruptible(&tb_teeko, &pos, 3, &interrupt, &nodes));
+    ck_assert_uint_eq(nodes, tb_perft(&tb_teeko, &pos, 3));
 }
 END_TEST
 
@@ -95,6 +147,63 @@ START_TEST(players_pick_legal_moves_and_greedy_takes_the_win) {
 }
 END_TEST
 
+/* Can the player to move complete a pattern with one move? */
+static int can_win_now(const tb_position *pos) {
+    tb_move_list moves;
+    tb_teeko.generate(pos, &moves);
+    for (int i = 0; i < moves.count; i++) {
+        tb_position after = *pos;
+        tb_teeko.apply(&after, moves.moves[i]);
+        if (tb_teeko.status(&after) != TB_ONGOING) return 1;
+    }
+    return 0;
+}
+
+/* Level 2 on a Teeko position where the opponent threatens to win: it
+ * wins at once if it can, else it leaves no win-in-one if any move does.
+ * Returns whether the position was such a test (a threat to answer). */
+static int greedy_answers_the_threat(const tb_position *pos, tb_rng *rng) {
+    tb_position pass = *pos;
+    pass.to_move ^= 1;
+    if (can_win_now(pos) || !can_win_now(&pass)) return 0;
+    tb_move_list moves;
+    tb_teeko.generate(pos, &moves);
+    int can_block = 0;
+    for (int i = 0; i < moves.count && !can_block; i++) {
+        tb_position after = *pos;
+        tb_teeko.apply(&after, moves.moves[i]);
+        can_block = !can_win_now(&after);
+    }
+    int value;
+    tb_position after = *pos;
+    tb_teeko.apply(&after, tb_choose_greedy(&tb_teeko, pos, rng, &value));
+    ck_assert_msg(!can_block || !can_win_now(&after), "level 2 leaves a win in one");
+    return can_block;
+}
+
+START_TEST(greedy_blocks_every_win_in_one) {
+    tb_position pos = position_of(&tb_teeko, "bbb../...../...../...../...ww w", 0);
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        tb_rng rng = tb_rng_seeded(seed);
+        int value;
+        ck_assert_uint_eq(tb_choose_greedy(&tb_teeko, &pos, &rng, &value), teeko_drop(3));
+    }
+    /* Every threatened position met in random games, under each rule set. */
+    int tested = 0;
+    for (uint32_t rules = 0; rules < 4; rules++) {
+        tb_rng rng = tb_rng_seeded(rules + 1);
+        for (int game = 0; game < 300; game++) {
+            tb_teeko.initial(&pos, rules);
+            for (int ply = 0; ply < 60 && tb_teeko.status(&pos) == TB_ONGOING; ply++) {
+                tested += greedy_answers_the_threat(&pos, &rng);
+                tb_teeko.apply(&pos, tb_choose_random(&tb_teeko, &pos, &rng));
+            }
+        }
+    }
+    ck_assert_int_gt(tested, 1000);
+}
+END_TEST
+
 Suite *search_suite(void) {
     Suite *s = suite_create("search");
     TCase *tc = tcase_create("search");
@@ -103,8 +212,12 @@ Suite *search_suite(void) {
     tcase_add_test(tc, search_finds_a_forced_win_in_three);
     tcase_add_test(tc, search_blocks_a_win_in_one);
     tcase_add_test(tc, search_is_deterministic_for_a_seed);
+    tcase_add_test(tc, search_needs_half_the_nodes_it_did);
     tcase_add_test(tc, search_stops_on_its_time_limit);
+    tcase_add_test(tc, search_stops_when_interrupted);
+    tcase_add_test(tc, perft_stops_when_interrupted);
     tcase_add_test(tc, players_pick_legal_moves_and_greedy_takes_the_win);
+    tcase_add_test(tc, greedy_blocks_every_win_in_one);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -243,7 +243,8 @@ END_TEST
 
 /* Random games from the start: on every position the core's moves are the
  * reference's, so no slide wraps round an edge, and the evaluation is
- * the weighted difference of the reference's counts. */
+ * the weighted difference of the reference's counts plus the capture the
+ * player to move threatens. */
 START_TEST(moves_and_evaluation_agree_with_the_reference) {
     tb_rng rng = tb_rng_seeded(42);
     int positions = 0;
@@ -261,6 +262,12 @@ START_TEST(moves_and_evaluation_agree_with_the_reference) {
             reference s = reference_moves(&pos, SHI_SAMURAI), n = reference_moves(&pos, SHI_NINJA);
             int value = SHI_PIECE * (pieces(&pos, SHI_SAMURAI) - pieces(&pos, SHI_NINJA)) +
                         SHI_ATTACK * (s.attacks - n.attacks) + SHI_MOBILITY * (s.plain - n.plain);
+            /* The player to move with a jump attack takes a piece, or wins. */
+            int waiting = pieces(&pos, pos.to_move ? SHI_SAMURAI : SHI_NINJA);
+            int threat = (pos.to_move ? n : s).attacks == 0 ? 0
+                         : waiting == SHI_BEATEN + 1        ? 10000
+                                                            : 800;
+            value += pos.to_move ? -threat : threat;
             ck_assert_msg(tb_shi.evaluate(&pos, 0) == value && tb_shi.evaluate(&pos, 1) == -value,
                           "position %d: evaluation %d/%d, the reference's %d", positions,
                           tb_shi.evaluate(&pos, 0), tb_shi.evaluate(&pos, 1), value);
