@@ -23,7 +23,7 @@
 :- begin_tests(shi_levels, [condition(foreign_available), setup(set_backend(c)),
                             cleanup(set_backend(prolog))]).
 
-% Level 3 on the C core (depth 6 within a second) takes the win too.
+% Level 3 on the C core (as deep as a second allows) takes the win too.
 test(search_level_takes_the_win) :-
     notation_state('nnnn..../......../......../......../n......./s......./s......./.sss.... s',
                    [], S),
