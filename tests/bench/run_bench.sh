@@ -180,14 +180,21 @@ overrun_section() {
 solver_section() {
     echo "## Teeko solved (standard rules)"
     echo
-    local timing
+    local timing wall cpu peak bytes
     timing=$(mktemp)
-    /usr/bin/time -v "$tool" solve teeko >/dev/null 2>"$timing"
-    echo "\`build/bin/tabuleiro solve teeko\` (retrograde analysis, 2 threads; \`/usr/bin/time -v\`):"
-    echo "wall time $(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$timing"),"
-    echo "peak memory $(( $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$timing") / 1024 )) MiB."
-    echo "Results for every rule set: [teeko-solution.md](teeko-solution.md) (\`make solve\`)."
+    /usr/bin/time -v -o "$timing" "$tool" solve teeko >/dev/null 2>&1
+    wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$timing")
+    cpu=$(awk -F': ' '/User time|System time/ {s += $2} END {printf "%.1f", s}' "$timing")
+    peak=$(( $(sed -n 's/.*Maximum resident set size (kbytes): //p' "$timing") / 1024 ))
+    bytes=$(stat -c %s build/db/teeko.db)
     rm -f "$timing"
+    echo "\`build/bin/tabuleiro solve teeko\` (retrograde analysis, 2 threads; \`/usr/bin/time -v\`):"
+    echo "wall time $wall (load average $(cut -d' ' -f1 /proc/loadavg)), CPU time $cpu s,"
+    echo "peak memory $peak MiB; the database \`build/db/teeko.db\` takes $bytes bytes."
+    echo
+    swipl tests/bench/teeko_lookup.pl
+    echo
+    echo "Results for every rule set: [teeko-solution.md](teeko-solution.md) (\`make solve\`)."
 }
 
 draw_plots() {
