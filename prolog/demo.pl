@@ -14,6 +14,7 @@
 :- use_module(web/demo_topics).
 :- use_module(web/board_view).
 :- use_module(web/live_timing).
+:- use_module(web/level_report).
 :- use_module(web/message_text).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -331,21 +332,6 @@ ratio(Answers) :-
     ;   true
     ).
 
-%!  duration_text(+Seconds, -Text) is det.
-%
-%   Text is Seconds in the unit that suits it: ns, µs, ms or s.
-
-duration_text(Seconds, Text) :-
-    (   Seconds < 1.0e-6
-    ->  V is Seconds * 1.0e9, Unit = ns
-    ;   Seconds < 1.0e-3
-    ->  V is Seconds * 1.0e6, Unit = 'µs'
-    ;   Seconds < 1
-    ->  V is Seconds * 1.0e3, Unit = ms
-    ;   V = Seconds, Unit = s
-    ),
-    format(atom(Text), "~3g ~w", [V, Unit]).
-
 %   show_moves_on_board(+Game, +State, +Moves): the board with a `*` on
 %   every cell a move goes to, then the moves as a person types them.
 
@@ -514,32 +500,6 @@ search_line(Game, Backend, reached(Move, Stats, Total)) :-
     ;   nl
     ).
 
-%!  search_figures(+Stats, -Text) is det.
-%
-%   Text gives the positions a search visited, its time, and the
-%   positions per second: "12,345 nodes in 1.2 ms, 10,287,500 nodes/s".
-
-search_figures(search(_, _, Nodes, Seconds), Text) :-
-    duration_text(Seconds, Time),
-    nodes_per_second(Nodes, Seconds, PerSecond),
-    format(atom(Text), "~D nodes in ~w, ~D nodes/s", [Nodes, Time, PerSecond]).
-
-nodes_per_second(Nodes, Seconds, PerSecond) :-
-    PerSecond is round(Nodes / max(Seconds, 1.0e-9)).
-
-%   score_text(+Score, -Text): a search's score; a proved win or loss in
-%   plies (a score within 1000 of 100000).
-
-score_text(Score, Text) :-
-    (   Score > 99000
-    ->  Plies is 100000 - Score,
-        format(atom(Text), "a win in ~d plies", [Plies])
-    ;   Score < -99000
-    ->  Plies is 100000 + Score,
-        format(atom(Text), "a loss in ~d plies", [Plies])
-    ;   format(atom(Text), "score ~d", [Score])
-    ).
-
 %   speed_ratio(+Results): how many times as many positions a second
 %   the C search visits, when both backends searched.
 
@@ -639,28 +599,6 @@ watched_move(Game, State, Level, State1, Text) :-
     Game:display_game(State1),
     format("Played ~w: level ~w (~w) on the ~w backend, in ~w.~n  ~w~n",
            [Text, Level, Description, Backend, Time, HowText]).
-
-%   how_text(+How, -Text): what game_choose_move/5 says the level did.
-
-how_text(random, 'a random legal move').
-how_text(greedy(Value), Text) :-
-    format(atom(Text), "greedy: the best value after one move, ~w", [Value]).
-how_text(search(Score, Depth, Nodes, Seconds), Text) :-
-    score_text(Score, ScoreText),
-    search_figures(search(Score, Depth, Nodes, Seconds), Figures),
-    format(atom(Text), "depth ~d reached (~w): ~w", [Depth, ScoreText, Figures]).
-how_text(perfect(Value), Text) :-
-    exact_value_text(Value, ValueText),
-    format(atom(Text), "perfect play from the solved game: ~w", [ValueText]).
-how_text(instead(Level, How), Text) :-
-    how_text(How, HowText),
-    format(atom(Text), "played at level ~w instead: ~w", [Level, HowText]).
-
-exact_value_text(win(Plies), Text) :-
-    format(atom(Text), "a win in ~d plies", [Plies]).
-exact_value_text(loss(Plies), Text) :-
-    format(atom(Text), "a loss in ~d plies", [Plies]).
-exact_value_text(draw, 'a draw').
 
 %   pause(+Pace, -Next): waits as Pace says (delay(Seconds) or step);
 %   Next is the pace of the next move, or `stop` when the teacher types

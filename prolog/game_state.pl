@@ -11,6 +11,7 @@
             game_choose_move/4,     % +Game, +State, +Level, -Move
             game_choose_move/5,     % +Game, +State, +Level, -Move, -How
             game_level/3,           % +Game, ?Level, ?Description
+            level_unavailable/4,    % +Game, +Level, +Rules, -Why
             prolog_search_depth_of/2, % +Game, -Depth
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
@@ -227,12 +228,16 @@ game_level(Game, Level, Description) :-
 
 %!  extra_level(?Game, ?Level, ?Description) is nondet.
 %!  choose_at_extra_level(+Game, +Level, +State, -Move, -How) is semidet.
+%!  level_unavailable(+Game, +Level, +Rules, -Why) is semidet.
 %
 %   Hooks for a game with levels above 3: the level and how the menu
 %   names it, and how the computer chooses its move there, with How as
-%   game_choose_move/5 describes it.
+%   game_choose_move/5 describes it; and whether the level cannot play
+%   under Rules now (Teeko's level 4 without its database), Why being a
+%   message term for print_message/2 that says so and what plays
+%   instead.
 
-:- multifile extra_level/3, choose_at_extra_level/5.
+:- multifile extra_level/3, choose_at_extra_level/5, level_unavailable/4.
 
 value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),

@@ -189,6 +189,7 @@ perfect_move(State, Move, Value) :-
 :- multifile
     tabuleiro_game_state:extra_level/3,
     tabuleiro_game_state:choose_at_extra_level/5,
+    tabuleiro_game_state:level_unavailable/4,
     tabuleiro_game_loop:level_ready/4,
     tabuleiro_game_loop:exact_hint/2.
 
@@ -199,14 +200,18 @@ tabuleiro_game_state:extra_level(teeko, 4, 'Perfect (the solved game)') :-
 
 tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move, How) :-
     state_rules(State, Rules),
-    database_status(Rules, Status),
-    (   Status == ready
-    ->  perfect_move(State, Move, Value),
-        How = perfect(Value)
-    ;   print_message(warning, teeko_perfect(level_3_instead(Rules, Status))),
+    (   level_unavailable(teeko, 4, Rules, Why)
+    ->  print_message(warning, Why),
         game_choose_move(teeko, State, 3, Move, How3),
         How = instead(3, How3)
+    ;   perfect_move(State, Move, Value),
+        How = perfect(Value)
     ).
+
+tabuleiro_game_state:level_unavailable(teeko, 4, Rules,
+                                       teeko_perfect(level_3_instead(Rules, Status))) :-
+    database_status(Rules, Status),
+    Status \== ready.
 
 tabuleiro_game_loop:level_ready(teeko, 4, Rules, Ready) :-
     database_status(Rules, Status),
