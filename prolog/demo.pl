@@ -20,6 +20,7 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(error)).
+:- use_module(library(time)).
 
 /** <module> Teaching demos in the terminal
 
@@ -392,13 +393,14 @@ progress(Format, Args) :-
     ).
 
 %   show_search(+Game, +State, +Budget): on each backend, searches to
-%   depth 1, 2, ... while the next depth should end within Budget
-%   seconds in all (its time guessed from how the last depth's grew);
-%   shows the deepest depth reached, its move, its positions visited
-%   (nodes) and nodes per second, then the ratio of the two speeds.
+%   depth 1, 2, ... within Budget seconds in all, as the C core's own
+%   search deepens within its time: a depth unfinished when the time is
+%   up is dropped.  Shows the deepest depth finished, its move, its
+%   positions visited (nodes) and nodes per second, then the ratio of
+%   the two speeds.
 
 show_search(Game, State, Budget) :-
-    format("~nSearch (alpha-beta, deepening while the next depth should end within ~w s) on both backends:~n",
+    format("~nSearch (alpha-beta, deepening within ~w s; a depth unfinished then is dropped) on both backends:~n",
            [Budget]),
     show_searches(Game, State, within(Budget)).
 
@@ -429,63 +431,59 @@ backend_search_at(Backend, Game, Rules, Board, Player, Depth, Move, Stats) :-
                                 Move, Stats)).
 
 %   run_plan(+Plan, +Backend, +Search, -Result): Result is
-%   reached(Move, Stats, Total), Total the seconds of all the searches
-%   made, or `none` when there is no legal move.
+%   reached(Move, Stats, Total), Total the seconds of all the depths
+%   finished; `no_move` when there is no legal move; out_of_time(Budget)
+%   when not even depth 1 finished within the time.
 
 run_plan(to_depth(Depth), Backend, Search, Result) :-
     (   searching(Backend, Depth),
         call(Search, Depth, Move, Stats)
     ->  Stats = search(_, _, _, Seconds),
         Result = reached(Move, Stats, Seconds)
-    ;   Result = none
+    ;   Result = no_move
     ).
 run_plan(within(Budget), Backend, Search, Result) :-
-    deepen(Backend, Search, Budget, 1, 0, [], none, Result).
+    deepen(Backend, Search, Budget, 1, 0, out_of_time(Budget), Result).
 
-%   deepen(+Backend, +Search, +Budget, +Depth, +Spent, +Times, +Result0,
-%   -Result): searches to Depth and deeper while the next depth should
-%   fit in Budget; Times are the seconds of the depths done, the last
-%   first.  A search that reached less than its depth has proved the
-%   outcome: deeper ones would add nothing.
+%   deepen(+Backend, +Search, +Budget, +Depth, +Spent, +Result0,
+%   -Result): searches to Depth, then deeper, while time is left of
+%   Budget; a search the time stops leaves Result0.  A search that
+%   reached less than its depth has proved the outcome: deeper ones
+%   would add nothing.
 
-deepen(Backend, Search, Budget, Depth, Spent, Times, Result0, Result) :-
-    (   Depth =< 64,
-        next_depth_fits(Budget, Spent, Times),
-        searching(Backend, Depth),
-        call(Search, Depth, Move, Stats)
-    ->  Stats = search(_, Reached, _, Seconds),
-        Spent1 is Spent + Seconds,
-        Result1 = reached(Move, Stats, Spent1),
-        (   Reached < Depth
-        ->  Result = Result1
-        ;   Depth1 is Depth + 1,
-            deepen(Backend, Search, Budget, Depth1, Spent1, [Seconds|Times], Result1, Result)
+deepen(Backend, Search, Budget, Depth, Spent, Result0, Result) :-
+    Left is Budget - Spent,
+    (   Depth > 64
+    ->  Result = Result0
+    ;   Left =< 0
+    ->  Result = Result0
+    ;   searching(Backend, Depth),
+        catch(call_with_time_limit(Left, call(Search, Depth, Move, Stats)),
+              time_limit_exceeded, Stopped = true)
+    ->  (   Stopped == true
+        ->  Result = Result0
+        ;   Stats = search(_, Reached, _, Seconds),
+            Spent1 is Spent + Seconds,
+            Result1 = reached(Move, Stats, Spent1),
+            (   Reached < Depth
+            ->  Result = Result1
+            ;   Depth1 is Depth + 1,
+                deepen(Backend, Search, Budget, Depth1, Spent1, Result1, Result)
+            )
         )
-    ;   Result = Result0
+    ;   Result = no_move
     ).
-
-next_depth_fits(_Budget, _Spent, []).
-next_depth_fits(Budget, Spent, [Last|Earlier]) :-
-    next_depth_guess(Last, Earlier, Guess),
-    Spent + Guess =< Budget.
-
-%   The next depth takes as many times the last as the last took the one
-%   before (at least as long as the last); depths under a millisecond
-%   are too short to tell.
-
-next_depth_guess(Last, [Before|_], Guess) :-
-    Before > 0.001,
-    !,
-    Guess is Last * max(1, Last / Before).
-next_depth_guess(Last, _, Last).
 
 searching(Backend, Depth) :-
     backend_label(Backend, Label),
     progress("  ~w~t~12|searching depth ~d...", [Label, Depth]).
 
-search_line(_Game, Backend, none) :-
+search_line(_Game, Backend, no_move) :-
     backend_label(Backend, Label),
     format("  ~w~t~12|no legal move~n", [Label]).
+search_line(_Game, Backend, out_of_time(Budget)) :-
+    backend_label(Backend, Label),
+    format("  ~w~t~12|depth 1 not finished within ~w s~n", [Label, Budget]).
 search_line(Game, Backend, reached(Move, Stats, Total)) :-
     backend_label(Backend, Label),
     move_text(Game, Move, Text),
@@ -553,9 +551,15 @@ watch(Game, Options) :-
 watch_game(Game, Levels, Options) :-
     option(rules(Rules), Options, []),
     option(plies(Plies), Options, 200),
+    must_be(positive_integer, Plies),
     (   option(step(true), Options)
     ->  Pace = step
     ;   option(delay(Seconds), Options, 1),
+        must_be(number, Seconds),
+        (   Seconds >= 0
+        ->  true
+        ;   domain_error(delay_in_seconds, Seconds)
+        ),
         Pace = delay(Seconds)
     ),
     Game:initial_state([rules(Rules)], State),
@@ -592,7 +596,7 @@ watched_move(Game, State, Level, State1, Text) :-
     Seconds is T1 - T0,
     move_text(Game, Move, Text),
     current_backend(Backend),
-    game_level(Game, Level, Description),
+    once(game_level(Game, Level, Description)),
     duration_text(Seconds, Time),
     how_text(How, HowText),
     nl,

@@ -128,9 +128,9 @@ if [ "$(wc -l <<<"$first")" -eq 2 ] && [ "$first" = "$second" ]; then
     pass; else fail "the same move, score and node count twice: '$first' then '$second'"; fi
 
 echo "Search deepening within a time: the depth reached on each backend"
-demo_session "demo(shakti, check, [search(1)])"
+demo_session "demo(teeko, drops, [search(1)])"
 ended_cleanly
-shows "deepening while the next depth should end within 1 s"
+shows "deepening within 1 s; a depth unfinished then is dropped"
 plausible_search "C core" 64
 plausible_search "Prolog" 64
 shows "The C core visits"
@@ -240,9 +240,15 @@ shows "is not built"
 if grep -qE '^  played at level 3 instead: depth [0-9]+ reached' <<<"$screen"; then
     pass; else fail "level 4 says it played level 3, with the search's figures"; fi
 
-echo "Watch: a level the game does not have is refused"
+echo "Watch: a level the game does not have, a negative delay, a limit that is no number are refused"
 demo_session "watch(shi, [levels(4, 1)])"
 shows "No level 4 for shi; its levels: [1,2,3]."
+never_shows "Played "
+demo_session "watch(teeko, [levels(1, 1), delay(-1)])"
+shows "delay_in_seconds"
+never_shows "Played "
+demo_session "watch(teeko, [levels(1, 1), plies(none)])"
+shows "positive_integer"
 never_shows "Played "
 
 echo "Watch from the menu: the game's levels, a typed delay"
