@@ -478,16 +478,18 @@ request_rules(Game, Request, Rules) :-
         throw(web_error(400, Message))
     ).
 
-string_atom_in(Known, Text, Atom) :-
-    text_to_string(Text, String),
-    atom_string(Atom, String),
+%   string_atom_in(+Known, +Value, -Atom): Value, from a JSON request, is
+%   a string naming Atom, one of Known.
+
+string_atom_in(Known, Value, Atom) :-
+    string(Value),
+    atom_string(Atom, Value),
     memberchk(Atom, Known).
 
 request_backend(Request, Backend) :-
-    (   get_dict(backend, Request, Text)
-    ->  (   text_to_string(Text, String),
-            atom_string(Backend, String),
-            runnable_backend(Backend)
+    (   get_dict(backend, Request, Value)
+    ->  (   findall(B, runnable_backend(B), Backends),
+            string_atom_in(Backends, Value, Backend)
         ->  true
         ;   throw(web_error(400, "Backend: c or prolog (c only when the C core is built)."))
         )
