@@ -160,10 +160,10 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     1. a random legal move;
 %     2. greedy: a move with the best game_value/4 for the mover after
 %        it, ties broken at random;
-%     3. search: backend_best_move/6 (C: as deep as it gets within 1000 ms;
+%     3. search: backend_search/7 (C: as deep as it gets within 1000 ms;
 %        Prolog: depth 3, or the game's prolog_search_depth/2);
 %     4 and up: the levels a game adds with extra_level/3 and
-%        choose_at_extra_level/4 (Teeko: perfect play).
+%        choose_at_extra_level/5 (Teeko: perfect play).
 %
 %   All randomness comes from library(random), so set_random(seed(S))
 %   makes the choice repeatable.  Fails when the game is over.
