@@ -226,7 +226,8 @@ backend_best_move(Game, Rules, Board, Player, Options, Move) :-
 %     - Depth, the deepest depth searched to the end: the Prolog search
 %       searches the depth asked; the C search deepens one ply at a time
 %       (to the depth asked, or as long as its time allows) and stops
-%       once it has proved a win or a loss;
+%       once it has proved a win or a loss; 0 when its time ran out
+%       before depth 1 ended (Move is then its first guess);
 %     - Nodes, the positions visited below the root, leaves included
 %       (the C search's transposition table and move ordering make it
 %       visit fewer than the Prolog search at the same depth);
