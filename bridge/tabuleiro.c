@@ -17,7 +17,7 @@
 #define MAX_PERFT_DEPTH 32
 #define DEFAULT_SEARCH_MS 1000
 
-static functor_t FUNCTOR_depth1, FUNCTOR_time_ms1, FUNCTOR_seed1;
+static functor_t FUNCTOR_depth1, FUNCTOR_time_ms1, FUNCTOR_seed1, FUNCTOR_search4;
 static atom_t ATOM_draw;
 
 /* Game, Rules, Board, Player: the four arguments most predicates start with. */
@@ -102,7 +102,7 @@ static int get_positive(term_t term, int low, int high, const char *domain, int 
 }
 
 /* depth(D), time_ms(T), seed(S); later options override earlier ones.
- * Without depth or time, c_best_move searches for DEFAULT_SEARCH_MS. */
+ * Without depth or time, the search runs for DEFAULT_SEARCH_MS. */
 static int get_search_limits(term_t options, tb_search_limits *limits) {
     term_t tail = PL_copy_term_ref(options), head = PL_new_term_ref(),
            arg = PL_new_term_ref();
@@ -131,12 +131,15 @@ static int get_search_limits(term_t options, tb_search_limits *limits) {
     return TRUE;
 }
 
-static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t player,
-                             term_t options, term_t move, term_t score) {
+/* The search of c_best_move and c_search: its move unified with `move`
+ * and everything else in `result`. FALSE with an exception pending for a
+ * bad argument, an interrupt or no memory; FALSE alone for a position
+ * without a move or a move that differs. */
+static int search_move(term_t game, term_t rules, term_t board, term_t player,
+                       term_t options, term_t move, tb_search_result *result) {
     const bridge_codec *codec;
     tb_position pos;
     tb_search_limits limits = {0};
-    tb_search_result result;
     term_t best = PL_new_term_ref();
     if (!best || !get_game_position(game, rules, board, player, &codec, &pos) ||
         !get_search_limits(options, &limits))
@@ -144,11 +147,27 @@ static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t pla
     /* A search with neither limit would go on for ever. */
     if (limits.max_depth == 0 && limits.time_ms == 0) limits.time_ms = DEFAULT_SEARCH_MS;
     limits.interrupt = &prolog_signals;
-    if (!tb_search(codec->game, &pos, &limits, &result))
+    if (!tb_search(codec->game, &pos, &limits, result))
         return PL_resource_error("memory");
-    if (result.interrupted) return FALSE;
-    return result.best && codec->put_move(best, &pos, result.best) &&
-           PL_unify(move, best) && PL_unify_integer(score, result.score);
+    if (result->interrupted) return FALSE;
+    return result->best && codec->put_move(best, &pos, result->best) && PL_unify(move, best);
+}
+
+static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t player,
+                             term_t options, term_t move, term_t score) {
+    tb_search_result result;
+    return search_move(game, rules, board, player, options, move, &result) &&
+           PL_unify_integer(score, result.score);
+}
+
+/* Stats: search(Score, Depth, Nodes, Seconds), from tb_search_result. */
+static foreign_t c_search(term_t game, term_t rules, term_t board, term_t player,
+                          term_t options, term_t move, term_t stats) {
+    tb_search_result result;
+    return search_move(game, rules, board, player, options, move, &result) &&
+           PL_unify_term(stats, PL_FUNCTOR, FUNCTOR_search4, PL_INT, result.score,
+                         PL_INT, result.depth, PL_INT64, (int64_t)result.nodes,
+                         PL_FLOAT, result.seconds);
 }
 
 static foreign_t c_perft(term_t game, term_t rules, term_t board, term_t player,
@@ -200,6 +219,7 @@ install_t install_tabuleiro(void) {
     FUNCTOR_depth1 = PL_new_functor(PL_new_atom("depth"), 1);
     FUNCTOR_time_ms1 = PL_new_functor(PL_new_atom("time_ms"), 1);
     FUNCTOR_seed1 = PL_new_functor(PL_new_atom("seed"), 1);
+    FUNCTOR_search4 = PL_new_functor(PL_new_atom("search"), 4);
     ATOM_draw = PL_new_atom("draw");
     install_codecs();
     install_teeko_db();
@@ -208,6 +228,7 @@ install_t install_tabuleiro(void) {
     PL_register_foreign("c_winner", 5, c_winner, 0);
     PL_register_foreign("c_value", 6, c_value, 0);
     PL_register_foreign("c_best_move", 7, c_best_move, 0);
+    PL_register_foreign("c_search", 7, c_search, 0);
     PL_register_foreign("c_perft", 6, c_perft, 0);
     PL_register_foreign("c_notation_position", 5, c_notation_position, 0);
     PL_register_foreign("c_position_notation", 5, c_position_notation, 0);

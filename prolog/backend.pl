@@ -10,6 +10,7 @@
             backend_winner/5,               % +Game, +Rules, +Board, +Player, -Winner
             backend_value/6,                % +Game, +Rules, +Board, +Player, +ForPlayer, -Value
             backend_best_move/6,            % +Game, +Rules, +Board, +Player, +Options, -Move
+            backend_search/7,               % +Game, +Rules, +Board, +Player, +Options, -Move, -Stats
             backend_perft/6,                % +Game, +Rules, +Board, +Player, +Depth, -Nodes
             backend_notation_position/5,    % +Game, +Text, +Rules, -Board, -Player
             backend_position_notation/5     % +Game, +Rules, +Board, +Player, -Text
@@ -78,8 +79,9 @@ are checked in this order, and the first fault found is raised:
      `type_error(integer, N)` for an N that is no integer.
 
 The search is the one exception: the two searches may choose different
-moves among equally good ones, so only whether there is a move must
-agree.  tests/fuzz/fuzz_foreign.pl compares the backends call by call on
+moves among equally good ones, and count their work each in its own
+way, so only whether there is a move must agree, and the statistics of
+backend_search/7 have the same form.  tests/fuzz/fuzz_foreign.pl compares the backends call by call on
 hostile arguments.
 */
 
@@ -206,18 +208,43 @@ position_notation_on(prolog, Game, Rules, Board, Player, Text) :-
 
 %!  backend_best_move(+Game, +Rules, +Board, +Player, +Options, -Move) is semidet.
 %
-%   Move is the search's choice for Player.  Options: depth(D),
-%   time_ms(T) (C only) and seed(S).  Fails when there is no legal move.
+%   Move is the search's choice for Player: backend_search/7 without its
+%   statistics.
 
 backend_best_move(Game, Rules, Board, Player, Options, Move) :-
-    current_backend(Backend),
-    best_move_on(Backend, Game, Rules, Board, Player, Options, Move).
+    backend_search(Game, Rules, Board, Player, Options, Move, _Stats).
 
-best_move_on(c, Game, Rules, Board, Player, Options, Move) :-
-    tabuleiro_foreign:c_best_move(Game, Rules, Board, Player, Options, Move, _Score).
-best_move_on(prolog, Game, Rules, Board, Player, Options, Move) :-
+%!  backend_search(+Game, +Rules, +Board, +Player, +Options, -Move, -Stats)
+%!      is semidet.
+%
+%   Move is the search's choice for Player.  Options: depth(D),
+%   time_ms(T) (C only) and seed(S).  Fails when there is no legal move.
+%   Stats is `search(Score, Depth, Nodes, Seconds)`:
+%
+%     - Score, Move's score for Player: the evaluation of value/6, or
+%       100000 - N for a win in N plies (N - 100000 for a loss);
+%     - Depth, the deepest depth searched to the end: the Prolog search
+%       searches the depth asked; the C search deepens one ply at a time
+%       (to the depth asked, or as long as its time allows) and stops
+%       once it has proved a win or a loss; 0 when its time ran out
+%       before depth 1 ended (Move is then its first guess);
+%     - Nodes, the positions visited below the root, leaves included
+%       (the C search's transposition table and move ordering make it
+%       visit fewer than the Prolog search at the same depth);
+%     - Seconds, the wall-clock time of the search, a float.
+%
+%   A search to a given depth with a given seed visits the same number
+%   of positions every time.
+
+backend_search(Game, Rules, Board, Player, Options, Move, Stats) :-
+    current_backend(Backend),
+    search_on(Backend, Game, Rules, Board, Player, Options, Move, Stats).
+
+search_on(c, Game, Rules, Board, Player, Options, Move, Stats) :-
+    tabuleiro_foreign:c_search(Game, Rules, Board, Player, Options, Move, Stats).
+search_on(prolog, Game, Rules, Board, Player, Options, Move, Stats) :-
     rules_module(Game, Module),
-    search_best_move(Module, Rules, Board, Player, Options, Move).
+    search_best_move(Module, Rules, Board, Player, Options, Move, Stats).
 
 %!  backend_perft(+Game, +Rules, +Board, +Player, +Depth, -Nodes) is det.
 %

@@ -14,10 +14,13 @@
 :- use_module(web/demo_topics).
 :- use_module(web/board_view).
 :- use_module(web/live_timing).
+:- use_module(web/level_report).
 :- use_module(web/message_text).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module(library(error)).
+:- use_module(library(time)).
 
 /** <module> Teaching demos in the terminal
 
@@ -131,26 +134,35 @@ demo(Game, Topic) :-
 %       progress, e.g. from initial_state/2 and move/3);
 %     - perft(Depth): then perft to Depth on both backends;
 %     - search(Seconds): then a search on both backends, deepening
-%       while a depth takes less than Seconds in all.
+%       while the next depth should end within Seconds in all, with the
+%       depth reached, the nodes and the nodes per second;
+%     - search_depth(Depth): then a search to Depth on both backends,
+%       with the same figures (the node counts repeat from run to run).
+%
+%   The runs come in the order of Options.
 
 demo(Game, Topic, Options) :-
     known_topic(Game, Topic),
     option(position(Position), Options, default),
     show_topic(Game, Topic, Position),
-    (   option(perft(Depth), Options)
-    ->  topic_state(Game, Topic, Position, State),
-        show_perft(Game, State, Depth)
-    ;   true
-    ),
-    (   option(search(Seconds), Options)
-    ->  topic_state(Game, Topic, Position, State1),
-        show_search(Game, State1, Seconds)
-    ;   true
-    ).
+    topic_state(Game, Topic, Position, State),
+    forall(( member(Option, Options),
+             Option =.. [Name, N],
+             run_on_request(Name, Show) ),
+           ( must_be(positive_integer, N),
+             call(Show, Game, State, N) )).
+
+%   run_on_request(?Name, ?Show): option Name(N) of demo/3 runs
+%   Show(Game, State, N).
+
+run_on_request(perft, show_perft).
+run_on_request(search, show_search).
+run_on_request(search_depth, show_search_to_depth).
 
 topic_actions(Game, Topic, Position) :-
     Choices = [ p-'Perft to a depth on both backends',
-                s-'Search on both backends',
+                s-'Search on both backends, deepening within a time',
+                d-'Search to a depth on both backends',
                 n-'Another position (typed in notation)',
                 r-'Run the backends again',
                 '0'-'Back' ],
@@ -159,15 +171,11 @@ topic_actions(Game, Topic, Position) :-
     topic_action(Key, Game, Topic, Position).
 
 topic_action('0', _, _, _).
-topic_action(p, Game, Topic, Position) :-
-    ask_number('Depth (1-6): ', 1, 6, Depth),
+topic_action(Key, Game, Topic, Position) :-
+    numbered_action(Key, Prompt, Low, High, Show),
+    ask_number(Prompt, Low, High, N),
     topic_state(Game, Topic, Position, State),
-    show_perft(Game, State, Depth),
-    topic_actions(Game, Topic, Position).
-topic_action(s, Game, Topic, Position) :-
-    ask_number('Seconds per backend (1-30): ', 1, 30, Seconds),
-    topic_state(Game, Topic, Position, State),
-    show_search(Game, State, Seconds),
+    call(Show, Game, State, N),
     topic_actions(Game, Topic, Position).
 topic_action(n, Game, Topic, Position) :-
     read_text('Position in notation: ', Text),
@@ -183,6 +191,13 @@ topic_action(r, Game, Topic, Position) :-
     topic_state(Game, Topic, Position, State),
     show_answers(Game, Topic, State),
     topic_actions(Game, Topic, Position).
+
+%   numbered_action(?Key, ?Prompt, ?Low, ?High, ?Show): menu line Key
+%   asks for a number from Low to High, then runs Show(Game, State, N).
+
+numbered_action(p, 'Depth (1-6): ', 1, 6, show_perft).
+numbered_action(s, 'Seconds per backend (1-30): ', 1, 30, show_search).
+numbered_action(d, 'Depth (1-6): ', 1, 6, show_search_to_depth).
 
                  /*******************************
                  *           ONE TOPIC          *
@@ -318,21 +333,6 @@ ratio(Answers) :-
     ;   true
     ).
 
-%!  duration_text(+Seconds, -Text) is det.
-%
-%   Text is Seconds in the unit that suits it: ns, µs, ms or s.
-
-duration_text(Seconds, Text) :-
-    (   Seconds < 1.0e-6
-    ->  V is Seconds * 1.0e9, Unit = ns
-    ;   Seconds < 1.0e-3
-    ->  V is Seconds * 1.0e6, Unit = 'µs'
-    ;   Seconds < 1
-    ->  V is Seconds * 1.0e3, Unit = ms
-    ;   V = Seconds, Unit = s
-    ),
-    format(atom(Text), "~3g ~w", [V, Unit]).
-
 %   show_moves_on_board(+Game, +State, +Moves): the board with a `*` on
 %   every cell a move goes to, then the moves as a person types them.
 
@@ -393,42 +393,123 @@ progress(Format, Args) :-
     ).
 
 %   show_search(+Game, +State, +Budget): on each backend, searches to
-%   depth 1, 2, ... while the depths so far took less than Budget
-%   seconds; shows the deepest depth reached, its move and its time.
+%   depth 1, 2, ... within Budget seconds in all, as the C core's own
+%   search deepens within its time: a depth unfinished when the time is
+%   up is dropped.  Shows the deepest depth finished, its move, its
+%   positions visited (nodes) and nodes per second, then the ratio of
+%   the two speeds.
 
 show_search(Game, State, Budget) :-
-    State = game_state(Board, Player, Rules, _),
-    format("~nSearch (alpha-beta, deepening while under ~w s) on both backends:~n", [Budget]),
-    forall(runnable_backend(Backend),
-           search_line(Backend, Game, Rules, Board, Player, Budget)).
+    format("~nSearch (alpha-beta, deepening within ~w s; a depth unfinished then is dropped) on both backends:~n",
+           [Budget]),
+    show_searches(Game, State, within(Budget)).
 
-search_line(Backend, Game, Rules, Board, Player, Budget) :-
-    backend_label(Backend, Label),
-    deepen(Backend, Game, Rules, Board, Player, Budget, 1, 0, none, Reached),
-    (   Reached = reached(Depth, Move, Seconds, Total)
-    ->  move_text(Game, Move, Text),
-        duration_text(Seconds, Time),
-        duration_text(Total, TotalTime),
-        format("  ~w~t~12|depth ~d reached: best move ~w; that depth took ~w (~w in all)~n",
-               [Label, Depth, Text, Time, TotalTime])
-    ;   format("  ~w~t~12|no legal move~n", [Label])
+%   show_search_to_depth(+Game, +State, +Depth): one search to Depth on
+%   each backend; with the same seed, the node counts repeat.
+
+show_search_to_depth(Game, State, Depth) :-
+    format("~nSearch to depth ~d (alpha-beta) on both backends:~n", [Depth]),
+    show_searches(Game, State, to_depth(Depth)).
+
+show_searches(Game, State, Plan) :-
+    findall(Backend, runnable_backend(Backend), Backends),
+    maplist(search_and_show(Game, State, Plan), Backends, Results),
+    speed_ratio(Results).
+
+search_and_show(Game, State, Plan, Backend, Backend-Result) :-
+    State = game_state(Board, Player, Rules, _),
+    Search = backend_search_at(Backend, Game, Rules, Board, Player),
+    run_plan(Plan, Backend, Search, Result),
+    search_line(Game, Backend, Result).
+
+%   backend_search_at(+Backend, +Game, +Rules, +Board, +Player, +Depth,
+%   -Move, -Stats): the search of the demos, to Depth with seed 1.
+
+backend_search_at(Backend, Game, Rules, Board, Player, Depth, Move, Stats) :-
+    with_backend(Backend,
+                 backend_search(Game, Rules, Board, Player, [depth(Depth), seed(1)],
+                                Move, Stats)).
+
+%   run_plan(+Plan, +Backend, +Search, -Result): Result is
+%   reached(Move, Stats, Total), Total the seconds of all the depths
+%   finished; `no_move` when there is no legal move; out_of_time(Budget)
+%   when not even depth 1 finished within the time.
+
+run_plan(to_depth(Depth), Backend, Search, Result) :-
+    (   searching(Backend, Depth),
+        call(Search, Depth, Move, Stats)
+    ->  Stats = search(_, _, _, Seconds),
+        Result = reached(Move, Stats, Seconds)
+    ;   Result = no_move
+    ).
+run_plan(within(Budget), Backend, Search, Result) :-
+    deepen(Backend, Search, Budget, 1, 0, out_of_time(Budget), Result).
+
+%   deepen(+Backend, +Search, +Budget, +Depth, +Spent, +Result0,
+%   -Result): searches to Depth, then deeper, while time is left of
+%   Budget; a search the time stops leaves Result0.  A search that
+%   reached less than its depth has proved the outcome: deeper ones
+%   would add nothing.
+
+deepen(Backend, Search, Budget, Depth, Spent, Result0, Result) :-
+    Left is Budget - Spent,
+    (   Depth > 64
+    ->  Result = Result0
+    ;   Left =< 0
+    ->  Result = Result0
+    ;   searching(Backend, Depth),
+        catch(call_with_time_limit(Left, call(Search, Depth, Move, Stats)),
+              time_limit_exceeded, Stopped = true)
+    ->  (   Stopped == true
+        ->  Result = Result0
+        ;   Stats = search(_, Reached, _, Seconds),
+            Spent1 is Spent + Seconds,
+            Result1 = reached(Move, Stats, Spent1),
+            (   Reached < Depth
+            ->  Result = Result1
+            ;   Depth1 is Depth + 1,
+                deepen(Backend, Search, Budget, Depth1, Spent1, Result1, Result)
+            )
+        )
+    ;   Result = no_move
     ).
 
-deepen(Backend, Game, Rules, Board, Player, Budget, Depth, Spent, Reached0, Reached) :-
-    (   Spent < Budget,
-        Depth =< 20,
-        get_time(T0),
-        with_backend(Backend,
-                     backend_best_move(Game, Rules, Board, Player,
-                                       [depth(Depth), seed(1)], Move))
-    ->  get_time(T1),
-        Seconds is T1 - T0,
-        Spent1 is Spent + Seconds,
-        progress("  searching depth ~d...", [Depth]),
-        Depth1 is Depth + 1,
-        deepen(Backend, Game, Rules, Board, Player, Budget, Depth1, Spent1,
-               reached(Depth, Move, Seconds, Spent1), Reached)
-    ;   Reached = Reached0
+searching(Backend, Depth) :-
+    backend_label(Backend, Label),
+    progress("  ~w~t~12|searching depth ~d...", [Label, Depth]).
+
+search_line(_Game, Backend, no_move) :-
+    backend_label(Backend, Label),
+    format("  ~w~t~12|no legal move~n", [Label]).
+search_line(_Game, Backend, out_of_time(Budget)) :-
+    backend_label(Backend, Label),
+    format("  ~w~t~12|depth 1 not finished within ~w s~n", [Label, Budget]).
+search_line(Game, Backend, reached(Move, Stats, Total)) :-
+    backend_label(Backend, Label),
+    move_text(Game, Move, Text),
+    Stats = search(Score, Depth, _, Seconds),
+    score_text(Score, ScoreText),
+    search_figures(Stats, Figures),
+    format("  ~w~t~12|depth ~d reached: best move ~w (~w); ~w",
+           [Label, Depth, Text, ScoreText, Figures]),
+    (   Total > Seconds
+    ->  duration_text(Total, TotalTime),
+        format("; ~w for all the depths~n", [TotalTime])
+    ;   nl
+    ).
+
+%   speed_ratio(+Results): how many times as many positions a second
+%   the C search visits, when both backends searched.
+
+speed_ratio(Results) :-
+    (   memberchk(c-reached(_, search(_, _, CNodes, CSeconds), _), Results),
+        memberchk(prolog-reached(_, search(_, _, PNodes, PSeconds), _), Results),
+        nodes_per_second(CNodes, CSeconds, C),
+        nodes_per_second(PNodes, PSeconds, P),
+        P > 0
+    ->  Ratio is C / P,
+        format("  The C core visits ~1f times as many nodes per second as Prolog.~n", [Ratio])
+    ;   true
     ).
 
                  /*******************************
@@ -443,94 +524,146 @@ deepen(Backend, Game, Rules, Board, Player, Budget, Depth, Spent, Reached0, Reac
 %
 %     - levels(First, Second): the levels of the two sides (default 3, 3);
 %     - delay(Seconds): the pause after each move (default 1);
-%     - step(true): wait for Enter after each move (`q` stops);
+%     - step(true): wait for Enter after each move; a number typed
+%       instead goes on with that many seconds between moves, `q` stops;
 %     - rules(Names): the rule options;
 %     - plies(N): stop after N moves at the latest (default 200).
 %
-%   Each move is shown with its level and the time the computer took.
+%   Each move is shown with its level and the time the computer took,
+%   and what the level did: a random move (1), the best value after one
+%   move (2), a search with its depth reached, nodes and time (3), and
+%   so on.
 
 watch(Game) :-
     watch(Game, []).
 
 watch(Game, Options) :-
     known_game(Game),
-    stop_at_end_of_input(watch_game(Game, Options)).
-
-watch_game(Game, Options) :-
     load_game_module(Game),
     (   option(levels(First, Second), Options)
     ->  true
     ;   First = 3, Second = 3
     ),
+    known_level(Game, First),
+    known_level(Game, Second),
+    stop_at_end_of_input(watch_game(Game, [First, Second], Options)).
+
+watch_game(Game, Levels, Options) :-
     option(rules(Rules), Options, []),
     option(plies(Plies), Options, 200),
+    must_be(positive_integer, Plies),
+    (   option(step(true), Options)
+    ->  Pace = step
+    ;   option(delay(Seconds), Options, 1),
+        must_be(number, Seconds),
+        (   Seconds >= 0
+        ->  true
+        ;   domain_error(delay_in_seconds, Seconds)
+        ),
+        Pace = delay(Seconds)
+    ),
     Game:initial_state([rules(Rules)], State),
     Game:display_game(State),
-    watch_moves(Game, State, [First, Second], Options, Plies, []).
+    watch_moves(Game, State, Levels, Pace, Plies, []).
 
-watch_moves(Game, State, Levels, Options, Plies, Played) :-
+watch_moves(Game, State, Levels, Pace, Plies, Played) :-
     (   Game:game_over(State, _)
     ->  true
     ;   Plies =< 0
     ->  writeln('Move limit reached.')
     ;   Levels = [Level, Next],
-        get_time(T0),
-        Game:choose_move(State, Level, Move),
-        get_time(T1),
-        Game:move(State, Move, State1),
-        Seconds is T1 - T0,
-        move_text(Game, Move, Text),
+        watched_move(Game, State, Level, State1, Text),
         append(Played, [Text], Played1),
-        current_backend(Backend),
-        game_level(Game, Level, Description),
-        duration_text(Seconds, Time),
-        nl,
-        Game:display_game(State1),
-        format("Played ~w: level ~w (~w) on the ~w backend, in ~w.~n",
-               [Text, Level, Description, Backend, Time]),
         atomic_list_concat(Played1, ' ', MoveList),
         format("Moves: ~w~n", [MoveList]),
-        (   pause(Options)
-        ->  Plies1 is Plies - 1,
-            watch_moves(Game, State1, [Next, Level], Options, Plies1, Played1)
-        ;   writeln('Stopped.')
+        pause(Pace, Pace1),
+        (   Pace1 == stop
+        ->  writeln('Stopped.')
+        ;   Plies1 is Plies - 1,
+            watch_moves(Game, State1, [Next, Level], Pace1, Plies1, Played1)
         )
     ).
 
-%   pause(+Options): waits as Options say; fails when the teacher types q.
+%   watched_move(+Game, +State, +Level, -State1, -Text): the computer
+%   plays at Level; the board after its move, the move, and what the
+%   level did, are shown.
 
-pause(Options) :-
-    (   option(step(true), Options)
-    ->  read_text('Enter for the next move, q to stop: ', Text),
-        Text \== "q"
-    ;   option(delay(Seconds), Options, 1),
-        sleep(Seconds)
+watched_move(Game, State, Level, State1, Text) :-
+    get_time(T0),
+    game_choose_move(Game, State, Level, Move, How),
+    get_time(T1),
+    Game:move(State, Move, State1),
+    Seconds is T1 - T0,
+    move_text(Game, Move, Text),
+    current_backend(Backend),
+    once(game_level(Game, Level, Description)),
+    duration_text(Seconds, Time),
+    how_text(How, HowText),
+    nl,
+    Game:display_game(State1),
+    format("Played ~w: level ~w (~w) on the ~w backend, in ~w.~n  ~w~n",
+           [Text, Level, Description, Backend, Time, HowText]).
+
+%   pause(+Pace, -Next): waits as Pace says (delay(Seconds) or step);
+%   Next is the pace of the next move, or `stop` when the teacher types
+%   q.  Stepping, a number typed goes on with that delay.
+
+pause(delay(Seconds), delay(Seconds)) :-
+    sleep(Seconds).
+pause(step, Next) :-
+    read_text('Enter for the next move, a number of seconds to go on at that pace, q to stop: ',
+              Text),
+    step_answer(Text, Next).
+
+step_answer(Text, Next) :-
+    (   Text == "q"
+    ->  Next = stop
+    ;   number_string(Seconds, Text),
+        Seconds >= 0
+    ->  Next = delay(Seconds)
+    ;   Next = step
     ).
 
 watch_menu(Game) :-
-    ask_number('Level of the first player (1-3): ', 1, 3, First),
-    ask_number('Level of the second player (1-3): ', 1, 3, Second),
+    load_game_module(Game),
+    aggregate_all(max(L), game_level(Game, L, _), Top),
+    format(atom(Prompt1), 'Level of the first player (1-~d): ', [Top]),
+    format(atom(Prompt2), 'Level of the second player (1-~d): ', [Top]),
+    ask_number(Prompt1, 1, Top, First),
+    ask_number(Prompt2, 1, Top, Second),
     ask_choice('Pace', ['1'-'One move a second', '2'-'One move every 3 seconds',
-                        '3'-'Step by step (Enter)'], Pace),
+                        '3'-'Another delay (seconds)', '4'-'Step by step (Enter)'], Pace),
     pace_option(Pace, PaceOption),
-    watch_game(Game, [levels(First, Second), PaceOption]).
+    watch_game(Game, [First, Second], [PaceOption]).
 
 pace_option('1', delay(1)).
 pace_option('2', delay(3)).
-pace_option('3', step(true)).
+pace_option('3', delay(Seconds)) :-
+    ask_number('Seconds between moves (0-60): ', 0, 60, Seconds).
+pace_option('4', step(true)).
 
                  /*******************************
                  *            INPUT             *
                  *******************************/
 
-%   known_game(+Game) and known_topic(+Game, +Topic): say which games or
-%   topics there are, and fail, when the teacher names another.
+%   known_game(+Game), known_level(+Game, +Level) and known_topic(+Game,
+%   +Topic): say which games, levels or topics there are, and fail, when
+%   the teacher names another.
 
 known_game(Game) :-
     (   game(Game)
     ->  true
     ;   findall(G, game(G), Games),
         print_message(error, format("No game ~w in Tabuleiro: ~w.", [Game, Games])),
+        fail
+    ).
+
+known_level(Game, Level) :-
+    (   integer(Level),
+        game_level(Game, Level, _)
+    ->  true
+    ;   findall(L, game_level(Game, L, _), Levels),
+        print_message(error, format("No level ~w for ~w; its levels: ~w.", [Level, Game, Levels])),
         fail
     ).
 

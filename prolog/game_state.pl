@@ -9,7 +9,9 @@
             game_over/3,            % +Game, +State, -Winner
             game_value/4,           % +Game, +State, +Player, -Value
             game_choose_move/4,     % +Game, +State, +Level, -Move
+            game_choose_move/5,     % +Game, +State, +Level, -Move, -How
             game_level/3,           % +Game, ?Level, ?Description
+            level_unavailable/4,    % +Game, +Level, +Rules, -Why
             prolog_search_depth_of/2, % +Game, -Depth
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
@@ -158,37 +160,53 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     1. a random legal move;
 %     2. greedy: a move with the best game_value/4 for the mover after
 %        it, ties broken at random;
-%     3. search: backend_best_move/6 (C: as deep as it gets within 1000 ms;
+%     3. search: backend_search/7 (C: as deep as it gets within 1000 ms;
 %        Prolog: depth 3, or the game's prolog_search_depth/2);
 %     4 and up: the levels a game adds with extra_level/3 and
-%        choose_at_extra_level/4 (Teeko: perfect play).
+%        choose_at_extra_level/5 (Teeko: perfect play).
 %
 %   All randomness comes from library(random), so set_random(seed(S))
 %   makes the choice repeatable.  Fails when the game is over.
 
 game_choose_move(Game, State, Level, Move) :-
+    game_choose_move(Game, State, Level, Move, _How).
+
+%!  game_choose_move(+Game, +State, +Level, -Move, -How) is semidet.
+%
+%   As game_choose_move/4, and How says how the computer chose Move:
+%
+%     - `random` at level 1;
+%     - greedy(Value) at level 2: Value is game_value/4 for the mover
+%       after Move, the best there is;
+%     - search(Score, Depth, Nodes, Seconds) at level 3: the statistics
+%       of backend_search/7 (Depth reached, positions visited, time);
+%     - at a higher level, what the game's choose_at_extra_level/5 says
+%       (Teeko's level 4: perfect(Value), Value win(N), draw or loss(N)
+%       for the mover; or instead(3, How3) when it played level 3).
+
+game_choose_move(Game, State, Level, Move, How) :-
     check_level(Game, Level),
     game_valid_moves(Game, State, Moves),
     Moves \== [],
     (   Level > 3
-    ->  choose_at_extra_level(Game, Level, State, Move)
-    ;   choose(Level, Game, State, Moves, Move)
+    ->  choose_at_extra_level(Game, Level, State, Move, How)
+    ;   choose(Level, Game, State, Moves, Move, How)
     ).
 
-choose(1, _Game, _State, Moves, Move) :-
+choose(1, _Game, _State, Moves, Move, random) :-
     random_member(Move, Moves).
-choose(2, Game, State, Moves, Move) :-
+choose(2, Game, State, Moves, Move, greedy(Best)) :-
     state_player(State, Player),
     map_list_to_pairs(value_after(Game, State, Player), Moves, Scored),
     pairs_keys(Scored, Values),
     max_list(Values, Best),
     findall(Good, member(Best-Good, Scored), Goods),
     random_member(Move, Goods).
-choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move) :-
+choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move, Stats) :-
     random_between(0, 1000000, Seed),
     current_backend(Backend),
     search_options(Backend, Game, Seed, Options),
-    backend_best_move(Game, Rules, Board, Player, Options, Move).
+    backend_search(Game, Rules, Board, Player, Options, Move, Stats).
 
 check_level(Game, Level) :-
     must_be(nonvar, Level),
@@ -209,12 +227,17 @@ game_level(Game, Level, Description) :-
     extra_level(Game, Level, Description).
 
 %!  extra_level(?Game, ?Level, ?Description) is nondet.
-%!  choose_at_extra_level(+Game, +Level, +State, -Move) is semidet.
+%!  choose_at_extra_level(+Game, +Level, +State, -Move, -How) is semidet.
+%!  level_unavailable(+Game, +Level, +Rules, -Why) is semidet.
 %
 %   Hooks for a game with levels above 3: the level and how the menu
-%   names it, and how the computer chooses its move there.
+%   names it, and how the computer chooses its move there, with How as
+%   game_choose_move/5 describes it; and whether the level cannot play
+%   under Rules now (Teeko's level 4 without its database), Why being a
+%   message term for print_message/2 that says so and what plays
+%   instead.
 
-:- multifile extra_level/3, choose_at_extra_level/4.
+:- multifile extra_level/3, choose_at_extra_level/5, level_unavailable/4.
 
 value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),

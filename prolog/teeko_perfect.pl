@@ -170,13 +170,17 @@ rank(win(N), Rank) :- Rank is 1000 - N.
 rank(draw, 0).
 rank(loss(N), Rank) :- Rank is N - 1000.
 
-perfect_move(State, Move) :-
+%   perfect_move(+State, -Move, -Value): Move is a best move, with its
+%   Value for the mover; ties broken at random.
+
+perfect_move(State, Move, Value) :-
     move_values(State, Pairs),
     Pairs \== [],
     findall(Rank-M, ( member(M-V, Pairs), rank(V, Rank) ), Ranked),
     max_member(Best-_, Ranked),
     findall(M, member(Best-M, Ranked), Bests),
-    random_member(Move, Bests).
+    random_member(Move, Bests),
+    memberchk(Move-Value, Pairs).
 
                  /*******************************
                  *     HOOKS OF THE GAME LOOP   *
@@ -184,7 +188,8 @@ perfect_move(State, Move) :-
 
 :- multifile
     tabuleiro_game_state:extra_level/3,
-    tabuleiro_game_state:choose_at_extra_level/4,
+    tabuleiro_game_state:choose_at_extra_level/5,
+    tabuleiro_game_state:level_unavailable/4,
     tabuleiro_game_loop:level_ready/4,
     tabuleiro_game_loop:exact_hint/2.
 
@@ -193,14 +198,20 @@ tabuleiro_game_state:extra_level(teeko, 4, 'Perfect (the solved game)') :-
 
 %   Without its database, level 4 plays as level 3 and says why.
 
-tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move) :-
+tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move, How) :-
     state_rules(State, Rules),
-    database_status(Rules, Status),
-    (   Status == ready
-    ->  perfect_move(State, Move)
-    ;   print_message(warning, teeko_perfect(level_3_instead(Rules, Status))),
-        game_choose_move(teeko, State, 3, Move)
+    (   level_unavailable(teeko, 4, Rules, Why)
+    ->  print_message(warning, Why),
+        game_choose_move(teeko, State, 3, Move, How3),
+        How = instead(3, How3)
+    ;   perfect_move(State, Move, Value),
+        How = perfect(Value)
     ).
+
+tabuleiro_game_state:level_unavailable(teeko, 4, Rules,
+                                       teeko_perfect(level_3_instead(Rules, Status))) :-
+    database_status(Rules, Status),
+    Status \== ready.
 
 tabuleiro_game_loop:level_ready(teeko, 4, Rules, Ready) :-
     database_status(Rules, Status),

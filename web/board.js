@@ -60,6 +60,7 @@ function show(view) {
     state.view = view;
     state.selected = null;
     $('status').textContent = view.status;
+    $('notice').textContent = view.notices.join(' ');
     $('backend').value = view.backend;
     $('played').replaceChildren(...view.played.map(text => Object.assign(document.createElement('li'), { textContent: text })));
     $('moves').replaceChildren(...view.moves.map(move => button(move.text, () => play(move.text), 'move')));
@@ -171,10 +172,12 @@ async function play(text) {
     await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/move`, { move: text })));
 }
 
+// The computer's next move, after the pace's delay, unless paused (then
+// the Computer move button plays it).  A new pace applies at once.
 function scheduleComputer() {
     clearTimeout(state.timer);
     const view = state.view;
-    if (view.over === null && view.to_move_side !== 'human' && view.moves.length > 0)
+    if (view && view.over === null && view.to_move_side !== 'human' && view.moves.length > 0 && !$('pause').checked)
         state.timer = setTimeout(computerMove, Number($('pace').value));
 }
 
@@ -182,7 +185,7 @@ async function computerMove() {
     await guarded(async () => {
         const view = await api('POST', `/api/game/${state.view.id}/computer`);
         show(view);
-        say(`Computer played ${view.computer_move} in ${(view.seconds * 1000).toFixed(1)} ms.`);
+        say(`Computer played ${view.computer_move} in ${(view.seconds * 1000).toFixed(1)} ms: ${view.how}.`);
     });
 }
 
@@ -290,6 +293,8 @@ async function start() {
     $('hint').addEventListener('click', hint);
     $('undo').addEventListener('click', undo);
     $('computer').addEventListener('click', computerMove);
+    $('pace').addEventListener('input', scheduleComputer);
+    $('pause').addEventListener('change', scheduleComputer);
     $('save').addEventListener('click', save);
     $('load').addEventListener('change', load);
     $('demo-open').addEventListener('click', openDemo);

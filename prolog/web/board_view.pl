@@ -89,16 +89,25 @@ cell_piece(echek, Piece-Side, Side, Piece).
 
 hole(shakti, empty).
 
-piece_letter(teeko, b, _, 'B').
-piece_letter(teeko, w, _, 'W').
-piece_letter(shi, ninja, _, 'N').
-piece_letter(shi, samurai, _, 'S').
+%   piece_letter/4 and piece_glyph/4 are indexed on the game first: each
+%   game's own table, indexed on the side, leaves no choice point.
+
+piece_letter(teeko, Side, _, Letter) :-
+    teeko_letter(Side, Letter).
+piece_letter(shi, Side, _, Letter) :-
+    shi_letter(Side, Letter).
 piece_letter(shakti, Side, Piece, Letter) :-
     chess_letter(Piece, Upper),
     side_case(Side, Upper, Letter).
 piece_letter(echek, Side, Piece, Letter) :-
     chess_letter(Piece, Upper),
     side_case(Side, Upper, Letter).
+
+teeko_letter(b, 'B').
+teeko_letter(w, 'W').
+
+shi_letter(ninja, 'N').
+shi_letter(samurai, 'S').
 
 chess_letter(king, 'K').
 chess_letter(queen, 'Q').
@@ -112,29 +121,32 @@ side_case(white, Upper, Upper).
 side_case(black, Upper, Lower) :-
     downcase_atom(Upper, Lower).
 
-piece_glyph(teeko, b, _, '●').
-piece_glyph(teeko, w, _, '○').
-piece_glyph(shi, ninja, _, 'N').
-piece_glyph(shi, samurai, _, 'S').
+piece_glyph(teeko, Side, _, Glyph) :-
+    teeko_glyph(Side, Glyph).
+piece_glyph(shi, Side, Piece, Glyph) :-
+    piece_letter(shi, Side, Piece, Glyph).
 piece_glyph(shakti, Side, Piece, Glyph) :-
     chess_glyph(Side, Piece, Glyph).
 piece_glyph(echek, Side, Piece, Glyph) :-
     chess_glyph(Side, Piece, Glyph).
 
-chess_glyph(white, king, '♔').
-chess_glyph(white, queen, '♕').
-chess_glyph(white, rook, '♖').
-chess_glyph(white, bishop, '♗').
-chess_glyph(white, knight, '♘').
-chess_glyph(white, pawn, '♙').
-chess_glyph(white, warrior, '♙').
-chess_glyph(black, king, '♚').
-chess_glyph(black, queen, '♛').
-chess_glyph(black, rook, '♜').
-chess_glyph(black, bishop, '♝').
-chess_glyph(black, knight, '♞').
-chess_glyph(black, pawn, '♟').
-chess_glyph(black, warrior, '♟').
+teeko_glyph(b, '●').
+teeko_glyph(w, '○').
+
+chess_glyph(Side, Piece, Glyph) :-
+    chess_glyphs(Piece, White, Black),
+    side_glyph(Side, White, Black, Glyph).
+
+chess_glyphs(king,    '♔', '♚').
+chess_glyphs(queen,   '♕', '♛').
+chess_glyphs(rook,    '♖', '♜').
+chess_glyphs(bishop,  '♗', '♝').
+chess_glyphs(knight,  '♘', '♞').
+chess_glyphs(pawn,    '♙', '♟').
+chess_glyphs(warrior, '♙', '♟').
+
+side_glyph(white, White, _, White).
+side_glyph(black, _, Black, Black).
 
 %!  move_view(+Game, +State, +Move, -View) is det.
 %

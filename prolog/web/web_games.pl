@@ -15,6 +15,7 @@
 :- use_module('../saved_game').
 :- use_module(board_view).
 :- use_module(demo_topics).
+:- use_module(level_report).
 :- use_module(message_text).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -151,7 +152,8 @@ replace_game(Id, Old, New) :-
 %!  game_view(+Id, -View) is det.
 %
 %   View is the JSON dict of game Id: board, legal moves, status, sides,
-%   the moves played.
+%   the moves played, and notices: what cannot play as chosen (Teeko's
+%   level 4 without its database) and what plays instead.
 %
 %   @error web_error(404, _) for an unknown Id.
 
@@ -159,8 +161,10 @@ game_view(Id, View) :-
     stored_game(Id, Game, Sides, Backend, Played, State),
     with_rules_backend(Backend, state_view(Game, State, View0)),
     findall(_{player: P, side: S}, ( member(P-Side, Sides), side_json(Side, S) ), SideViews),
+    state_rules(State, Rules),
+    level_notices(Game, Rules, Sides, Notices),
     View = View0.put(_{id: Id, sides: SideViews, backend: Backend, played: Played,
-                       to_move_side: ToMove})
+                       to_move_side: ToMove, notices: Notices})
                 .put(can_undo, CanUndo),
     state_player(State, Player),
     memberchk(Player-Side, Sides),
@@ -169,6 +173,17 @@ game_view(Id, View) :-
 
 side_json(human, human).
 side_json(computer(Level), Level).
+
+%   level_notices(+Game, +Rules, +Sides, -Notices): the messages (strings)
+%   of the computer levels of Sides that cannot play under Rules now.
+
+level_notices(Game, Rules, Sides, Notices) :-
+    findall(Text,
+            ( member(_-computer(Level), Sides),
+              level_unavailable(Game, Level, Rules, Why),
+              message_text(Why, Text) ),
+            Texts),
+    sort(Texts, Notices).
 
 state_view(Game, State, View) :-
     board_view(Game, State, Board),
@@ -203,9 +218,12 @@ game_action(move, Id, Request, View) :-
     update_game(Id, play_typed(Typed)),
     game_view(Id, View).
 game_action(computer, Id, _Request, View) :-
-    update_game(Id, play_computer(Seconds, Text)),
+    update_game(Id, play_computer(Seconds, Text, How)),
     game_view(Id, View0),
-    View = View0.put(_{computer_move: Text, seconds: Seconds}).
+    how_text(How, HowText),
+    search_json(How, Search),
+    View = View0.put(_{computer_move: Text, seconds: Seconds, how: HowText,
+                       search: Search}).
 game_action(hint, Id, _Request, Hint) :-
     stored_game(Id, Game, _, Backend, _, State),
     with_rules_backend(Backend, hint(Game, State, Hint)).
@@ -239,7 +257,7 @@ change(play_typed(Typed), Game, _Sides, Played, State, Played1, State1) :-
     Game:move(State, Move, State1),
     move_text(Game, Move, Text),
     append(Played, [Text], Played1).
-change(play_computer(Seconds, Text), Game, Sides, Played, State, Played1, State1) :-
+change(play_computer(Seconds, Text, How), Game, Sides, Played, State, Played1, State1) :-
     (   Game:game_over(State, _)
     ->  throw(web_error(409, "The game is over."))
     ;   true
@@ -250,9 +268,9 @@ change(play_computer(Seconds, Text), Game, Sides, Played, State, Played1, State1
     ->  true
     ;   Level = 3
     ),
-    statistics(cputime, T0),
-    once(Game:choose_move(State, Level, Move)),
-    statistics(cputime, T1),
+    get_time(T0),
+    once(game_choose_move(Game, State, Level, Move, How)),
+    get_time(T1),
     Seconds is T1 - T0,
     Game:move(State, Move, State1),
     move_text(Game, Move, Text),
@@ -318,9 +336,21 @@ read_typed_move(Game, State, Typed, Move) :-
                  *            HINTS             *
                  *******************************/
 
+%   search_json(+How, -Search): the figures of a level that searched
+%   (itself or instead of another), else null.
+
+search_json(How, Search) :-
+    (   ( How = search(Score, Depth, Nodes, Seconds)
+        ; How = instead(_, search(Score, Depth, Nodes, Seconds))
+        )
+    ->  Search = _{score: Score, depth: Depth, nodes: Nodes, seconds: Seconds}
+    ;   Search = null
+    ).
+
 %   hint(+Game, +State, -Hint): every legal move with the mover's value
-%   after it (value/3), the level-3 suggestion, and for Teeko, once the
-%   game is solved, every move's exact value as `hint` prints it.
+%   after it (value/3), the suggestion of the game's best level that can
+%   play (Teeko's 4 once solved, else 3), and for Teeko, once the game is
+%   solved, every move's exact value as `hint` prints it.
 
 hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
     Game:valid_moves(State, Moves),
@@ -331,8 +361,11 @@ hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
               Game:value(After, Player, Value),
               move_text(Game, Move, Text) ),
             Values),
+    state_rules(State, Rules),
+    aggregate_all(max(L), ( game_level(Game, L, _),
+                            \+ level_unavailable(Game, L, Rules, _) ), Level),
     (   Moves \== [],
-        once(Game:choose_move(State, 3, Best))
+        once(Game:choose_move(State, Level, Best))
     ->  move_text(Game, Best, Suggestion)
     ;   Suggestion = null
     ),
@@ -341,14 +374,20 @@ hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
 exact_values(Game, State, Exact) :-
     (   with_output_to(string(Printed),
                        tabuleiro_game_loop:exact_hint(Game, State))
-    ->  split_string(Printed, "\n", " ", [_Title|Lines]),
-        exclude(==(""), Lines, MoveLines),
+    ->  split_string(Printed, "\n", "", Lines),
+        include(move_line, Lines, MoveLines),
         maplist(exact_value, MoveLines, Exact)
     ;   Exact = null
     ).
 
+%   move_line(+Line): a line of the exact hint that gives a move's value:
+%   indented, unlike the lines that explain them.
+
+move_line(Line) :-
+    sub_string(Line, 0, _, _, "  ").
+
 %   exact_value(+Line, -Value): a line of the exact hint, such as
-%   "b5-a4     win in 1", as a move and its value.
+%   "  b5-a4     win in 1 ply", as a move and its value.
 
 exact_value(Line, _{move: Move, value: Value}) :-
     split_string(Line, " ", " ", [Move|Words]),
@@ -439,16 +478,18 @@ request_rules(Game, Request, Rules) :-
         throw(web_error(400, Message))
     ).
 
-string_atom_in(Known, Text, Atom) :-
-    text_to_string(Text, String),
-    atom_string(Atom, String),
+%   string_atom_in(+Known, +Value, -Atom): Value, from a JSON request, is
+%   a string naming Atom, one of Known.
+
+string_atom_in(Known, Value, Atom) :-
+    string(Value),
+    atom_string(Atom, Value),
     memberchk(Atom, Known).
 
 request_backend(Request, Backend) :-
-    (   get_dict(backend, Request, Text)
-    ->  (   text_to_string(Text, String),
-            atom_string(Backend, String),
-            runnable_backend(Backend)
+    (   get_dict(backend, Request, Value)
+    ->  (   findall(B, runnable_backend(B), Backends),
+            string_atom_in(Backends, Value, Backend)
         ->  true
         ;   throw(web_error(400, "Backend: c or prolog (c only when the C core is built)."))
         )

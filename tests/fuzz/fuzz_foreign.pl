@@ -84,8 +84,9 @@ fuzz(0, _) :- !.
 fuzz(Left, Seeds) :-
     random_member(Seed, Seeds),
     random_call(Seed, Goal),
+    copy_term(Goal, AsGiven),
     (   safe_call(Goal),
-        backends_agree(Goal)
+        backends_agree(AsGiven)
     ->  true
     ;   Goal = _:Call,
         functor(Call, Predicate, _),
@@ -135,9 +136,10 @@ iso_formal(resource_error(_)).
 iso_formal(evaluation_error(_)).
 
 %   backends_agree(+Goal): the call on the Prolog backend, when it has
-%   one there, gives the same outcome as on the C backend.  Answers are
-%   compared as variants, except a search's move, which only has to be
-%   there on both (the two searches need not choose alike).  A Prolog
+%   one there, gives the same outcome as on the C backend, both made with
+%   Goal's arguments as the fuzzer made them.  Answers are compared as
+%   variants, except a search's move and statistics, which only have to
+%   be there on both (the two searches need not choose alike).  A Prolog
 %   call that takes over 20 s counts as a disagreement.
 
 :- dynamic compared_count/1, disagreed_count/1.
@@ -172,9 +174,12 @@ bump(Counter) :-
 %   prolog_counterpart(+CCall, -BackendCall, -Compare): BackendCall asks
 %   the backend switch what CCall asks the C core; Compare is `answer`
 %   when the answers must be variants, `outcome` when only success,
-%   failure or the error must be the same.  The Teeko database has no
-%   Prolog counterpart, and deeper searches and perft counts are too slow
-%   in Prolog to be made thousands of times.
+%   failure or the error must be the same, `search` when, in addition,
+%   the statistics must be search(Score, Depth, Nodes, Seconds) on both
+%   (integers, and a float for the time: each search counts its own
+%   positions).  The Teeko database has no Prolog counterpart, and
+%   deeper searches and perft counts are too slow in Prolog to be made
+%   thousands of times.
 
 prolog_counterpart(c_valid_moves(G, R, B, P, Ms),
                    backend_valid_moves(G, R, B, P, Ms), answer).
@@ -186,6 +191,9 @@ prolog_counterpart(c_value(G, R, B, P, F, V),
                    backend_value(G, R, B, P, F, V), answer).
 prolog_counterpart(c_best_move(G, R, B, P, Os, _Move, _Score),
                    backend_best_move(G, R, B, P, Os, _), outcome) :-
+    \+ ( is_list(Os), memberchk(depth(D), Os), integer(D), D > 1 ).
+prolog_counterpart(c_search(G, R, B, P, Os, _Move, Stats),
+                   backend_search(G, R, B, P, Os, _, Stats), search) :-
     \+ ( is_list(Os), memberchk(depth(D), Os), integer(D), D > 1 ).
 prolog_counterpart(c_perft(G, R, B, P, D, N),
                    backend_perft(G, R, B, P, D, N), answer) :-
@@ -216,6 +224,21 @@ same_outcome(answer, Outcome1, Outcome2) :-
 same_outcome(outcome, true(_), true(_)) :- !.
 same_outcome(outcome, Outcome1, Outcome2) :-
     Outcome1 =@= Outcome2.
+same_outcome(search, true(Goal1), true(Goal2)) :-
+    !,
+    search_statistics(Goal1),
+    search_statistics(Goal2).
+same_outcome(search, Outcome1, Outcome2) :-
+    Outcome1 =@= Outcome2.
+
+search_statistics(Goal) :-
+    arg(7, Goal, search(Score, Depth, Nodes, Seconds)),
+    integer(Score),
+    integer(Depth),
+    Depth >= 0,
+    integer(Nodes),
+    Nodes > 0,
+    float(Seconds).
 
 %   random_call(+Seed, -Goal): one foreign call on the seed's terms with
 %   one argument (or a subterm of it) replaced.
@@ -247,6 +270,11 @@ long_running(c_perft(_, _, _, _, Depth, _)) :-
     integer(Depth),
     Depth > 2.
 long_running(c_best_move(_, _, _, _, Options, _, _)) :-
+    deep_or_long_search(Options).
+long_running(c_search(_, _, _, _, Options, _, _)) :-
+    deep_or_long_search(Options).
+
+deep_or_long_search(Options) :-
     is_list(Options),
     member(Limit, Options),
     (   Limit = depth(D), integer(D), D > 2
@@ -259,6 +287,7 @@ calls(Game, Rules, Board, Player, Move, Text,
         c_winner(Game, Rules, Board, Player, _),
         c_value(Game, Rules, Board, Player, Player, _),
         c_best_move(Game, Rules, Board, Player, [depth(1)], _, _),
+        c_search(Game, Rules, Board, Player, [depth(1)], _, _),
         c_perft(Game, Rules, Board, Player, 1, _),
         c_notation_position(Game, Text, Rules, _, _),
         c_position_notation(Game, Rules, Board, Player, _),

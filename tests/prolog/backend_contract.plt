@@ -53,6 +53,16 @@ contract_case(backend_best_move(teeko, [], B, b, [depth(1)|_], _), instantiation
     teeko_start(B).
 contract_case(backend_best_move(teeko, [], B, b, [time_ms(0)], _), domain_error(search_time, 0)) :-
     teeko_start(B).
+contract_case(backend_search(teeko, [], B, b, [depth(65)], _, _), domain_error(search_depth, 65)) :-
+    teeko_start(B).
+contract_case(backend_search(teeko, [], B, b, [seed(-1)], _, _), domain_error(search_seed, -1)) :-
+    teeko_start(B).
+contract_case(backend_search(teeko, [], B, b, _, _, _), instantiation_error) :-
+    teeko_start(B).
+contract_case(backend_search(teeko, [], B, b, [depth(1)], _, _), instantiation_error) :-
+    length(B, 5).
+contract_case(backend_search(teeko, [], B, b, [depth(a)], _, _), type_error(integer, a)) :-
+    teeko_start(B).
 contract_case(backend_notation_position(teeko, _, [], _, _), instantiation_error).
 contract_case(backend_notation_position(teeko, 42, [], _, _), type_error(atom, 42)).
 contract_case(backend_notation_position(teeko, _, [fast], _, _), domain_error(teeko_rule, fast)).

@@ -174,3 +174,65 @@ back_to(Game, State, Positions, Move) :-
     memberchk(Board-Player, Positions).
 
 :- end_tests(game_state_history).
+
+
+/*  game_choose_move/5: the computer's move and how it chose it, per
+    level; the move is the one game_choose_move/4 makes from the same
+    random state.  */
+
+:- begin_tests(game_choose_move_how, [cleanup(set_backend(prolog))]).
+
+backend_to_test(prolog).
+backend_to_test(c) :-
+    foreign_available.
+
+teeko_midgame(State) :-
+    game_notation_state(teeko, 'bb.../..w../.bw../..wb./.w... b', [], State).
+
+test(level_1_is_random) :-
+    teeko_midgame(State),
+    game_choose_move(teeko, State, 1, Move, How),
+    assertion(How == random),
+    assertion(game_valid_moves(teeko, State, Moves)),
+    assertion(memberchk(Move, Moves)).
+
+test(level_2_is_greedy_with_the_best_value_after_the_move) :-
+    set_backend(prolog),
+    teeko_midgame(State),
+    game_choose_move(teeko, State, 2, Move, How),
+    assertion(How = greedy(_)),
+    How = greedy(Value),
+    game_move(teeko, State, Move, After),
+    assertion(game_value(teeko, After, b, Value)),
+    game_valid_moves(teeko, State, Moves),
+    forall(( member(Other, Moves), game_move(teeko, State, Other, OtherAfter) ),
+           ( game_value(teeko, OtherAfter, b, OtherValue),
+             assertion(OtherValue =< Value) )).
+
+test(level_3_reports_its_search, [forall(backend_to_test(Backend))]) :-
+    set_backend(Backend),
+    teeko_midgame(State),
+    game_choose_move(teeko, State, 3, _Move, How),
+    assertion(How = search(_, _, _, _)),
+    How = search(Score, Depth, Nodes, Seconds),
+    assertion(integer(Score)),
+    assertion(Depth >= 1),
+    assertion(Nodes > 0),
+    assertion(Seconds > 0).
+
+test(level_3_searches_prolog_search_depth_of_on_prolog, Depth == Expected) :-
+    set_backend(prolog),
+    game_initial_state(shi, [], State),
+    prolog_search_depth_of(shi, Expected),
+    game_choose_move(shi, State, 3, _, search(_, Depth, _, _)).
+
+test(the_move_is_game_choose_move_4s, [forall(member(Level, [1, 2, 3]))]) :-
+    set_backend(prolog),
+    teeko_midgame(State),
+    set_random(seed(42)),
+    game_choose_move(teeko, State, Level, Move4),
+    set_random(seed(42)),
+    game_choose_move(teeko, State, Level, Move5, _),
+    assertion(Move4 == Move5).
+
+:- end_tests(game_choose_move_how).

@@ -15,15 +15,17 @@ start(shi, 'nnnnnnnn/......../......../......../......../......../......../sssss
 start(shakti, 'x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w').
 start(echek, 'k/K w QRBNPqrbnp Ss').
 
-%   long_job(?Game, -Goal): a search to depth 40 or a perft to depth 12.
+%   long_job(?Game, -Goal): a search to depth 40 (c_best_move/7 or
+%   c_search/7) or a perft to depth 12, from Game's start.
 
-long_job(Game, tabuleiro_foreign:c_best_move(Game, [], Board, Player,
-                                             [depth(40), seed(1)], _, _)) :-
+long_job(Game, tabuleiro_foreign:Call) :-
     start(Game, Text),
-    tabuleiro_foreign:c_notation_position(Game, Text, [], Board, Player).
-long_job(Game, tabuleiro_foreign:c_perft(Game, [], Board, Player, 12, _)) :-
-    start(Game, Text),
-    tabuleiro_foreign:c_notation_position(Game, Text, [], Board, Player).
+    tabuleiro_foreign:c_notation_position(Game, Text, [], Board, Player),
+    long_call(Game, Board, Player, Call).
+
+long_call(Game, Board, Player, c_best_move(Game, [], Board, Player, [depth(40), seed(1)], _, _)).
+long_call(Game, Board, Player, c_search(Game, [], Board, Player, [depth(40), seed(1)], _, _)).
+long_call(Game, Board, Player, c_perft(Game, [], Board, Player, 12, _)).
 
 %   time_limited(+Goal, -Caught, -Seconds): runs Goal under a 0.2 s
 %   limit; Caught is what it threw, Seconds the time it took.

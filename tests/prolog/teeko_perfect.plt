@@ -106,6 +106,15 @@ test(missing_database_falls_back_to_level_3) :-
     teeko:valid_moves(State, Moves),
     memberchk(Move, Moves).
 
+test(level_4_says_it_played_perfectly, How == perfect(win(1))) :-
+    state('bbb../....b/www../...../....w b', State),
+    game_choose_move(teeko, State, 4, _, How).
+
+test(level_4_says_it_played_level_3_without_its_database) :-
+    teeko:initial_state([rules([advanced])], State),
+    with_output_to(string(_), game_choose_move(teeko, State, 4, _, How)),
+    assertion(How = instead(3, search(_, _, _, _))).
+
 test(missing_database_is_an_existence_error,
      error(existence_error(teeko_database, _), _)) :-
     teeko:initial_state([rules([advanced])], State),

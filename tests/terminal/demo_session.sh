@@ -3,7 +3,10 @@
 # Prolog clauses and C function (found by name in the files: a renamed
 # clause or function fails here), both backends give the same moves, and
 # both timings are printed (never checked: they are measured live).  Then
-# the menu, perft, search, a typed position (good and bad) and watch.
+# the menu, perft, search (depth reached, nodes and nodes per second on
+# both backends; the node counts of a search to a fixed depth repeat), a
+# typed position (good and bad) and watch (each move's level and what it
+# did: random, greedy, the search's depth, nodes and time).
 #
 #     bash tests/terminal/demo_session.sh
 #
@@ -24,6 +27,13 @@ shows_count() {
     if [ "$n" -eq "$1" ]; then pass; else fail "screen shows $1 times (not $n): $2"; fi
 }
 
+# demo_session GOAL: runs GOAL after loading prolog/demo.pl, with what
+# is typed on stdin; sets $screen and $status.
+demo_session() {
+    screen=$(swipl -q -g "$1" -t halt prolog/demo.pl 2>&1)
+    status=$?
+}
+
 # The topics, one a line: GAME TOPIC PREDICATE... -- FUNCTION...
 topics=$(swipl -q -g "forall(tabuleiro_demo_topics:demo_topic(G, T, _),
             ( tabuleiro_demo_topics:topic_detail(G, T, D),
@@ -35,8 +45,7 @@ topic_count=$(wc -l <<<"$topics")
 
 echo "Every topic of every game ($topic_count topics)"
 goal="forall(tabuleiro_demo_topics:demo_topic(G, T, _), demo(G, T, []))"
-screen=$(swipl -q -g "$goal" -t halt prolog/demo.pl 2>&1)
-status=$?
+demo_session "$goal"
 ended_cleanly
 if [ "$topic_count" -ge 10 ]; then pass; else fail "at least 10 topics (got $topic_count)"; fi
 shows_count "$topic_count" "Both backends find the same moves."
@@ -64,17 +73,14 @@ while read -r game topic rest; do
 done <<<"$topics"
 
 echo "A name that is not in the file is an error, not an empty excerpt"
-screen=$(swipl -q -g "catch(tabuleiro_source_excerpt:prolog_excerpt('prolog/rules/teeko_rules.pl', no_such_rule/9, _), E, (print_message(error, E), halt(3)))" -t halt prolog/demo.pl 2>&1)
-status=$?
+demo_session "catch(tabuleiro_source_excerpt:prolog_excerpt('prolog/rules/teeko_rules.pl', no_such_rule/9, _), E, (print_message(error, E), halt(3)))"
 if [ "$status" -eq 3 ]; then pass; else fail "missing clause raises (status $status)"; fi
 shows "no_such_rule/9"
-screen=$(swipl -q -g "catch(tabuleiro_source_excerpt:c_excerpt('c_core/teeko.c', no_such_function, _), E, (print_message(error, E), halt(3)))" -t halt prolog/demo.pl 2>&1)
-status=$?
+demo_session "catch(tabuleiro_source_excerpt:c_excerpt('c_core/teeko.c', no_such_function, _), E, (print_message(error, E), halt(3)))"
 if [ "$status" -eq 3 ]; then pass; else fail "missing C function raises (status $status)"; fi
 
 echo "Side by side on a wide terminal"
-screen=$(COLUMNS=200 swipl -q -g "demo(teeko, steps, [])" -t halt prolog/demo.pl 2>&1)
-status=$?
+COLUMNS=200 demo_session "demo(teeko, steps, [])"
 ended_cleanly
 if grep -qE -- "--- prolog/rules/teeko_rules.pl --- +\| --- c_core/teeko.c ---" <<<"$screen"; then
     pass; else fail "both sources side by side"; fi
@@ -87,6 +93,48 @@ shows "C core    depth 2: counting..."
 shows "Prolog    depth 2: counting..."
 shows "searching depth 1..."
 
+# search_lines: the lines of the screen that give a search's result.
+search_lines() {
+    grep -E '^  (C core|Prolog) +depth [0-9]+ reached' <<<"$screen"
+}
+
+# plausible_search BACKEND MAX_DEPTH: BACKEND's search line has its
+# figures (depth 1 to MAX_DEPTH, a best move, a score, nodes in a time,
+# nodes per second) with more than 0 nodes.
+plausible_search() {
+    local line depth nodes
+    line=$(search_lines | grep -E "^  $1 ")
+    if grep -qE '^  (C core|Prolog) +depth [0-9]+ reached: best move [^ ]+ \((score -?[0-9]+|a (win|loss) in [0-9]+ plies)\); [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s' <<<"$line"; then
+        pass; else fail "$1: a search line with its figures (got: $line)"; fi
+    depth=$(sed -E 's/^.* depth ([0-9]+) reached.*$/\1/' <<<"$line")
+    nodes=$(sed -E 's/^.*; ([0-9,]+) nodes in .*$/\1/; s/,//g' <<<"$line")
+    if [ "${depth:-0}" -ge 1 ] 2>/dev/null && [ "$depth" -le "$2" ]; then
+        pass; else fail "$1: depth from 1 to $2 (got $depth)"; fi
+    if [ "${nodes:-0}" -gt 0 ] 2>/dev/null; then pass; else fail "$1: more than 0 nodes (got $nodes)"; fi
+}
+
+echo "Search to a fixed depth: depth, nodes, nodes per second; the same counts twice"
+demo_session "demo(teeko, drops, [search_depth(3)])"
+ended_cleanly
+shows "Search to depth 3 (alpha-beta) on both backends:"
+plausible_search "C core" 3
+plausible_search "Prolog" 3
+if search_lines | grep -qE '^  Prolog +depth 3 reached'; then pass; else fail "Prolog searches the depth asked"; fi
+shows "The C core visits"
+first=$(search_lines | sed -E 's/ nodes in .*//')
+demo_session "demo(teeko, drops, [search_depth(3)])"
+second=$(search_lines | sed -E 's/ nodes in .*//')
+if [ "$(wc -l <<<"$first")" -eq 2 ] && [ "$first" = "$second" ]; then
+    pass; else fail "the same move, score and node count twice: '$first' then '$second'"; fi
+
+echo "Search deepening within a time: the depth reached on each backend"
+demo_session "demo(teeko, drops, [search(1)])"
+ended_cleanly
+shows "deepening within 1 s; a depth unfinished then is dropped"
+plausible_search "C core" 64
+plausible_search "Prolog" 64
+shows "The C core visits"
+
 echo "A topic on the game in progress"
 screen=$(swipl -q -g "initial_state([], S0), move(S0, drop(3-3), S1), demo(teeko, drops, [position(S1)])" -t halt prolog/demo.pl prolog/teeko.pl 2>&1)
 status=$?
@@ -96,7 +144,7 @@ shows "C core    24 moves"
 shows "Prolog    24 moves"
 
 echo "The menu: a game, a topic, perft, search, a bad and a good position, back"
-screen=$(swipl -q -g demo -t halt prolog/demo.pl 2>&1 <<'INPUT'
+demo_session demo <<'INPUT'
 7
 1
 2
@@ -105,6 +153,8 @@ p
 2
 s
 1
+d
+2
 n
 this is not teeko
 n
@@ -113,8 +163,6 @@ bb.../..w../.bw../..wb./.w... b
 0
 0
 INPUT
-)
-status=$?
 ended_cleanly
 shows "Please answer with one of"
 shows "=== Teeko: Steps ==="
@@ -124,15 +172,15 @@ shows_between "^Perft" "What next" "Prolog    depth 2:"
 shows_between "^Search" "What next" "C core    depth"
 shows_between "^Search" "What next" "Prolog    depth"
 shows "reached: best move"
+shows_between "^Search to depth 2" "What next" "C core    depth"
+shows_between "^Search to depth 2" "What next" "Prolog    depth 2 reached"
 shows "teeko_notation"
 shows "Position bb.../..w../.bw../..wb./.w... b"
 
 echo "End of input in the menu ends it cleanly"
-screen=$(swipl -q -g demo -t halt prolog/demo.pl 2>&1 <<'INPUT'
+demo_session demo <<'INPUT'
 3
 INPUT
-)
-status=$?
 ended_cleanly
 shows "End of input: goodbye."
 
@@ -147,21 +195,76 @@ shows "Tabuleiro teaching demos: which game?"
 shows "X = menu_closed"
 
 echo "Watch: computer against computer, paced, with the move list"
-screen=$(swipl -q -g "watch(teeko, [levels(1, 2), delay(0), plies(4)])" -t halt prolog/demo.pl 2>&1)
-status=$?
+demo_session "watch(teeko, [levels(1, 2), delay(0), plies(4)])"
 ended_cleanly
 shows_count 4 "Played "
 shows "level 1 (Random)"
+shows_count 2 "  a random legal move"
 shows "level 2 (Greedy"
+if [ "$(grep -cE '^  greedy: the best value after one move, -?[0-9]+$' <<<"$screen")" -eq 2 ]; then
+    pass; else fail "level 2 says it was greedy, with the value"; fi
 shows "Move limit reached."
-screen=$(swipl -q -g "watch(shi, [step(true)])" -t halt prolog/demo.pl 2>&1 <<'INPUT'
+demo_session "watch(shi, [step(true)])" <<'INPUT'
 
 q
 INPUT
-)
-status=$?
 ended_cleanly
 shows_count 2 "Played "
 shows "Stopped."
+
+echo "Watch level 3: each move's depth reached, nodes and time, on both backends"
+for backend in c prolog; do
+    TABULEIRO_BACKEND=$backend demo_session "watch(teeko, [levels(3, 3), delay(0), plies(2)])"
+    ended_cleanly
+    shows_count 2 "level 3 (Search"
+    shows_count 2 "on the $backend backend"
+    lines=$(grep -E '^  depth [0-9]+ reached \((score -?[0-9]+|a (win|loss) in [0-9]+ plies)\): [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s$' <<<"$screen")
+    if [ "$(grep -c . <<<"$lines")" -eq 2 ]; then pass; else fail "$backend: two moves with their search figures"; fi
+    if ! grep -qE '^  depth 0 |; 0 nodes|: 0 nodes' <<<"$lines"; then pass; else fail "$backend: depth and nodes above 0"; fi
+done
+
+echo "Watch: stepping, a number typed goes on at that pace"
+demo_session "watch(shi, [levels(1, 1), step(true), plies(4)])" <<'INPUT'
+
+0
+INPUT
+ended_cleanly
+shows_count 4 "Played "
+shows_count 2 "Enter for the next move, a number of seconds to go on at that pace, q to stop:"
+shows "Move limit reached."
+
+echo "Watch: Teeko's level 4 without its database says so and plays level 3"
+TABULEIRO_DB_DIR=$autosave_dir/no-db demo_session "watch(teeko, [levels(4, 1), delay(0), plies(1)])"
+shows "level 4 (Perfect"
+shows "is not built"
+if grep -qE '^  played at level 3 instead: depth [0-9]+ reached' <<<"$screen"; then
+    pass; else fail "level 4 says it played level 3, with the search's figures"; fi
+
+echo "Watch: a level the game does not have, a negative delay, a limit that is no number are refused"
+demo_session "watch(shi, [levels(4, 1)])"
+shows "No level 4 for shi; its levels: [1,2,3]."
+never_shows "Played "
+demo_session "watch(teeko, [levels(1, 1), delay(-1)])"
+shows "delay_in_seconds"
+never_shows "Played "
+demo_session "watch(teeko, [levels(1, 1), plies(none)])"
+shows "positive_integer"
+never_shows "Played "
+
+echo "Watch from the menu: the game's levels, a typed delay"
+demo_session demo <<'INPUT'
+w
+1
+1
+2
+3
+0
+0
+INPUT
+ended_cleanly
+shows "Level of the first player (1-4):"
+shows "Seconds between moves (0-60):"
+shows "level 1 (Random)"
+shows "level 2 (Greedy"
 
 report terminal-demo

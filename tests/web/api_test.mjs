@@ -5,10 +5,14 @@
 //
 //     node tests/web/api_test.mjs        (from the project's root)
 import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { startServer, checks } from './server.mjs';
 
 const t = checks('web-api');
-const { base, stop, said } = await startServer();
+// No Teeko database here: level 4 must say so and play level 3.
+const noDatabase = mkdtempSync(path.join(os.tmpdir(), 'tabuleiro-no-db-'));
+const { base, stop, said } = await startServer({ TABULEIRO_DB_DIR: noDatabase });
 const limit = setTimeout(() => { console.log('FAILED: the suite took over 120 s'); t.check(false, 'time'); process.exit(t.report() || 1); }, 120000);
 
 async function call(method, path, body, raw) {
@@ -50,7 +54,12 @@ try {
         ['a huge body', 'POST', `/api/game/${id}/move`, JSON.stringify({ move: 'a'.repeat(200000) }), true, 413, /too large/],
         ['an unparsable position', 'POST', `/api/game/${id}/position`, { notation: 'bbb../zz' }, false, 400, /teeko_notation/],
         ['an unknown backend', 'POST', `/api/game/${id}/backend`, { backend: 'java' }, false, 400, /Backend/],
+        ['a backend that is a number', 'POST', `/api/game/${id}/backend`, { backend: 42 }, false, 400, /Backend/],
+        ['a backend that is an object', 'POST', `/api/game/${id}/backend`, { backend: { c: 1 } }, false, 400, /Backend/],
+        ['a new game\'s backend that is a number', 'POST', '/api/game', { game: 'teeko', backend: 1.5 }, false, 400, /Backend/],
         ['an unknown rule option', 'POST', '/api/game', { game: 'teeko', rules: ['fast'] }, false, 400, /Rule options/],
+        ['rule options that are numbers', 'POST', '/api/game', { game: 'teeko', rules: [1, 2] }, false, 400, /Rule options/],
+        ['rule options in a list of lists', 'POST', '/api/game', { game: 'teeko', rules: [['advanced']] }, false, 400, /Rule options/],
         ['an unknown level', 'POST', '/api/game', { game: 'shi', players: { first: 9 } }, false, 400, /level/],
         ['an unknown action', 'POST', `/api/game/${id}/fly`, {}, false, 404, /No such request/],
         ['an unknown demo topic', 'GET', `/api/game/${id}/demo?topic=nothing`, undefined, false, 404, /topic/],
@@ -74,6 +83,33 @@ try {
     t.check(loaded.status === 201 && loaded.json.notation === next.json.notation && loaded.json.id !== id, 'load gives the same position in a new game');
     const undone = await call('POST', `/api/game/${id}/undo`);
     t.check(undone.json.played.join() === 'c3', 'undo takes back a move');
+
+    // The computer says what its level did: a random move at level 1; at
+    // level 3 the search's depth reached, nodes and time.
+    const random = await call('POST', '/api/game', { game: 'shi', players: { first: 1, second: 3 }, backend: 'c' });
+    const first = await call('POST', `/api/game/${random.json.id}/computer`);
+    t.check(first.status === 200 && first.json.how === 'a random legal move' && first.json.search === null,
+        `level 1 says it played a random move (got ${first.text.slice(0, 80)})`);
+    for (const backend of ['c', 'prolog']) {
+        await call('POST', `/api/game/${random.json.id}/backend`, { backend });
+        const searched = await call('POST', `/api/game/${random.json.id}/computer`);
+        const s = searched.json?.search;
+        t.check(searched.status === 200 && s && s.depth >= 1 && s.nodes > 0 && s.seconds > 0 && Number.isInteger(s.score),
+            `level 3 on ${backend} gives its search's figures (got ${JSON.stringify(s)})`);
+        t.check(/^depth \d+ reached \(.*\): [\d,]+ nodes in [\d.]+ (ns|µs|ms|s), [\d,]+ nodes\/s$/.test(searched.json?.how),
+            `level 3 on ${backend} says what it searched (got ${searched.json?.how})`);
+        await call('POST', `/api/game/${random.json.id}/undo`);
+    }
+
+    // Teeko's level 4 without its database: a notice, and level 3 plays.
+    const perfect = await call('POST', '/api/game', { game: 'teeko', players: { first: 'human', second: 4 } });
+    t.check(perfect.status === 201 && perfect.json.notices.length === 1 && /not built.*level 3 plays instead/.test(perfect.json.notices[0]),
+        `level 4 without its database: a notice (got ${JSON.stringify(perfect.json?.notices)})`);
+    await call('POST', `/api/game/${perfect.json.id}/move`, { move: 'c3' });
+    const stoodIn = await call('POST', `/api/game/${perfect.json.id}/computer`);
+    t.check(stoodIn.status === 200 && /^played at level 3 instead: depth \d+ reached/.test(stoodIn.json.how) && stoodIn.json.search.nodes > 0,
+        `level 4 without its database plays level 3 and says so (got ${stoodIn.json?.how})`);
+    t.check(created.json.notices.length === 0, 'no notice for a game of humans');
 
     // Bound to localhost only: this machine's other addresses refuse.
     const port = new URL(base).port;
@@ -110,5 +146,6 @@ try {
 } finally {
     clearTimeout(limit);
     stop();
+    rmSync(noDatabase, { recursive: true, force: true });
 }
 process.exit(t.report());

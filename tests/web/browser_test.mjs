@@ -4,20 +4,33 @@
 // against the server's course API; then hint, undo, save and load, the
 // backend switch, the demo view with both timings; and a screenshot of
 // each game into $SCREENSHOT_DIR (build/screenshots; `make screenshots`
-// writes the README's, in reports/screenshots/).  Finally swipl replays every game's
-// moves through the course API alone and must reach the same positions.
+// writes the README's, in reports/screenshots/).  Then Teeko against its
+// perfect player (level 4, on a database the test solves first, into a
+// folder of its own), each computer move and a hint's exact values checked
+// against teeko_value/2; and without a database, level 4 saying so and
+// playing level 3.  Computer against computer at a pace, paused and
+// stepped.  Finally swipl replays every game's moves through the course
+// API alone and must reach the same positions.
 //
 //     node tests/web/browser_test.mjs      (puppeteer-core in build/web-test)
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startServer, checks } from './server.mjs';
 
 const require = createRequire(new URL('../../build/web-test/package.json', import.meta.url));
 const puppeteer = require('puppeteer-core');
 
 const t = checks('web-browser');
-const { base, stop } = await startServer();
+// Teeko solved into a folder of the test's own (a few seconds), so that
+// level 4 never depends on an earlier `make solve`; and a folder with no
+// database.
+const databases = mkdtempSync(path.join(os.tmpdir(), 'tabuleiro-db-'));
+const noDatabase = mkdtempSync(path.join(os.tmpdir(), 'tabuleiro-no-db-'));
+execFileSync('build/bin/tabuleiro', ['solve', 'teeko', '--threads', '1', '--db', `${databases}/teeko.db`], { stdio: 'ignore' });
+const { base, stop } = await startServer({ TABULEIRO_DB_DIR: databases });
 const limit = setTimeout(() => { t.check(false, 'the suite took over 240 s'); stop(); process.exit(t.report() || 1); }, 240000);
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -26,6 +39,30 @@ mkdirSync(screenshots, { recursive: true });
 
 const json = async (path, options) => (await fetch(base + path, options)).json();
 const finals = [];
+
+// exactValues(played): for the positions after 0, 1, ... of the moves
+// played, a Map from each legal move to its exact value for the mover
+// ("win in 3 plies", "draw", "loss in 2 plies"), as tests/web/teeko_exact.pl
+// gets them from the course API and teeko_value/2.
+function exactValues(played) {
+    const out = execFileSync('swipl', ['tests/web/teeko_exact.pl', ...played],
+        { encoding: 'utf8', env: { ...process.env, TABULEIRO_DB_DIR: databases } });
+    const positions = new Map();
+    for (const line of out.trim().split('\n')) {
+        const [k, move, ...value] = line.split(' ');
+        if (!positions.has(Number(k))) positions.set(Number(k), new Map());
+        positions.get(Number(k)).set(move, value.join(' '));
+    }
+    return positions;
+}
+
+// Higher is better: the fastest win, then a draw, then the slowest loss.
+function rank(value) {
+    const [outcome, , plies] = value.split(' ');
+    return outcome === 'win' ? 1000 - Number(plies) : outcome === 'loss' ? Number(plies) - 1000 : 0;
+}
+
+const bestRank = values => Math.max(...[...values.values()].map(rank));
 
 try {
     const page = await browser.newPage();
@@ -121,6 +158,74 @@ try {
         await page.evaluate(() => { document.getElementById('answers').replaceChildren(); });
     }
 
+    // Teeko against level 4: every computer move is a best one by
+    // teeko_value/2; a hint gives every legal move its exact value, the
+    // suggestion a best one.
+    async function newGame(game, first, second) {
+        await page.select('#game', game);
+        await page.select('#first', first);
+        await page.select('#second', second);
+        await page.select('#backend', 'c');
+        const old = (await currentView()).id;
+        await page.click('#new-game');
+        await page.waitForFunction(o => window.tabuleiro.state.view.id !== o, {}, old);
+    }
+    await page.$eval('#pace', e => { e.value = '0'; });
+    await newGame('teeko', 'human', '4');
+    t.check((await page.$eval('#notice', e => e.textContent)) === '', 'level 4 with its database: no notice');
+    for (let ply = 0; ply < 6; ply += 2) {
+        const view = await currentView();
+        await clickMove(view.moves[(ply * 5 + 3) % view.moves.length]);
+        await waitPlayed(ply + 2);
+    }
+    const perfect = await currentView();
+    const said = await page.$eval('#message', e => e.textContent);
+    t.check(/^Computer played \S+ in [\d.]+ ms: perfect play from the solved game: a (win in \d+ plies|draw|loss in \d+ plies)\.$/.test(said),
+        `level 4 says it played perfectly (${said})`);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelectorAll('#hints li').length > 0, { timeout: 60000 });
+    const exact = exactValues(perfect.played);
+    for (const k of [1, 3, 5]) {
+        const values = exact.get(k);
+        t.check(rank(values.get(perfect.played[k])) === bestRank(values),
+            `level 4's move ${perfect.played[k]} is a best one (${values.get(perfect.played[k])})`);
+    }
+    const hintTitle = await page.$eval('#hints', e => e.firstChild.textContent);
+    t.check(hintTitle === 'Every move with its exact value:', `the hint gives exact values (${hintTitle})`);
+    const hinted = await page.$$eval('#hints li', items => items.map(li => li.textContent));
+    const expected = [...exact.get(6)].map(([move, value]) => `${move}: ${value}`);
+    t.check(hinted.length === perfect.moves.length && hinted.slice().sort().join('|') === expected.sort().join('|'),
+        `every legal move with its exact value, as teeko_value/2 gives it (page: ${hinted.join(', ')}; teeko_value/2: ${expected.join(', ')})`);
+    const suggested = await page.$eval('#hints li.best', li => li.textContent.split(': ')[0]).catch(() => null);
+    t.check(suggested !== null && rank(exact.get(6).get(suggested)) === bestRank(exact.get(6)),
+        `the hint suggests a best move (${suggested})`);
+
+    // Without the database, level 4 says so and plays level 3.
+    const bare = await startServer({ TABULEIRO_DB_DIR: noDatabase });
+    try {
+        const lone = await browser.newPage();
+        lone.on('pageerror', e => t.check(false, `no script error: ${e.message}`));
+        await lone.goto(bare.base + '/', { waitUntil: 'networkidle0' });
+        await lone.waitForFunction(() => window.tabuleiro?.state.view);
+        await lone.select('#first', 'human');
+        await lone.select('#second', '4');
+        await lone.$eval('#pace', e => { e.value = '0'; });
+        await lone.click('#new-game');
+        await lone.waitForFunction(() => window.tabuleiro.state.view.sides[1].side === 4);
+        const notice = await lone.$eval('#notice', e => e.textContent);
+        t.check(/perfect-play database .* is not built .*level 3 plays instead/.test(notice), `without its database, level 4 says so (${notice})`);
+        await lone.click('#board .cell[data-row="3"][data-col="3"]');
+        await lone.waitForFunction(() => window.tabuleiro.state.view.played.length === 2, { timeout: 30000 });
+        const instead = await lone.$eval('#message', e => e.textContent);
+        t.check(/: played at level 3 instead: depth \d+ reached/.test(instead), `without its database, level 4 plays level 3 (${instead})`);
+        await lone.click('#hint');
+        await lone.waitForFunction(() => document.querySelectorAll('#hints li').length > 0, { timeout: 60000 });
+        t.check((await lone.$eval('#hints', e => e.firstChild.textContent)).startsWith('Suggestion:'), 'without its database, the hint has no exact values');
+        await lone.close();
+    } finally {
+        bare.stop();
+    }
+
     // Computer against computer, at the pace of the slider.
     await page.select('#game', 'shi');
     await page.select('#first', '1');
@@ -135,7 +240,26 @@ try {
     await waitPlayed(4);
     const watched = await currentView();
     await boardMatches(watched.id, 'computer against computer');
-    t.check((await page.$eval('#message', e => e.textContent)).startsWith('Computer played'), 'the computer says what it played and how long it took');
+    const told = await page.$eval('#message', e => e.textContent);
+    t.check(/^Computer played \S+ in [\d.]+ ms: (a random legal move|greedy: the best value after one move, -?\d+)\.$/.test(told),
+        `the computer says what it played, how long it took and what its level did (${told})`);
+
+    // Paused, the computer waits (the pace now 0, at once); the Computer
+    // move button plays one move; unpaused, the game goes on.
+    await page.$eval('#pace', e => { e.value = '0'; e.dispatchEvent(new Event('input')); });
+    await page.click('#pause');
+    await new Promise(r => setTimeout(r, 1000));
+    const paused = (await currentView()).played.length;
+    await new Promise(r => setTimeout(r, 1500));
+    t.check((await currentView()).played.length === paused, 'paused, the computer waits');
+    await page.click('#computer');
+    await waitPlayed(paused + 1);
+    await new Promise(r => setTimeout(r, 1000));
+    t.check((await currentView()).played.length === paused + 1, 'paused, Computer move plays one move');
+    await page.click('#pause');
+    await waitPlayed(paused + 4);
+    t.check(true, 'unpaused, the computer plays on');
+    await page.click('#pause');
 
     // Two tabs, two games, at once.
     const other = await browser.newPage();
@@ -149,6 +273,8 @@ try {
     await browser.close();
     stop();
     clearTimeout(limit);
+    rmSync(databases, { recursive: true, force: true });
+    rmSync(noDatabase, { recursive: true, force: true });
 }
 
 // The course API alone replays each game's moves to the same position.

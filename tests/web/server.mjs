@@ -14,12 +14,14 @@ function freePort() {
     });
 }
 
-// startServer(): {base, stop, said}; base is http://127.0.0.1:PORT, said()
-// what the server printed.  The server is started as a user starts it:
-// swipl prolog/web.pl --port=PORT.
-export async function startServer() {
+// startServer(env): {base, stop, said}; base is http://127.0.0.1:PORT,
+// said() what the server printed.  The server is started as a user starts
+// it: swipl prolog/web.pl --port=PORT, with the variables of env added to
+// the environment (e.g. TABULEIRO_DB_DIR, where Teeko's database is).
+export async function startServer(env = {}) {
     const port = await freePort();
-    const child = spawn('swipl', ['prolog/web.pl', `--port=${port}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('swipl', ['prolog/web.pl', `--port=${port}`],
+        { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', chunk => { output += chunk; });
     const base = `http://127.0.0.1:${port}`;
