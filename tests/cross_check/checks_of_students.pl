@@ -145,7 +145,7 @@ check_of(shi_jump_over_an_enemy_is_an_extra_move,
       finds(shi, [positions(300), perft(0) | Against], extra_move))
     :- shi_new_api(shi_valid_moves_jumps_enemies, shi_game_over, Against).
 check_of(shi_win_at_three_pieces_is_a_wrong_winner,
-      finds(shi, [set(jump_attacks), perft(0) | Against], wrong_winner))
+      finds(shi, [set(wins_at_four), perft(0) | Against], wrong_winner))
     :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
 check_of(shi_adapter_free_perft_agrees,
       perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
@@ -171,6 +171,12 @@ check_of(shakti_named_pieces_agree,
 check_of(shakti_named_pieces_agree_on_passes_and_mates,
       agrees(shakti, [set(passes_and_mates), perft(2) | Against]))
     :- shakti_named(shakti_valid_moves, shakti_apply, Against).
+check_of(shakti_hole_blocking_a_check_is_found_by_the_checks_set,
+      finds(shakti, [set(checks), perft(0) | Against], extra_move))
+    :- shakti_named(shakti_valid_moves_holes_block, shakti_apply, Against).
+check_of(shakti_jump_keeping_its_tile_is_found_by_the_jumps_over_holes_set,
+      finds(shakti, [set(jumps_over_holes), perft(0) | Against], wrong_successor))
+    :- shakti_named(shakti_valid_moves, shakti_apply_keeps_tile, Against).
 check_of(shakti_hole_blocking_a_check_is_found,
       finds(shakti, [positions(300), perft(0) | Against], extra_move))
     :- shakti_named(shakti_valid_moves_holes_block, shakti_apply, Against).
@@ -182,9 +188,55 @@ check_of(shakti_jump_keeping_its_tile_is_a_wrong_successor,
 check_of(echek_dynamic_database_agrees,
       agrees(echek, [positions(200), perft(2), seed(51) | Against]))
     :- echek_db(db_valid_moves, Against).
+check_of(echek_dynamic_database_agrees_under_draft_bishop,
+      agrees(echek, [rules([draft_bishop]), positions(200), perft(2), seed(52) | Against]))
+    :- echek_db(db_valid_moves, Against).
 check_of(echek_forgotten_pass_is_a_missing_move,
-      finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
+      finds(echek, [set(passes), perft(0) | Against], missing_move))
     :- echek_db(db_valid_moves_no_pass, Against).
+check_of(echek_optional_recall_is_an_extra_move,
+      finds(echek, [set(bishop_recalls), perft(0) | Against], extra_move))
+    :- echek_bug(recall_optional, Against).
+check_of(echek_queens_that_stay_are_a_wrong_successor,
+      finds(echek, [set(queen_removals), perft(0) | Against], wrong_successor))
+    :- echek_bug(queens_stay, Against).
+check_of(echek_ignored_borders_are_a_wrong_winner,
+      ( finds(echek, [set(surrounds), perft(0), report(all) | Against], wrong_winner),
+        finds(echek, [set(surrounds), perft(0), report(all) | Against], moves_after_win) ))
+    :- echek_bug(borders_ignored, Against).
+
+% Each right encoding agrees on the ready sets of the rules it encodes
+% (the Teeko one knows neither advanced nor centre_ban).
+check_of(Name, agrees(Game, [set(Set), perft(1) | Against])) :-
+    member(Game-Against,
+           [ teeko-TeekoAgainst, shi-ShiAgainst, shakti-ShaktiAgainst,
+             echek-EchekAgainst ]),
+    old_api(teeko_valid_moves, teeko_move, teeko_game_over, TeekoAgainst),
+    shi_new_api(shi_valid_moves, shi_game_over, ShiAgainst),
+    shakti_named(shakti_valid_moves, shakti_apply, ShaktiAgainst),
+    echek_db(db_valid_moves, EchekAgainst),
+    position_set(Game, Set, Rules, _),
+    ( Game == teeko -> Rules == [] ; true ),
+    format(atom(Name), "right_~w_encoding_agrees_on_set_~w", [Game, Set]).
+
+% A ready set is checked under its own rule options unless told
+% otherwise; a set none of whose positions fits the rules asked is an
+% error, and the positions of a union that do not fit are skipped, with
+% a note.
+check_of(a_ready_set_brings_its_rule_options,
+      ( cross_check(echek, [set(split_tables), perft(0)], agreed(Stats)),
+        get_dict(rules, Stats, [draft_bishop]) )).
+check_of(a_ready_set_of_other_rules_is_an_error,
+      raises(cross_check(echek, [set(split_tables), rules([])]),
+             domain_error(cross_check_option, set(split_tables)))).
+check_of(positions_of_other_rules_are_skipped_with_a_note,
+      prints(cross_check(echek, [set(passes_and_splits), perft(0)]),
+             "Note: 12 of the 23 positions of set(passes_and_splits) are not positions of \c
+              the rules []: skipped.")).
+check_of(a_ready_set_of_another_game_is_an_error,
+      raises(cross_check(shi, [set(passes)]),
+             domain_error(cross_check_option, set(passes)))).
+
 
 % Positions given by their notation, in a list or a file, and ready sets.
 check_of(notations_from_a_list_are_checked,
@@ -290,6 +342,12 @@ echek_db(ValidMoves,
                            game_over(db_game_over), state(echek_facts),
                            install(install_echek), move(=),
                            from_state(echek_from_facts)]))]).
+
+echek_bug(Bug,
+          [against(student([api(player_first), valid_moves(db_valid_moves), apply(db_move),
+                            game_over(db_game_over), state(echek_facts_with_bug(Bug)),
+                            install(install_echek), move(=),
+                            from_state(echek_from_facts)]))]).
 
 shi_start([Ninjas, E, E, E, E, E, E, Samurai]-samurai) :-
     length(E, 8), maplist(=(empty), E),
