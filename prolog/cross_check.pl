@@ -80,7 +80,8 @@ cross_check(Game, Options) :-
 %!  cross_check(+Game, :Options, -Result) is det.
 %
 %   Result is `agreed(Stats)` or `disagreed(Groups, Stats)`.  Stats is a
-%   dict of what was compared; Groups a list `Kind-group(Count, Example)`,
+%   dict of what was compared (`positions`, and `checked`, those checked
+%   before the check stopped); Groups a list `Kind-group(Count, Example)`,
 %   one for each kind of disagreement found (`missing_move`,
 %   `extra_move`, `moves_after_win`, `wrong_successor`, `wrong_winner`,
 %   `error`, ...), Example the smallest position showing it.
@@ -104,10 +105,11 @@ cross_check(Game, Module:Options, Result) :-
     option(perft(Depth), Options, 3),
     with_backend(c, perft_issues(Issues0, Game, Rules, Subject, Depth, Positions, Issues)),
     length(Positions, Count),
+    checked_count(Mode, Positions, Issues0, Checked),
     aggregate_all(sum(N), (member(_-_-Moves, Positions), length(Moves, N)), MoveCount),
     student_call_summary(Warnings, Printed),
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
-              moves: MoveCount, perft_depth: Depth, mode: Mode,
+              checked: Checked, moves: MoveCount, perft_depth: Depth, mode: Mode,
               warnings: Warnings, printed: Printed},
     result(Issues, Stats, Result).
 
@@ -328,9 +330,23 @@ with_backend(Backend, Goal) :-
     current_backend(Old),
     setup_call_cleanup(set_backend(Backend), Goal, set_backend(Old)).
 
+%   checked_count(+Mode, +Positions, +Issues, -Checked): how many of
+%   Positions were checked before the check stopped, at the position of
+%   the last issue (report(first), or the student's code out of memory).
+checked_count(Mode, Positions, Issues, Checked) :-
+    (   Issues \== [],
+        ( Mode == first ; out_of_memory(Issues) ),
+        last(Issues, issue(_, Last, _)),
+        nth1(Index, Positions, Last)
+    ->  Checked = Index
+    ;   length(Positions, Checked)
+    ).
+
 %   compare_all(+Mode, +Seconds, +Game, +Rules, +Subject, +Positions,
 %   -Issues): the disagreements found on Positions; in mode `first`,
-%   those of the first position that has any.
+%   those of the first position that has any.  In either mode, the
+%   check stops at a position where the student's code runs out of
+%   memory.
 compare_all(Mode, Seconds, Game, Rules, Subject, Positions, Issues) :-
     compare_all(Positions, [], Mode, Seconds, Game, Rules, Subject, Issues).
 
@@ -340,7 +356,7 @@ compare_all([], _, _, _, _, _, _, []).
 compare_all([Position|Positions], Earlier, Mode, Seconds, Game, Rules, Subject, Issues) :-
     position_issues(Seconds, Game, Rules, Subject, Position, Earlier, Found),
     (   Found \== [],
-        Mode == first
+        ( Mode == first ; out_of_memory(Found) )
     ->  Issues = Found
     ;   append(Found, Issues1, Issues),
         Position = _-_-Moves,

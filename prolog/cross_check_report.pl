@@ -89,7 +89,8 @@ print_result(disagreed(Groups, Stats)) :-
     subject_name(Stats.subject, Name),
     format("Cross-check ~w ~w, C core vs ~w: ", [Stats.game, Stats.rules, Name]),
     (   Stats.mode == all
-    ->  format("disagreements in ~D positions checked: ", [Stats.positions]),
+    ->  positions_text(Stats.checked, Checked),
+        format("disagreements in ~w checked: ", [Checked]),
         group_counts(Groups)
     ;   format("they disagree; the first position found is shown \c
                 (report(all) checks all ~D).~n", [Stats.positions])
@@ -238,6 +239,9 @@ problem_text(Role-PI, not_a_pair(X), Text) :-
 problem_text(Role-PI, unknown_player(X), Text) :-
     format(string(Text), "Your ~w (~w) gives ~q, whose player is not one of yours.",
            [PI, Role, X]).
+problem_text(Role-PI, out_of_memory(Resource), Text) :-
+    format(string(Text), "Your ~w (~w) ran out of memory here (resource_error(~w)): \c
+                          the check stops at this position.", [PI, Role, Resource]).
 problem_text(What, time_limit(Seconds), Text) :-
     format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
 

@@ -54,6 +54,14 @@ check_of(teeko_old_api_non_list_answer_is_an_error,
 check_of(teeko_old_api_looping_valid_moves_is_an_error,
       finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)))
     :- old_api(valid_moves_loops, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_exhausted_memory_is_an_error_that_stops_the_check,
+      with_stack_limit(64000000,
+                       ( cross_check(teeko, [positions(20), report(all) | Against],
+                                     disagreed([error-group(1, issue(error, _, Details))],
+                                               Stats)),
+                         get_dict(problem, Details, out_of_memory(_)),
+                         get_dict(checked, Stats, 1) )))
+    :- old_api(valid_moves_exhausts_memory, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_move_of_drops_only_is_an_error,
       finds_error(teeko, [positions(300) | Against], failed))
     :- old_api(teeko_valid_moves, move_drops_only, teeko_game_over, Against).
@@ -291,15 +299,24 @@ read_all(In, Terms) :-
         read_all(In, More)
     ).
 
-% Grading: each submission in its own process, one row each.
+% Grading: each submission in its own process, one row each, saying
+% what ended it.
 check_of(grading_gives_the_right_row_for_each_submission,
       grading_rows([ alice_right-agreed, bob_moves_after_win-disagreed,
-                     carol_loops-'timed out', dave_halts-stopped,
+                     carol_loops-'timed out', dave_halts-halted,
                      erin_no_adapter_facts-'not loaded',
                      frank_module_named_teeko-agreed,
-                     gina_halts_while_loading-'not loaded' ])).
+                     gina_halts_while_loading-'not loaded',
+                     hank_memory_hog-'memory limit exceeded',
+                     ivy_stack_hog-'memory limit exceeded',
+                     jack_crashes-crashed ],
+                   [ dave_halts-"called halt",
+                     gina_halts_while_loading-"called halt while loading",
+                     hank_memory_hog-"ran out of memory under the 384 MB limit",
+                     ivy_stack_hog-"valid_moves/2 (valid_moves) ran out of memory",
+                     jack_crashes-"killed by signal 11 (SIGSEGV) during the check" ])).
 
-grading_rows(Expected) :-
+grading_rows(Expected, Whys) :-
     module_property(checks_of_students, file(Here)),
     file_directory_name(Here, Dir),
     directory_file_path(Dir, submissions, Submissions),
@@ -308,7 +325,7 @@ grading_rows(Expected) :-
     make_directory(Out),
     atom_concat('--out=', Out, OutOption),
     process_create(path(swipl), [Grade, Submissions, '--positions=100', '--seconds=20',
-                                 OutOption],
+                                 '--memory=384', OutOption],
                    [stdout(null), process(Pid)]),
     process_wait(Pid, exit(0)),
     directory_file_path(Out, 'grading-report.json', Json),
@@ -323,9 +340,21 @@ grading_rows(Expected) :-
     ;   format("Grading rows: ~q~n", [Found]),
         fail
     ),
+    forall(member(Name-Why, Whys), row_says(Rows, Name, Why)),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
     sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 100 | moves_after_win").
+
+row_says(Rows, Name, Why) :-
+    member(Row, Rows),
+    atom_string(Name, Row.name),
+    !,
+    (   get_dict(why, Row, Said),
+        sub_string(Said, _, _, _, Why)
+    ->  true
+    ;   format("The row of ~w does not say ~q: ~q~n", [Name, Why, Row]),
+        fail
+    ).
 
 shi_new_api(ValidMoves, GameOver,
             [against(student([valid_moves(ValidMoves), apply(shi_move_apply),
@@ -385,6 +414,12 @@ finds_error(Game, Options, Problem) :-
     memberchk(error-group(_, issue(error, _, Details)), Groups),
     get_dict(problem, Details, Found),
     subsumes_term(Problem, Found).
+
+with_stack_limit(Bytes, Goal) :-
+    current_prolog_flag(stack_limit, Old),
+    setup_call_cleanup(set_prolog_flag(stack_limit, Bytes),
+                       Goal,
+                       set_prolog_flag(stack_limit, Old)).
 
 raises(Goal, Formal) :-
     catch(( with_output_to(string(_), Goal), fail ), error(Caught, _), true),
