@@ -277,6 +277,32 @@ check_of(show_output_shows_what_the_student_prints,
                   "Note: your code printed") ))
     :- old_api(valid_moves_prints, teeko_move, teeko_game_over, Against).
 
+% The test encodings and submissions are written from the rules alone:
+% none loads or calls Tabuleiro's rules, game modules or backends (one
+% loads the kit itself, to run it from its own module).
+check_of(test_encodings_use_none_of_tabuleiros_rules,
+      forall(encoding_file(File), independent(File))).
+
+encoding_file(File) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    (   directory_file_path(Dir, 'student_teeko.pl', File)
+    ;   directory_file_path(Dir, students, Students),
+        directory_member(Students, File, [extensions([pl])])
+    ;   directory_file_path(Dir, submissions, Submissions),
+        directory_member(Submissions, File, [extensions([pl]), recursive(true)])
+    ).
+
+independent(File) :-
+    read_file_to_string(File, Text, []),
+    (   member(Forbidden, ["prolog/rules", "tabuleiro_", "backend", "prolog/teeko",
+                           "prolog/shi", "prolog/shakti", "prolog/echek", "prolog/game"]),
+        sub_string(Text, _, _, _, Forbidden)
+    ->  format("~w uses Tabuleiro's own rules (~w)~n", [File, Forbidden]),
+        fail
+    ;   true
+    ).
+
 % The template adapters are Prolog that reads, naming the four games.
 check_of(template_adapters_read,
       forall(member(Game, [teeko, shi, shakti, echek]), template_reads(Game))).
