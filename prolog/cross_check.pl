@@ -5,6 +5,7 @@
             perft_check/3,          % +Game, :Options, -Result
             random_positions/4,     % +Game, +Rules, +Count, -Positions
             position_set/3,         % ?Game, ?Name, -Notations
+            position_set/4,         % ?Game, ?Name, -Rules, -Notations
             load_course_files/1     % +Files
           ]).
 :- use_module(backend).
@@ -12,6 +13,7 @@
 :- use_module(games, [game/1]).
 :- use_module(cross_check_student).
 :- use_module(cross_check_report).
+:- use_module(cross_check_sets).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -55,7 +57,8 @@ every kind of use.
 %     - seed(S): the random seed (default 1);
 %     - notations(Texts): check these positions (a list of notations, or
 %       `file(File)`, one notation a line) instead of random ones;
-%     - set(Name): check the ready set Name of position_set/3;
+%     - set(Name): check the ready set Name of position_set/4, under
+%       the set's own rule options unless rules(Names) is given;
 %     - perft(D): perft depth compared (default 3; 0 skips it);
 %     - report(Mode): `first` (default) stops at the first position that
 %       disagrees, `all` checks every position and groups the
@@ -77,7 +80,8 @@ cross_check(Game, Options) :-
 %!  cross_check(+Game, :Options, -Result) is det.
 %
 %   Result is `agreed(Stats)` or `disagreed(Groups, Stats)`.  Stats is a
-%   dict of what was compared; Groups a list `Kind-group(Count, Example)`,
+%   dict of what was compared (`positions`, and `checked`, those checked
+%   before the check stopped); Groups a list `Kind-group(Count, Example)`,
 %   one for each kind of disagreement found (`missing_move`,
 %   `extra_move`, `moves_after_win`, `wrong_successor`, `wrong_winner`,
 %   `error`, ...), Example the smallest position showing it.
@@ -86,7 +90,7 @@ cross_check(Game, Module:Options, Result) :-
     must_have_c_core,
     check_game(Game),
     check_options(cross_check, Options),
-    option(rules(Rules0), Options, []),
+    asked_rules(Game, Options, Rules0),
     check_rules(Game, Rules0, Rules),
     subject(Module, Game, Options, Subject),
     notes_about(Subject, Options),
@@ -101,10 +105,11 @@ cross_check(Game, Module:Options, Result) :-
     option(perft(Depth), Options, 3),
     with_backend(c, perft_issues(Issues0, Game, Rules, Subject, Depth, Positions, Issues)),
     length(Positions, Count),
+    checked_count(Mode, Positions, Issues0, Checked),
     aggregate_all(sum(N), (member(_-_-Moves, Positions), length(Moves, N)), MoveCount),
     student_call_summary(Warnings, Printed),
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
-              moves: MoveCount, perft_depth: Depth, mode: Mode,
+              checked: Checked, moves: MoveCount, perft_depth: Depth, mode: Mode,
               warnings: Warnings, printed: Printed},
     result(Issues, Stats, Result).
 
@@ -119,6 +124,17 @@ check_game(Game) :-
     (   game(Game)
     ->  true
     ;   domain_error(game, Game)
+    ).
+
+%   asked_rules(+Game, +Options, -Rules): the rules(Names) option, else
+%   the rule options of the ready set asked for, else none.
+asked_rules(Game, Options, Rules) :-
+    (   option(rules(Rules0), Options)
+    ->  Rules = Rules0
+    ;   option(set(Name), Options),
+        once(set_name(Game, Name, Rules0))
+    ->  Rules = Rules0
+    ;   Rules = []
     ).
 
 check_rules(Game, Rules0, Rules) :-
@@ -152,7 +168,7 @@ option_value_ok(cross_check, positions(N)) :- integer(N), N > 0.
 option_value_ok(cross_check, report(Mode)) :- memberchk(Mode, [first, all]).
 option_value_ok(cross_check, notations(Texts)) :-
     ( is_list(Texts) ; Texts = file(File), atomic(File) ), !.
-option_value_ok(cross_check, set(Name)) :- position_set_name(_, Name), !.
+option_value_ok(cross_check, set(Name)) :- set_name(_, Name, _), !.
 option_value_ok(perft_check, depth(Depth)) :- integer(Depth), Depth > 0.
 option_value_ok(perft_check, initial(_)).
 option_value_ok(perft_check, valid_moves(_)).
@@ -197,8 +213,9 @@ positions(Game, Rules, Options, Positions) :-
     ->  notations(Source, Texts),
         notation_positions(Game, Rules, Texts, Positions)
     ;   option(set(Name), Options)
-    ->  (   position_set(Game, Name, Texts)
+    ->  (   position_set(Game, Name, SetRules, Texts)
         ->  include(valid_notation(Game, Rules), Texts, Valid),
+            skipped_note(Name, SetRules, Rules, Texts, Valid),
             notation_positions(Game, Rules, Valid, Positions)
         ;   domain_error(cross_check_option, set(Name))
         )
@@ -216,7 +233,23 @@ notations(file(File), Texts) :-
 notations(Texts, Texts).
 
 % Some positions of a ready set need a rule option (Echek's table split
-% needs draft_bishop).
+% needs draft_bishop): those that are not positions of the rules checked
+% are skipped, and the check says so; if none is left, it is an error.
+skipped_note(Name, SetRules, Rules, Texts, Valid) :-
+    length(Texts, All),
+    length(Valid, Kept),
+    (   Kept =:= 0
+    ->  format(atom(Message), "none of its positions is a position of the rules ~w \c
+                               (the set is made for rules(~w))", [Rules, SetRules]),
+        throw(error(domain_error(cross_check_option, set(Name)),
+                    context(cross_check/2, Message)))
+    ;   Kept < All
+    ->  Skipped is All - Kept,
+        format("Note: ~d of the ~d positions of set(~w) are not positions of the rules ~w: \c
+                skipped.~n", [Skipped, All, Name, Rules])
+    ;   true
+    ).
+
 valid_notation(Game, Rules, Text) :-
     catch(with_backend(c, backend_notation_position(Game, Text, Rules, _, _)), _, fail).
 
@@ -297,9 +330,23 @@ with_backend(Backend, Goal) :-
     current_backend(Old),
     setup_call_cleanup(set_backend(Backend), Goal, set_backend(Old)).
 
+%   checked_count(+Mode, +Positions, +Issues, -Checked): how many of
+%   Positions were checked before the check stopped, at the position of
+%   the last issue (report(first), or the student's code out of memory).
+checked_count(Mode, Positions, Issues, Checked) :-
+    (   Issues \== [],
+        ( Mode == first ; out_of_memory(Issues) ),
+        last(Issues, issue(_, Last, _)),
+        nth1(Index, Positions, Last)
+    ->  Checked = Index
+    ;   length(Positions, Checked)
+    ).
+
 %   compare_all(+Mode, +Seconds, +Game, +Rules, +Subject, +Positions,
 %   -Issues): the disagreements found on Positions; in mode `first`,
-%   those of the first position that has any.
+%   those of the first position that has any.  In either mode, the
+%   check stops at a position where the student's code runs out of
+%   memory.
 compare_all(Mode, Seconds, Game, Rules, Subject, Positions, Issues) :-
     compare_all(Positions, [], Mode, Seconds, Game, Rules, Subject, Issues).
 
@@ -309,7 +356,7 @@ compare_all([], _, _, _, _, _, _, []).
 compare_all([Position|Positions], Earlier, Mode, Seconds, Game, Rules, Subject, Issues) :-
     position_issues(Seconds, Game, Rules, Subject, Position, Earlier, Found),
     (   Found \== [],
-        Mode == first
+        ( Mode == first ; out_of_memory(Found) )
     ->  Issues = Found
     ;   append(Found, Issues1, Issues),
         Position = _-_-Moves,
@@ -523,20 +570,37 @@ c_perft(Game, Rules, Board, Player, Depth, Nodes) :-
 
 %!  position_set(?Game, ?Name, -Notations) is nondet.
 %
-%   Notations are the positions of the ready set Name of Game: the
-%   positions the rules documents single out, for
+%   Notations are the positions of the ready set Name of Game, for
 %   cross_check(Game, [set(Name)]).
 
 position_set(Game, Name, Notations) :-
-    position_set_name(Game, Name),
-    (   Game-Name == teeko-advanced_patterns
-    ->  findall(Text, teeko_pattern_position(Text), Notations)
-    ;   ready_set(Game, Name, Notations)
-    ).
+    position_set(Game, Name, _, Notations).
 
-position_set_name(teeko, advanced_patterns).
-position_set_name(Game, Name) :-
-    ready_set(Game, Name, _).
+%!  position_set(?Game, ?Name, -Rules, -Notations) is nondet.
+%
+%   Notations are the positions of the ready set Name of Game, chosen
+%   for the rule options Rules: the hand-made sets of module
+%   tabuleiro_cross_check_sets (what each one claims is documented
+%   there), their unions, and Teeko's `advanced_patterns`, one position
+%   for each of the 58 winning shapes of Advanced Teeko.
+
+position_set(Game, Name, Rules, Notations) :-
+    set_name(Game, Name, Rules),
+    set_notations(Game, Name, Notations).
+
+set_notations(teeko, advanced_patterns, Notations) :-
+    !,
+    findall(Text, teeko_pattern_position(Text), Notations).
+set_notations(Game, Name, Notations) :-
+    set_union(Game, Name, Names),
+    !,
+    findall(Text,
+            ( member(Part, Names),
+              ready_set(Game, Part, _, Texts),
+              member(Text, Texts) ),
+            Notations).
+set_notations(Game, Name, Notations) :-
+    ready_set(Game, Name, _, Notations).
 
 % Black's four markers, just dropped, on a winning shape of the advanced
 % rules, White's three on the first free cells, White to move: one
@@ -573,31 +637,6 @@ rows_of(N, Cells, [Row|Rows]) :-
     length(Row, N),
     append(Row, Rest, Cells),
     rows_of(N, Rest, Rows).
-
-%   ready_set(?Game, ?Name, -Notations): hand-made positions for the
-%   rules that random games seldom reach.
-ready_set(teeko, wins,
-          [ 'bbbb./www../...../...../..... w',
-            'bb.../bb.../www../...../..... w',
-            'b..../.b.../..b../...b./wwww. b',
-            '...../..bw./.bw../bw.../w.b.. b',
-            'b...b/...../...../www../b...b w'
-          ]).
-ready_set(shi, jump_attacks,
-          [ 'n......./...n..../......../...s..../.nss.s.n/......../...s..../...n.... s',
-            'nnnn..../......../......../......../......../......../......../ssssssss n',
-            'nnnnn.../....s.../......../......../......../......../......../sssssss. n'
-          ]).
-ready_set(shakti, passes_and_mates,
-          [ 'x..x..x/.x.x.x./..xxx../xxxKxxx/..xxx../.x.x.x./xk.x.wx w',
-            'x.....x/..w..../..xxx../..xKx../..xxx../......./xk....x b',
-            'x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w'
-          ]).
-ready_set(echek, passes_and_splits,
-          [ 'k/K w QRBNPqrbnp Ss',
-            'Nprb/.PK./..k./Bn.R b - S',
-            'b..../..p../.k.KR/.r.../..P../..B.. w QNn Ss'
-          ]).
 
 %!  load_course_files(+Files) is det.
 %

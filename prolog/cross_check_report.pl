@@ -7,6 +7,7 @@
           ]).
 :- use_module(backend).
 :- use_module(cross_check_student, [their_move_back/6, multiset_difference/3]).
+:- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -88,7 +89,8 @@ print_result(disagreed(Groups, Stats)) :-
     subject_name(Stats.subject, Name),
     format("Cross-check ~w ~w, C core vs ~w: ", [Stats.game, Stats.rules, Name]),
     (   Stats.mode == all
-    ->  format("disagreements in ~D positions checked: ", [Stats.positions]),
+    ->  positions_text(Stats.checked, Checked),
+        format("disagreements in ~w checked: ", [Checked]),
         group_counts(Groups)
     ;   format("they disagree; the first position found is shown \c
                 (report(all) checks all ~D).~n", [Stats.positions])
@@ -237,6 +239,9 @@ problem_text(Role-PI, not_a_pair(X), Text) :-
 problem_text(Role-PI, unknown_player(X), Text) :-
     format(string(Text), "Your ~w (~w) gives ~q, whose player is not one of yours.",
            [PI, Role, X]).
+problem_text(Role-PI, out_of_memory(Resource), Text) :-
+    format(string(Text), "Your ~w (~w) ran out of memory here (resource_error(~w)): \c
+                          the check stops at this position.", [PI, Role, Resource]).
 problem_text(What, time_limit(Seconds), Text) :-
     format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
 
@@ -318,13 +323,17 @@ reach_note(Game, Depth) :-
     (   once(reach(Game, Depth, Text))
     ->  format("~w~n", [Text])
     ;   true
-    ).
+    ),
+    findall(Name, ( set_name(Game, Name, _), \+ set_union(Game, Name, _) ), Names),
+    atomic_list_concat(Names, ', ', List),
+    format("Ready sets of chosen positions: cross_check/2 with your adapters and \c
+            set(Name), Name one of ~w.~n", [List]).
 
 reach(teeko, Depth, "Teeko's move phase starts at ply 9: steps and most wins are not checked at this depth.") :-
     Depth < 9.
 reach(shi, _, "Captures start at ply 3 and the win (4 pieces left) far deeper: a perft this shallow does not reach it.").
-reach(shakti, _, "Captures, holes after jumps, checks and passes need deeper or chosen positions: use cross_check/2 with set(passes_and_mates).").
-reach(echek, _, "Queen removals, swaps and Bishop recalls need deeper or chosen positions: use cross_check/2 with set(passes_and_splits).").
+reach(shakti, _, "Captures, holes after jumps, checks and passes need deeper or chosen positions.").
+reach(echek, _, "Queen removals, surrounds, swaps and Bishop recalls need deeper or chosen positions.").
 
 %!  draw_position(+Game, +Rules, +Board, +Player) is det.
 %

@@ -8,7 +8,8 @@
             their_move_back/6,          % +Student, +Board, +Player, +Rules, +TheirMove, -Move
             start_student_calls/1,      % +ShowOutput
             student_call_summary/2,     % -Warnings, -Printed
-            multiset_difference/3       % +Xs, +Ys, -Diff
+            multiset_difference/3,      % +Xs, +Ys, -Diff
+            out_of_memory/1             % +Issues
           ]).
 :- use_module(backend).
 :- use_module(library(apply)).
@@ -42,7 +43,8 @@ qualified with the module that gave it, and of how to call them:
 
 Every call of their code gives its first answer only (once/1), with what
 it prints captured; a call that fails, throws or leaves a choice point
-is noted.
+is noted.  A call that exhausts Prolog's stacks or memory is noted as
+`out_of_memory(Resource)`: the check stops there (out_of_memory/1).
 */
 
 :- thread_local
@@ -167,6 +169,17 @@ defined_with(Module, Plain, Extra) :-
     Arity is Given + Extra,
     functor(Head, Name, Arity),
     predicate_property(Module:Head, defined).
+
+%!  out_of_memory(+Issues) is semidet.
+%
+%   Among Issues (`issue(Kind, Position, Details)`), the student's code
+%   ran out of memory: checking more positions would only repeat it,
+%   each time at the cost of filling the memory.
+
+out_of_memory(Issues) :-
+    member(issue(error, _, Details), Issues),
+    get_dict(problem, Details, out_of_memory(_)),
+    !.
 
 %!  student_can(+Student, ?Role) is semidet.
 %
@@ -559,12 +572,16 @@ role_predicate(role(Student, Role), Role-(Name/Arity)) :-
 role_predicate(role(_, Role), Role-unknown).
 
 %   call_student(+Access, +What, :Goal, -Outcome): Outcome is `true`
-%   (Goal's first answer is bound), `failed` or `exception(E)`.
+%   (Goal's first answer is bound), `failed`, `out_of_memory(Resource)`
+%   (Goal exhausted Prolog's stacks or memory) or `exception(E)`.
 call_student(Access, What, Goal, Outcome) :-
     copy_term(Goal, Again),
     catch(first_answer(Goal, Answer), E, true),
     (   E == time_limit_exceeded
     ->  throw(E)
+    ;   nonvar(E),
+        E = error(resource_error(Resource), _)
+    ->  Outcome = out_of_memory(Resource)
     ;   nonvar(E)
     ->  Outcome = exception(E)
     ;   Answer == none

@@ -24,9 +24,11 @@ loads them with load_course_files/1 and says what to check:
     grade_options([against(student([...]))]).
 
 Each submission runs in its own `swipl` process, under a time limit
-(`timeout`) and a memory limit (`ulimit -v`), so one that loops, crashes
-or calls halt/0 costs only its own row.  The report is written to
-grading-report.md and grading-report.json in DIR (default: FOLDER).
+(`timeout`) and a memory limit (`ulimit -v`, and Prolog's stack limit),
+so one that loops, runs out of memory, crashes or calls halt/0 costs
+only its own row, which says which of these ended it.  The report is
+written to grading-report.md and grading-report.json in DIR (default:
+FOLDER).
 */
 
 :- initialization(main, main).
@@ -90,46 +92,133 @@ grade_one(Folder, Options, Count, Name, Row, I, I1) :-
 run_submission(Path, Options, Outcome) :-
     directory_file_path(Path, 'adapter.pl', Adapter),
     (   exists_file(Adapter)
-    ->  limited_run(Path, Options, Status, ResultFile),
-        outcome(ResultFile, Status, Options, Outcome),
-        delete_file(ResultFile)
+    ->  tmp_file(grade, ResultFile),
+        tmp_file(grade_errors, ErrorFile),
+        limited_run(Path, Options, ResultFile, ErrorFile, Status),
+        outcome(ResultFile, ErrorFile, Status, Options, Outcome),
+        delete_file(ResultFile),
+        delete_file(ErrorFile)
     ;   Outcome = _{verdict: 'not graded', why: 'no adapter.pl'}
     ).
 
-limited_run(Path, Options, Status, ResultFile) :-
+% limited_run(+Path, +Options, +ResultFile, +ErrorFile, -Status): runs
+% the submission's process, which writes its progress and result to
+% ResultFile and what it prints on stderr to ErrorFile; Status is how
+% it ended (process_wait/2).
+limited_run(Path, Options, ResultFile, ErrorFile, Status) :-
     option(seconds(Seconds), Options, 120),
     option(memory(MB), Options, 2048),
     option(positions(Positions), Options, 1000),
-    tmp_file(grade, ResultFile),
     module_property(tabuleiro_grade, file(Me)),
     KB is MB * 1024,
     format(atom(Script),
-           "ulimit -v ~d; exec timeout -k 5 ~w swipl ~q --one ~q ~q",
-           [KB, Seconds, Me, Path, ResultFile]),
-    setup_call_cleanup(
-        process_create(path(sh), ['-c', Script],
-                       [ stdout(null), stderr(null), process(Pid),
-                         environment(['TABULEIRO_GRADE_POSITIONS'=Positions]) ]),
-        process_wait(Pid, Status),
-        true).
+           "ulimit -v ~d; exec timeout -k 5 ~w swipl --stack-limit=~dm ~q --one ~q ~q 2>~q",
+           [KB, Seconds, MB, Me, Path, ResultFile, ErrorFile]),
+    process_create(path(sh), ['-c', Script],
+                   [ stdout(null), stderr(null), process(Pid),
+                     environment(['TABULEIRO_GRADE_POSITIONS'=Positions]) ]),
+    wait_for_submission(Pid, ErrorFile, Status).
 
-% The process writes stage(loading), stage(loaded), then its result:
-% the last term read says how far it went.
-outcome(ResultFile, Status, Options, Outcome) :-
+% A process that runs out of memory outside Prolog's stacks prints a
+% FATAL ERROR and aborts; it may also hang while it cleans up (a lock
+% held when memory ran out).  Two seconds after the message, its whole
+% process group (timeout and swipl) is killed.  (process_wait/3 is polled
+% with timeout(0): a longer timeout is not kept by every SWI-Prolog.)
+wait_for_submission(Pid, ErrorFile, Status) :-
+    wait_for_submission(Pid, ErrorFile, none, Status).
+
+wait_for_submission(Pid, ErrorFile, FatalSeen, Status) :-
+    process_wait(Pid, Status0, [timeout(0)]),
+    (   Status0 \== timeout
+    ->  Status = Status0
+    ;   FatalSeen == none
+    ->  (   fatal_error(ErrorFile, _)
+        ->  get_time(Now),
+            FatalSeen1 = Now
+        ;   FatalSeen1 = none
+        ),
+        sleep(0.2),
+        wait_for_submission(Pid, ErrorFile, FatalSeen1, Status)
+    ;   get_time(Now),
+        Now - FatalSeen > 2
+    ->  process_group_kill(Pid, kill),
+        process_wait(Pid, Status)
+    ;   sleep(0.2),
+        wait_for_submission(Pid, ErrorFile, FatalSeen, Status)
+    ).
+
+%   fatal_error(+ErrorFile, -Message): the process printed a FATAL ERROR
+%   (SWI-Prolog's last words) among the last 64 KiB of its stderr;
+%   Message is what follows it, on one line.
+fatal_error(ErrorFile, Message) :-
+    exists_file(ErrorFile),
+    size_file(ErrorFile, Size),
+    Size > 0,
+    Skip is max(0, Size - 65536),
+    setup_call_cleanup(open(ErrorFile, read, In, [encoding(octet)]),
+                       ( seek(In, Skip, bof, _), read_string(In, _, Tail) ),
+                       close(In)),
+    sub_string(Tail, Before, _, _, "FATAL ERROR"),
+    !,
+    sub_string(Tail, Before, _, 0, After),
+    split_string(After, "\n", " \t[]", [_|Lines]),
+    exclude(==(""), Lines, Parts),
+    atomic_list_concat(Parts, ' ', Message).
+
+% The process writes stage(loading), stage(loaded), stage(checking(Game))
+% then its result: the last term read says how far it went.  Without a
+% result, how it ended says why: its time limit (timeout exits with 124,
+% or 137 when it had to kill), its memory limit (SWI-Prolog's fatal
+% message), a signal (a crash) or an exit status (halt/0 or halt/1 in
+% the submission).
+outcome(ResultFile, ErrorFile, Status, Options, Outcome) :-
     last_term(ResultFile, Last),
     (   Last = result(Outcome0)
     ->  Outcome = Outcome0
-    ;   Status == exit(124)
-    ->  option(seconds(Seconds), Options, 120),
-        format(atom(Why), "no result within ~w s (~w)", [Seconds, Last]),
-        Outcome = _{verdict: 'timed out', why: Why}
-    ;   Last == stage(loading)
-    ->  format(atom(Why), "the process ended while loading (~w): halt/0, a crash or \c
-                           out of memory", [Status]),
-        Outcome = _{verdict: 'not loaded', why: Why}
-    ;   format(atom(Why), "the process ended during the check (~w): halt/0, a crash \c
-                           or out of memory", [Status]),
-        Outcome = _{verdict: 'stopped', why: Why}
+    ;   ended(Last, ErrorFile, Status, Options, Verdict, Why),
+        (   Last = stage(checking(Game))
+        ->  Outcome = _{verdict: Verdict, why: Why, game: Game}
+        ;   Outcome = _{verdict: Verdict, why: Why}
+        )
+    ).
+
+ended(Last, _, Status, Options, 'timed out', Why) :-
+    memberchk(Status, [exit(124), exit(137)]),
+    !,
+    option(seconds(Seconds), Options, 120),
+    stage_words(Last, When),
+    format(atom(Why), "no result within ~w s (~w)", [Seconds, When]).
+ended(stage(loading), ErrorFile, Status, Options, 'not loaded', Why) :-
+    !,
+    ending(ErrorFile, Status, Options, 'while loading', _, Why).
+ended(Last, ErrorFile, Status, Options, Verdict, Why) :-
+    stage_words(Last, When),
+    ending(ErrorFile, Status, Options, When, Verdict, Why).
+
+stage_words(stage(loading), 'while loading') :- !.
+stage_words(stage(loaded), 'after loading') :- !.
+stage_words(_, 'during the check').
+
+ending(ErrorFile, _, Options, When, 'memory limit exceeded', Why) :-
+    fatal_error(ErrorFile, Message),
+    sub_string(Message, _, _, _, "memory"),
+    !,
+    option(memory(MB), Options, 2048),
+    format(atom(Why), "the process ran out of memory under the ~d MB limit ~w: ~w",
+           [MB, When, Message]).
+ending(_, killed(Signal), _, When, crashed, Why) :-
+    !,
+    signal_name(Signal, Name),
+    format(atom(Why), "killed by signal ~d (~w) ~w", [Signal, Name, When]).
+ending(_, exit(Code), _, When, halted, Why) :-
+    format(atom(Why), "called halt ~w (exit status ~d), before giving a result",
+           [When, Code]).
+
+signal_name(Signal, Name) :-
+    (   memberchk(Signal-Name0, [4-'SIGILL', 6-'SIGABRT', 7-'SIGBUS', 8-'SIGFPE',
+                                 9-'SIGKILL', 11-'SIGSEGV', 13-'SIGPIPE', 15-'SIGTERM'])
+    ->  Name = Name0
+    ;   format(atom(Name), "signal ~d", [Signal])
     ).
 
 last_term(File, Last) :-
@@ -155,7 +244,8 @@ grade_submission(Folder0, ResultFile) :-
     note(ResultFile, stage(loaded)),
     (   catch(user:grade_game(Game), _, fail),
         catch(user:grade_options(Options0), _, fail)
-    ->  check_submission(Game, Options0, Problems, Outcome)
+    ->  note(ResultFile, stage(checking(Game))),
+        check_submission(Game, Options0, Problems, Outcome)
     ;   Outcome = _{verdict: 'not loaded', load_problems: Problems,
                     why: 'adapter.pl does not define grade_game/1 and grade_options/1'}
     ),
@@ -211,13 +301,24 @@ result_outcome(agreed(Stats), Printout,
                _{verdict: agreed, positions: Stats.positions, kinds: [],
                  perft: Perft, printout: Printout}) :-
     perft_outcome(Stats, agreed, Perft).
-result_outcome(disagreed(Groups, Stats), Printout,
-               _{verdict: disagreed, positions: Stats.positions, kinds: Kinds,
-                 perft: Perft, printout: Printout}) :-
+result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     findall(Kind-Count, member(Kind-group(Count, _), Groups), Kinds),
     (   memberchk(perft-_, Groups)
     ->  Perft = differs
     ;   perft_outcome(Stats, 'not reached', Perft)
+    ),
+    Outcome0 = _{verdict: disagreed, positions: Stats.positions, kinds: Kinds,
+                 perft: Perft, printout: Printout},
+    (   memberchk(error-group(_, issue(error, _, Details)), Groups),
+        Details.problem = out_of_memory(Resource)
+    ->  Role-PI = Details.goal,
+        current_prolog_flag(stack_limit, Bytes),
+        MB is Bytes // (1024 * 1024),
+        format(atom(Why), "~w (~w) ran out of memory (resource_error(~w), Prolog's stacks \c
+                           under the ~d MB limit): the check stopped there",
+               [PI, Role, Resource, MB]),
+        Outcome = _{verdict: 'memory limit exceeded', why: Why, printout: Printout}
+    ;   Outcome = Outcome0
     ).
 
 perft_outcome(Stats, IfRun, Perft) :-

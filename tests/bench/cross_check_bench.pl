@@ -3,8 +3,9 @@
         swipl tests/bench/cross_check_bench.pl [POSITIONS]
 
     checks the right encoding of each game of tests/cross_check/students
-    on POSITIONS random positions (default 5000), with no disagreement
-    allowed, and prints the CPU and wall time per 1000 positions.
+    (Echek's under both rule sets) on POSITIONS random positions (default
+    5000), with no disagreement allowed, and prints the CPU and wall time
+    per 1000 positions.
 */
 :- use_module('../../prolog/cross_check').
 :- use_module('../cross_check/checks_of_students', []).
@@ -21,21 +22,24 @@ main :-
     ->  atom_number(Text, Positions)
     ;   Positions = 5000
     ),
-    forall(encoding(Game, Against), bench(Game, Positions, Against)).
+    forall(encoding(Game, Rules, Against), bench(Game, Rules, Positions, Against)).
 
-encoding(teeko, Against) :- checks_of_students:old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
-encoding(shi, Against) :- checks_of_students:shi_new_api(shi_valid_moves, shi_game_over, Against).
-encoding(shakti, Against) :- checks_of_students:shakti_named(shakti_valid_moves, shakti_apply, Against).
-encoding(echek, Against) :- checks_of_students:echek_db(db_valid_moves, Against).
+encoding(teeko, [], Against) :- checks_of_students:old_api(teeko_valid_moves, teeko_move, teeko_game_over, Against).
+encoding(shi, [], Against) :- checks_of_students:shi_new_api(shi_valid_moves, shi_game_over, Against).
+encoding(shakti, [], Against) :- checks_of_students:shakti_named(shakti_valid_moves, shakti_apply, Against).
+encoding(echek, Rules, Against) :-
+    member(Rules, [[], [draft_bishop]]),
+    checks_of_students:echek_db(db_valid_moves, Against).
 
-bench(Game, Positions, Against) :-
+bench(Game, Rules, Positions, Against) :-
     statistics(cputime, C0),
     get_time(W0),
-    cross_check(Game, [positions(Positions), perft(2), report(all) | Against], Result),
+    cross_check(Game, [rules(Rules), positions(Positions), perft(2), report(all) | Against],
+                Result),
     statistics(cputime, C1),
     get_time(W1),
     CPU is (C1 - C0) * 1000 / Positions,
     Wall is (W1 - W0) * 1000 / Positions,
     functor(Result, Verdict, _),
-    format("~w: ~D positions ~w; per 1000 positions: ~1f s CPU, ~1f s wall~n",
-           [Game, Positions, Verdict, CPU, Wall]).
+    format("~w ~w: ~D positions ~w; per 1000 positions: ~1f s CPU, ~1f s wall~n",
+           [Game, Rules, Positions, Verdict, CPU, Wall]).

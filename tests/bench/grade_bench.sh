@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The grading benchmark (not a test): a class of 60 submissions, copies
-# of those of tests/cross_check/submissions but the loop (which would
-# cost its whole time limit), graded with the default settings.
+# of those of tests/cross_check/submissions graded with the default
+# settings, but for those that would measure their limits rather than
+# the grading: the loop (its whole time limit, 120 s) and the memory
+# hogs (each would fill the 2 GB memory limit of a shared machine).  The
+# crash costs a fraction of a second: it is not copied either, so that
+# the figure compares with the earlier ones.
 set -eu
 cd "$(dirname "$0")/../.."
 class=$(mktemp -d)

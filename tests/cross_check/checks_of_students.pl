@@ -54,6 +54,14 @@ check_of(teeko_old_api_non_list_answer_is_an_error,
 check_of(teeko_old_api_looping_valid_moves_is_an_error,
       finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)))
     :- old_api(valid_moves_loops, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_exhausted_memory_is_an_error_that_stops_the_check,
+      with_stack_limit(64000000,
+                       ( cross_check(teeko, [positions(20), report(all) | Against],
+                                     disagreed([error-group(1, issue(error, _, Details))],
+                                               Stats)),
+                         get_dict(problem, Details, out_of_memory(_)),
+                         get_dict(checked, Stats, 1) )))
+    :- old_api(valid_moves_exhausts_memory, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_move_of_drops_only_is_an_error,
       finds_error(teeko, [positions(300) | Against], failed))
     :- old_api(teeko_valid_moves, move_drops_only, teeko_game_over, Against).
@@ -145,7 +153,7 @@ check_of(shi_jump_over_an_enemy_is_an_extra_move,
       finds(shi, [positions(300), perft(0) | Against], extra_move))
     :- shi_new_api(shi_valid_moves_jumps_enemies, shi_game_over, Against).
 check_of(shi_win_at_three_pieces_is_a_wrong_winner,
-      finds(shi, [set(jump_attacks), perft(0) | Against], wrong_winner))
+      finds(shi, [set(wins_at_four), perft(0) | Against], wrong_winner))
     :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
 check_of(shi_adapter_free_perft_agrees,
       perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
@@ -171,6 +179,12 @@ check_of(shakti_named_pieces_agree,
 check_of(shakti_named_pieces_agree_on_passes_and_mates,
       agrees(shakti, [set(passes_and_mates), perft(2) | Against]))
     :- shakti_named(shakti_valid_moves, shakti_apply, Against).
+check_of(shakti_hole_blocking_a_check_is_found_by_the_checks_set,
+      finds(shakti, [set(checks), perft(0) | Against], extra_move))
+    :- shakti_named(shakti_valid_moves_holes_block, shakti_apply, Against).
+check_of(shakti_jump_keeping_its_tile_is_found_by_the_jumps_over_holes_set,
+      finds(shakti, [set(jumps_over_holes), perft(0) | Against], wrong_successor))
+    :- shakti_named(shakti_valid_moves, shakti_apply_keeps_tile, Against).
 check_of(shakti_hole_blocking_a_check_is_found,
       finds(shakti, [positions(300), perft(0) | Against], extra_move))
     :- shakti_named(shakti_valid_moves_holes_block, shakti_apply, Against).
@@ -182,9 +196,55 @@ check_of(shakti_jump_keeping_its_tile_is_a_wrong_successor,
 check_of(echek_dynamic_database_agrees,
       agrees(echek, [positions(200), perft(2), seed(51) | Against]))
     :- echek_db(db_valid_moves, Against).
+check_of(echek_dynamic_database_agrees_under_draft_bishop,
+      agrees(echek, [rules([draft_bishop]), positions(200), perft(2), seed(52) | Against]))
+    :- echek_db(db_valid_moves, Against).
 check_of(echek_forgotten_pass_is_a_missing_move,
-      finds(echek, [set(passes_and_splits), perft(0) | Against], missing_move))
+      finds(echek, [set(passes), perft(0) | Against], missing_move))
     :- echek_db(db_valid_moves_no_pass, Against).
+check_of(echek_optional_recall_is_an_extra_move,
+      finds(echek, [set(bishop_recalls), perft(0) | Against], extra_move))
+    :- echek_bug(recall_optional, Against).
+check_of(echek_queens_that_stay_are_a_wrong_successor,
+      finds(echek, [set(queen_removals), perft(0) | Against], wrong_successor))
+    :- echek_bug(queens_stay, Against).
+check_of(echek_ignored_borders_are_a_wrong_winner,
+      ( finds(echek, [set(surrounds), perft(0), report(all) | Against], wrong_winner),
+        finds(echek, [set(surrounds), perft(0), report(all) | Against], moves_after_win) ))
+    :- echek_bug(borders_ignored, Against).
+
+% Each right encoding agrees on the ready sets of the rules it encodes
+% (the Teeko one knows neither advanced nor centre_ban).
+check_of(Name, agrees(Game, [set(Set), perft(1) | Against])) :-
+    member(Game-Against,
+           [ teeko-TeekoAgainst, shi-ShiAgainst, shakti-ShaktiAgainst,
+             echek-EchekAgainst ]),
+    old_api(teeko_valid_moves, teeko_move, teeko_game_over, TeekoAgainst),
+    shi_new_api(shi_valid_moves, shi_game_over, ShiAgainst),
+    shakti_named(shakti_valid_moves, shakti_apply, ShaktiAgainst),
+    echek_db(db_valid_moves, EchekAgainst),
+    position_set(Game, Set, Rules, _),
+    ( Game == teeko -> Rules == [] ; true ),
+    format(atom(Name), "right_~w_encoding_agrees_on_set_~w", [Game, Set]).
+
+% A ready set is checked under its own rule options unless told
+% otherwise; a set none of whose positions fits the rules asked is an
+% error, and the positions of a union that do not fit are skipped, with
+% a note.
+check_of(a_ready_set_brings_its_rule_options,
+      ( cross_check(echek, [set(split_tables), perft(0)], agreed(Stats)),
+        get_dict(rules, Stats, [draft_bishop]) )).
+check_of(a_ready_set_of_other_rules_is_an_error,
+      raises(cross_check(echek, [set(split_tables), rules([])]),
+             domain_error(cross_check_option, set(split_tables)))).
+check_of(positions_of_other_rules_are_skipped_with_a_note,
+      prints(cross_check(echek, [set(passes_and_splits), perft(0)]),
+             "Note: 12 of the 23 positions of set(passes_and_splits) are not positions of \c
+              the rules []: skipped.")).
+check_of(a_ready_set_of_another_game_is_an_error,
+      raises(cross_check(shi, [set(passes)]),
+             domain_error(cross_check_option, set(passes)))).
+
 
 % Positions given by their notation, in a list or a file, and ready sets.
 check_of(notations_from_a_list_are_checked,
@@ -217,6 +277,32 @@ check_of(show_output_shows_what_the_student_prints,
                   "Note: your code printed") ))
     :- old_api(valid_moves_prints, teeko_move, teeko_game_over, Against).
 
+% The test encodings and submissions are written from the rules alone:
+% none loads or calls Tabuleiro's rules, game modules or backends (one
+% loads the kit itself, to run it from its own module).
+check_of(test_encodings_use_none_of_tabuleiros_rules,
+      forall(encoding_file(File), independent(File))).
+
+encoding_file(File) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    (   directory_file_path(Dir, 'student_teeko.pl', File)
+    ;   directory_file_path(Dir, students, Students),
+        directory_member(Students, File, [extensions([pl])])
+    ;   directory_file_path(Dir, submissions, Submissions),
+        directory_member(Submissions, File, [extensions([pl]), recursive(true)])
+    ).
+
+independent(File) :-
+    read_file_to_string(File, Text, []),
+    (   member(Forbidden, ["prolog/rules", "tabuleiro_", "backend", "prolog/teeko",
+                           "prolog/shi", "prolog/shakti", "prolog/echek", "prolog/game"]),
+        sub_string(Text, _, _, _, Forbidden)
+    ->  format("~w uses Tabuleiro's own rules (~w)~n", [File, Forbidden]),
+        fail
+    ;   true
+    ).
+
 % The template adapters are Prolog that reads, naming the four games.
 check_of(template_adapters_read,
       forall(member(Game, [teeko, shi, shakti, echek]), template_reads(Game))).
@@ -239,15 +325,24 @@ read_all(In, Terms) :-
         read_all(In, More)
     ).
 
-% Grading: each submission in its own process, one row each.
+% Grading: each submission in its own process, one row each, saying
+% what ended it.
 check_of(grading_gives_the_right_row_for_each_submission,
       grading_rows([ alice_right-agreed, bob_moves_after_win-disagreed,
-                     carol_loops-'timed out', dave_halts-stopped,
+                     carol_loops-'timed out', dave_halts-halted,
                      erin_no_adapter_facts-'not loaded',
                      frank_module_named_teeko-agreed,
-                     gina_halts_while_loading-'not loaded' ])).
+                     gina_halts_while_loading-'not loaded',
+                     hank_memory_hog-'memory limit exceeded',
+                     ivy_stack_hog-'memory limit exceeded',
+                     jack_crashes-crashed ],
+                   [ dave_halts-"called halt",
+                     gina_halts_while_loading-"called halt while loading",
+                     hank_memory_hog-"ran out of memory under the 384 MB limit",
+                     ivy_stack_hog-"valid_moves/2 (valid_moves) ran out of memory",
+                     jack_crashes-"killed by signal 11 (SIGSEGV) during the check" ])).
 
-grading_rows(Expected) :-
+grading_rows(Expected, Whys) :-
     module_property(checks_of_students, file(Here)),
     file_directory_name(Here, Dir),
     directory_file_path(Dir, submissions, Submissions),
@@ -256,7 +351,7 @@ grading_rows(Expected) :-
     make_directory(Out),
     atom_concat('--out=', Out, OutOption),
     process_create(path(swipl), [Grade, Submissions, '--positions=100', '--seconds=20',
-                                 OutOption],
+                                 '--memory=384', OutOption],
                    [stdout(null), process(Pid)]),
     process_wait(Pid, exit(0)),
     directory_file_path(Out, 'grading-report.json', Json),
@@ -271,9 +366,21 @@ grading_rows(Expected) :-
     ;   format("Grading rows: ~q~n", [Found]),
         fail
     ),
+    forall(member(Name-Why, Whys), row_says(Rows, Name, Why)),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
     sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 100 | moves_after_win").
+
+row_says(Rows, Name, Why) :-
+    member(Row, Rows),
+    atom_string(Name, Row.name),
+    !,
+    (   get_dict(why, Row, Said),
+        sub_string(Said, _, _, _, Why)
+    ->  true
+    ;   format("The row of ~w does not say ~q: ~q~n", [Name, Why, Row]),
+        fail
+    ).
 
 shi_new_api(ValidMoves, GameOver,
             [against(student([valid_moves(ValidMoves), apply(shi_move_apply),
@@ -290,6 +397,12 @@ echek_db(ValidMoves,
                            game_over(db_game_over), state(echek_facts),
                            install(install_echek), move(=),
                            from_state(echek_from_facts)]))]).
+
+echek_bug(Bug,
+          [against(student([api(player_first), valid_moves(db_valid_moves), apply(db_move),
+                            game_over(db_game_over), state(echek_facts_with_bug(Bug)),
+                            install(install_echek), move(=),
+                            from_state(echek_from_facts)]))]).
 
 shi_start([Ninjas, E, E, E, E, E, E, Samurai]-samurai) :-
     length(E, 8), maplist(=(empty), E),
@@ -327,6 +440,12 @@ finds_error(Game, Options, Problem) :-
     memberchk(error-group(_, issue(error, _, Details)), Groups),
     get_dict(problem, Details, Found),
     subsumes_term(Problem, Found).
+
+with_stack_limit(Bytes, Goal) :-
+    current_prolog_flag(stack_limit, Old),
+    setup_call_cleanup(set_prolog_flag(stack_limit, Bytes),
+                       Goal,
+                       set_prolog_flag(stack_limit, Old)).
 
 raises(Goal, Formal) :-
     catch(( with_output_to(string(_), Goal), fail ), error(Caught, _), true),

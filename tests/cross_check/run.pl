@@ -1,12 +1,18 @@
 /*  The cross-check suite: the C core against the pure-Prolog backend on
-    every rule set, and against a student's encoding (right and wrong).
-    Last line: "cross-check: N passed, M failed".
+    every rule set, and against a student's encoding (right and wrong);
+    the ready sets of positions.  Last line: "cross-check: N passed, M
+    failed".
+
+        swipl tests/cross_check/run.pl [WORD ...]
+
+    runs every check, or only those whose name contains one of the WORDs.
 */
 :- use_module('../../prolog/cross_check').
 :- use_module('../../prolog/teeko').
 :- use_module(student_teeko).
 :- use_module(students/teeko_old_api).
 :- use_module(checks_of_students).
+:- use_module(ready_sets).
 :- use_module('../../prolog/backend').
 :- use_module(library(process)).
 :- use_module(library(readutil)).
@@ -114,7 +120,8 @@ cli_position_agrees(Game, Rules, RuleList, Board, Player) :-
    asserta(tool_path(Tool)).
 
 main :-
-    findall(Name, ( check(Name, _) ; student_check(Name, _) ), Names),
+    current_prolog_flag(argv, Words),
+    findall(Name, ( any_check(Name, _), chosen(Words, Name) ), Names),
     foldl(run_check, Names, 0-0, Passed-Failed),
     format("cross-check: ~d passed, ~d failed~n", [Passed, Failed]),
     (   Failed =:= 0
@@ -122,8 +129,20 @@ main :-
     ;   halt(1)
     ).
 
+any_check(Name, Goal) :-
+    (   check(Name, Goal)
+    ;   student_check(Name, Goal)
+    ;   ready_set_check(Name, Goal)
+    ).
+
+chosen([], _) :- !.
+chosen(Words, Name) :-
+    member(Word, Words),
+    sub_atom(Name, _, _, _, Word),
+    !.
+
 run_check(Name, P0-F0, P-F) :-
-    ( check(Name, Goal) ; student_check(Name, Goal) ),
+    any_check(Name, Goal),
     !,
     statistics(cputime, T0),
     (   catch(Goal, E, (print_message(error, E), fail))

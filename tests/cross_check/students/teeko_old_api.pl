@@ -3,7 +3,7 @@
             teeko_valid_moves/3, teeko_move/3, teeko_game_over/2,
             valid_moves_after_win/3, valid_moves_second_clause/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
-            valid_moves_prints/3, valid_moves_loops/3,
+            valid_moves_prints/3, valid_moves_loops/3, valid_moves_exhausts_memory/3,
             move_drops_only/3, move_leaves_a_marker/3, game_over_no_squares/2,
             to_old_move_drops_only/2, to_old_state_fails/3, check_from_this_module/1
           ]).
@@ -129,6 +129,12 @@ valid_moves_prints(Board, Player, Moves) :-
 
 valid_moves_loops(Board, Player, Moves) :-
     valid_moves_loops(Board, Player, Moves).
+
+valid_moves_exhausts_memory(Board, Player, Moves) :-
+    collect_forever([Board-Player], Moves).
+
+collect_forever(Seen, Moves) :-
+    collect_forever([Seen|Seen], Moves).
 
 move_drops_only(drop(R, C), Board, NewBoard) :-
     teeko_move(drop(R, C), Board, NewBoard).

@@ -1,0 +1,11 @@
+% "Remembers" every board it is asked about, a hundred thousand times.
+:- use_module(library(between)).
+
+valid_moves(Board, _Player, _Moves) :-
+    remember(Board, 0).
+
+remember(Board, N) :-
+    findall(X, between(1, 100000, X), Xs),
+    assertz(seen(Board, N, Xs)),
+    N1 is N + 1,
+    remember(Board, N1).
