@@ -197,6 +197,19 @@ solver_section() {
     echo "Results for every rule set: [teeko-solution.md](teeko-solution.md) (\`make solve\`)."
 }
 
+kit_section() {
+    echo "## The cross-check kit"
+    echo
+    echo "\`swipl tests/bench/cross_check_bench.pl 5000\`: the right encoding of each game in"
+    echo "\`tests/cross_check/students/\` checked on 5 000 random positions (successors, winners,"
+    echo "perft to depth 2, every position reported), per 1 000 positions:"
+    echo
+    swipl tests/bench/cross_check_bench.pl 5000 | sed 's/^/- /'
+    echo
+    echo "\`bash tests/bench/grade_bench.sh\`: a class of 60 submissions graded with the default"
+    echo "settings, each in its own \`swipl\` process: $(bash tests/bench/grade_bench.sh 2>/dev/null | tail -n 1 | sed 's/^grade: //')."
+}
+
 draw_plots() {
     gnuplot -e "data_dir='$data'; plot_dir='$data'; games='${games[*]}'" tests/bench/plots.gp
 }
@@ -213,6 +226,8 @@ build_old_tool
     level_section
     echo
     solver_section
+    echo
+    kit_section
 } >"$report.tmp"
 draw_plots
 # Report and plots replace the previous ones together, once all succeeded.
