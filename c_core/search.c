@@ -21,8 +21,7 @@
  * is first searched one ply shallower; at index LMR_LATE or later, at
  * depth LMR_DEEP or more, two plies. A reduced move that beats alpha is
  * searched again at full depth. These values halve the nodes of the
- * bench positions (make bench) against one ply later each, and level 3
- * with them lost no game to the older search that make bench plays. */
+ * bench positions (make bench) against one ply later each. */
 #define LMR_FIRST 2
 #define LMR_DEPTH 2
 #define LMR_LATE 6

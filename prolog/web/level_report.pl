@@ -44,10 +44,20 @@ how_text(How, Text) :-
     format(atom(Text), "~q", [How]).
 
 exact_value_text(win(Plies), Text) :-
-    format(atom(Text), "a win in ~d plies", [Plies]).
+    outcome_text(win, Plies, Text).
 exact_value_text(loss(Plies), Text) :-
-    format(atom(Text), "a loss in ~d plies", [Plies]).
+    outcome_text(loss, Plies, Text).
 exact_value_text(draw, 'a draw').
+
+%   outcome_text(+Outcome, +Plies, -Text): "a win in 3 plies", "a loss
+%   in 1 ply".
+
+outcome_text(Outcome, Plies, Text) :-
+    (   Plies =:= 1
+    ->  Unit = ply
+    ;   Unit = plies
+    ),
+    format(atom(Text), "a ~w in ~d ~w", [Outcome, Plies, Unit]).
 
 %!  search_figures(+Stats, -Text) is det.
 %
@@ -77,10 +87,10 @@ nodes_per_second(Nodes, Seconds, PerSecond) :-
 score_text(Score, Text) :-
     (   Score > 99000
     ->  Plies is 100000 - Score,
-        format(atom(Text), "a win in ~d plies", [Plies])
+        outcome_text(win, Plies, Text)
     ;   Score < -99000
     ->  Plies is 100000 + Score,
-        format(atom(Text), "a loss in ~d plies", [Plies])
+        outcome_text(loss, Plies, Text)
     ;   format(atom(Text), "score ~d", [Score])
     ).
 

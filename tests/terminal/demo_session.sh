@@ -104,7 +104,7 @@ search_lines() {
 plausible_search() {
     local line depth nodes
     line=$(search_lines | grep -E "^  $1 ")
-    if grep -qE '^  (C core|Prolog) +depth [0-9]+ reached: best move [^ ]+ \((score -?[0-9]+|a (win|loss) in [0-9]+ plies)\); [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s' <<<"$line"; then
+    if grep -qE '^  (C core|Prolog) +depth [0-9]+ reached: best move [^ ]+ \((score -?[0-9]+|a (win|loss) in [0-9]+ plies?)\); [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s' <<<"$line"; then
         pass; else fail "$1: a search line with its figures (got: $line)"; fi
     depth=$(sed -E 's/^.* depth ([0-9]+) reached.*$/\1/' <<<"$line")
     nodes=$(sed -E 's/^.*; ([0-9,]+) nodes in .*$/\1/; s/,//g' <<<"$line")
@@ -218,7 +218,7 @@ for backend in c prolog; do
     ended_cleanly
     shows_count 2 "level 3 (Search"
     shows_count 2 "on the $backend backend"
-    lines=$(grep -E '^  depth [0-9]+ reached \((score -?[0-9]+|a (win|loss) in [0-9]+ plies)\): [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s$' <<<"$screen")
+    lines=$(grep -E '^  depth [0-9]+ reached \((score -?[0-9]+|a (win|loss) in [0-9]+ plies?)\): [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s$' <<<"$screen")
     if [ "$(grep -c . <<<"$lines")" -eq 2 ]; then pass; else fail "$backend: two moves with their search figures"; fi
     if ! grep -qE '^  depth 0 |; 0 nodes|: 0 nodes' <<<"$lines"; then pass; else fail "$backend: depth and nodes above 0"; fi
 done

@@ -180,7 +180,7 @@ try {
     }
     const perfect = await currentView();
     const said = await page.$eval('#message', e => e.textContent);
-    t.check(/^Computer played \S+ in [\d.]+ ms: perfect play from the solved game: a (win in \d+ plies|draw|loss in \d+ plies)\.$/.test(said),
+    t.check(/^Computer played \S+ in [\d.]+ ms: perfect play from the solved game: a (win in \d+ plies?|draw|loss in \d+ plies?)\.$/.test(said),
         `level 4 says it played perfectly (${said})`);
     await page.click('#hint');
     await page.waitForFunction(() => document.querySelectorAll('#hints li').length > 0, { timeout: 60000 });
