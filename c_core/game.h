@@ -89,6 +89,9 @@ typedef struct tb_game {
      * game sharply (a capture, a jump attack, a win), so the search tries
      * it early. */
     int (*is_forcing)(const tb_position *pos, tb_move move);
+    /* Optional (NULL: never): true when the player to move is in check;
+     * the search looks one ply further there. */
+    int (*in_check)(const tb_position *pos);
 } tb_game;
 
 /* The games of the core, by name; NULL if unknown. The _n forms take a

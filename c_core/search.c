@@ -56,6 +56,7 @@ typedef struct search_context {
     const tb_interrupt *interrupt;
     int stopped;
     int interrupted;
+    int iteration_depth; /* the depth the root is being searched to */
     uint64_t path[MAX_PLY];      /* hashes of the positions on the current line */
     tb_move killers[MAX_PLY][2]; /* quiet moves that refuted a sibling line */
     int32_t history[2][1 << HISTORY_BITS]; /* per player: cutoffs by quiet moves */
@@ -113,6 +114,16 @@ static int repeats_on_path(const search_context *ctx, uint64_t key, int ply) {
     for (int i = ply - 2; i >= 0; i -= 2)
         if (ctx->path[i] == key) return 1;
     return 0;
+}
+
+/* Check extension: a player in check has few replies, so its node is
+ * searched one ply further and a run of checks is read on to its mate
+ * rather than cut at the horizon. Only within twice the iteration's depth
+ * from the root: checks given by both sides in turn would otherwise keep
+ * a line's depth from falling. */
+static int extends_check(const search_context *ctx, const tb_position *pos, int ply) {
+    return ply < 2 * ctx->iteration_depth && ctx->game->in_check &&
+           ctx->game->in_check(pos);
 }
 
 static int32_t *history_of(search_context *ctx, int player, tb_move move) {
@@ -216,6 +227,7 @@ static int negamax(search_context *ctx, const tb_position *pos, int depth,
     if (status != TB_ONGOING) return final_score(status, pos->to_move, ply);
     uint64_t key = game->hash(pos);
     if (repeats_on_path(ctx, key, ply)) return 0;
+    depth += extends_check(ctx, pos, ply);
     if (depth <= 0 || ply >= TB_MAX_DEPTH) return game->evaluate(pos, pos->to_move);
 
     tb_move table_move = 0;
@@ -315,6 +327,7 @@ static void iterate(search_context *ctx, const tb_position *pos, int max_depth,
                     tb_move_list *moves, tb_search_result *result) {
     int score = 0;
     for (int depth = 1; moves->count && depth <= max_depth; depth++) {
+        ctx->iteration_depth = depth;
         int complete = search_iteration(ctx, pos, moves, depth, score, &score);
         result->best = moves->moves[0];
         if (!complete) break;

@@ -1,7 +1,8 @@
 /* Game-independent search: negamax with alpha-beta pruning (principal
  * variation search), iterative deepening, a transposition table keyed by the
  * game's Zobrist hash, and move ordering by table move, forcing moves,
- * killer moves and a history heuristic. */
+ * killer moves and a history heuristic, late-move reductions, aspiration
+ * windows and a check extension. */
 #ifndef TB_SEARCH_H
 #define TB_SEARCH_H
 

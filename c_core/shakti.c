@@ -273,6 +273,10 @@ static int shakti_is_forcing(const tb_position *pos, tb_move move) {
            (warriors_of(pos, pos->to_move ^ 1) >> shakti_move_to(move) & 1);
 }
 
+static int shakti_to_move_in_check(const tb_position *pos) {
+    return shakti_in_check(pos, pos->to_move);
+}
+
 static uint64_t shakti_hash(const tb_position *pos) { return pos->bits[3]; }
 
 int shakti_cell(const tb_position *pos, int square) {
@@ -449,6 +453,7 @@ const tb_game tb_shakti = {
     .status = shakti_status,
     .evaluate = shakti_evaluate,
     .is_forcing = shakti_is_forcing,
+    .in_check = shakti_to_move_in_check,
     .hash = shakti_hash,
     .parse_position = shakti_parse,
     .format_position = shakti_format,

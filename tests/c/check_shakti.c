@@ -348,6 +348,21 @@ START_TEST(level_3_beats_level_2) {
 }
 END_TEST
 
+/* White mates in 5 plies with checks: e2-e5 and two more. The search
+ * looks one ply further where Black is in check, so depth 4 sees the
+ * mate (it took depth 5 without the check extension). */
+START_TEST(search_sees_a_mate_of_checks_beyond_its_depth) {
+    tb_position pos = at("x.....x/k.W..../..x..x./....xw./w.x..../..x.W../x....Kx w");
+    tb_search_limits limits = {.max_depth = 4, .seed = 1, .table_bits = 16};
+    tb_search_result result;
+    ck_assert(tb_search(&tb_shakti, &pos, &limits, &result));
+    ck_assert_int_eq(result.score, TB_WIN_SCORE - 5);
+    char text[TB_TEXT_MAX];
+    tb_shakti.format_move(&pos, result.best, text);
+    ck_assert_str_eq(text, "move(e2,e5)");
+}
+END_TEST
+
 Suite *shakti_suite(void) {
     Suite *s = suite_create("shakti");
     TCase *rules = tcase_create("rules");
@@ -375,6 +390,7 @@ Suite *shakti_suite(void) {
     tcase_set_timeout(play, 120);
     tcase_add_test(play, evaluation_weighs_warriors_escapes_closeness_and_check);
     tcase_add_test(play, level_3_beats_level_2);
+    tcase_add_test(play, search_sees_a_mate_of_checks_beyond_its_depth);
     suite_add_tcase(s, play);
     return s;
 }
