@@ -117,35 +117,53 @@ limited_run(Path, Options, ResultFile, ErrorFile, Status) :-
     process_create(path(sh), ['-c', Script],
                    [ stdout(null), stderr(null), process(Pid),
                      environment(['TABULEIRO_GRADE_POSITIONS'=Positions]) ]),
-    wait_for_submission(Pid, ErrorFile, Status).
+    wait_for_submission(Pid, ErrorFile, ResultFile, Status).
 
-% A process that runs out of memory outside Prolog's stacks prints a
-% FATAL ERROR and aborts; it may also hang while it cleans up (a lock
-% held when memory ran out).  Two seconds after the message, its whole
-% process group (timeout and swipl) is killed.  (process_wait/3 is polled
+% A process may hang as it exits: one that runs out of memory outside
+% Prolog's stacks prints a FATAL ERROR and may hang while it cleans up (a
+% lock held when memory ran out), and SWI-Prolog 9.0 may deadlock in
+% halt/0 when a time limit (library(time)) is pending, as it is while a
+% submission's predicate runs.  Two seconds after the process began to
+% exit, its whole process group (timeout and swipl) is killed; a halt cut
+% short that way ends with Status `halt_hung`.  (process_wait/3 is polled
 % with timeout(0): a longer timeout is not kept by every SWI-Prolog.)
-wait_for_submission(Pid, ErrorFile, Status) :-
-    wait_for_submission(Pid, ErrorFile, none, Status).
+wait_for_submission(Pid, ErrorFile, ResultFile, Status) :-
+    poll_submission(Pid, ErrorFile-ResultFile, none, Status).
 
-wait_for_submission(Pid, ErrorFile, FatalSeen, Status) :-
+% Exiting is `none`, or How-Since once the process began to exit.
+poll_submission(Pid, Files, Exiting, Status) :-
     process_wait(Pid, Status0, [timeout(0)]),
     (   Status0 \== timeout
     ->  Status = Status0
-    ;   FatalSeen == none
-    ->  (   fatal_error(ErrorFile, _)
+    ;   Exiting == none
+    ->  (   exit_begun(Files, How)
         ->  get_time(Now),
-            FatalSeen1 = Now
-        ;   FatalSeen1 = none
+            Exiting1 = How-Now
+        ;   Exiting1 = none
         ),
         sleep(0.2),
-        wait_for_submission(Pid, ErrorFile, FatalSeen1, Status)
-    ;   get_time(Now),
-        Now - FatalSeen > 2
+        poll_submission(Pid, Files, Exiting1, Status)
+    ;   Exiting = How-Since,
+        get_time(Now),
+        Now - Since > 2
     ->  process_group_kill(Pid, kill),
-        process_wait(Pid, Status)
+        process_wait(Pid, Killed),
+        (   How == halt
+        ->  Status = halt_hung
+        ;   Status = Killed
+        )
     ;   sleep(0.2),
-        wait_for_submission(Pid, ErrorFile, FatalSeen, Status)
+        poll_submission(Pid, Files, Exiting, Status)
     ).
+
+% exit_begun(+ErrorFile-ResultFile, -How): the process printed a FATAL
+% ERROR, or noted `halting` as it began to halt (see grade_submission/2).
+exit_begun(ErrorFile-_, fatal_error) :-
+    fatal_error(ErrorFile, _),
+    !.
+exit_begun(_-ResultFile, halt) :-
+    result_terms(ResultFile, Terms),
+    memberchk(halting, Terms).
 
 %   fatal_error(+ErrorFile, -Message): the process printed a FATAL ERROR
 %   (SWI-Prolog's last words) among the last 64 KiB of its stderr;
@@ -210,6 +228,10 @@ ending(_, killed(Signal), _, When, crashed, Why) :-
     !,
     signal_name(Signal, Name),
     format(atom(Why), "killed by signal ~d (~w) ~w", [Signal, Name, When]).
+ending(_, halt_hung, _, When, halted, Why) :-
+    !,
+    format(atom(Why), "called halt ~w, before giving a result (the process \c
+                       hung while exiting and was stopped)", [When]).
 ending(_, exit(Code), _, When, halted, Why) :-
     format(atom(Why), "called halt ~w (exit status ~d), before giving a result",
            [When, Code]).
@@ -222,13 +244,17 @@ signal_name(Signal, Name) :-
     ).
 
 last_term(File, Last) :-
-    (   exists_file(File)
-    ->  catch(read_file_to_terms(File, Terms, []), _, Terms = [])
-    ;   Terms = []
-    ),
+    result_terms(File, Terms0),
+    exclude(==(halting), Terms0, Terms),
     (   last(Terms, Last0)
     ->  Last = Last0
     ;   Last = stage(loading)
+    ).
+
+result_terms(File, Terms) :-
+    (   exists_file(File)
+    ->  catch(read_file_to_terms(File, Terms, []), _, Terms = [])
+    ;   Terms = []
     ).
 
 %!  grade_submission(+Folder, +ResultFile) is det.
@@ -238,6 +264,7 @@ last_term(File, Last) :-
 
 grade_submission(Folder0, ResultFile) :-
     note(ResultFile, stage(loading)),
+    at_halt(tabuleiro_grade:note(ResultFile, halting)),
     absolute_file_name(Folder0, Folder),
     directory_file_path(Folder, 'adapter.pl', Adapter),
     load_adapter(Folder, Adapter, Problems),

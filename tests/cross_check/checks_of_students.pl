@@ -335,12 +335,14 @@ check_of(grading_gives_the_right_row_for_each_submission,
                      gina_halts_while_loading-'not loaded',
                      hank_memory_hog-'memory limit exceeded',
                      ivy_stack_hog-'memory limit exceeded',
-                     jack_crashes-crashed ],
+                     jack_crashes-crashed,
+                     kate_hangs_on_halt-halted ],
                    [ dave_halts-"called halt",
                      gina_halts_while_loading-"called halt while loading",
                      hank_memory_hog-"ran out of memory under the 384 MB limit",
                      ivy_stack_hog-"valid_moves/2 (valid_moves) ran out of memory",
-                     jack_crashes-"killed by signal 11 (SIGSEGV) during the check" ])).
+                     jack_crashes-"killed by signal 11 (SIGSEGV) during the check",
+                     kate_hangs_on_halt-"hung while exiting and was stopped" ])).
 
 grading_rows(Expected, Whys) :-
     module_property(checks_of_students, file(Here)),
