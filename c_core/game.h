@@ -92,6 +92,10 @@ typedef struct tb_game {
     /* Optional (NULL: never): true when the player to move is in check;
      * the search looks one ply further there. */
     int (*in_check)(const tb_position *pos);
+    /* Optional (NULL: none): gives the move to the other player with
+     * nothing played, for the search's null-move pruning. Only for games
+     * where having to move is seldom a disadvantage (no zugzwang). */
+    void (*pass)(tb_position *pos);
 } tb_game;
 
 /* The games of the core, by name; NULL if unknown. The _n forms take a

@@ -2,7 +2,8 @@
  * variation search), iterative deepening, a transposition table keyed by the
  * game's Zobrist hash, and move ordering by table move, forcing moves,
  * killer moves and a history heuristic, late-move reductions, aspiration
- * windows and a check extension. */
+ * windows, mate distance pruning, and where a game offers the hooks a
+ * check extension (Shakti) and null-move pruning (Shi). */
 #ifndef TB_SEARCH_H
 #define TB_SEARCH_H
 

@@ -151,6 +151,13 @@ static void shi_apply(tb_position *pos, tb_move move) {
     pos->to_move ^= 1;
 }
 
+/* The search's null move. Shi has no pass, but having to move is seldom
+ * worse than passing would be, which is what null-move pruning assumes. */
+static void shi_pass(tb_position *pos) {
+    pos->bits[2] ^= tb_zobrist_side_key();
+    pos->to_move ^= 1;
+}
+
 /* What the evaluation counts of one army, whoever is to move: its pieces,
  * the jump attacks and the plain moves it would have if it were to move.
  * Each empty cell a slide reaches along one direction is one plain move
@@ -325,6 +332,7 @@ const tb_game tb_shi = {
     .evaluate = shi_evaluate,
     .is_forcing = shi_is_forcing,
     .hash = shi_hash,
+    .pass = shi_pass,
     .parse_position = shi_parse,
     .format_position = shi_format,
     .format_move = shi_format_move,

@@ -2,6 +2,7 @@
  * each rule, a cell-by-cell reference generator written independently of
  * the core's bitboards, the notation, and a match of the computer's
  * levels. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -296,6 +297,29 @@ START_TEST(zobrist_key_follows_every_move) {
 }
 END_TEST
 
+/* The search's null move hands the turn over and nothing else: the
+ * position and key are those of the same board with the other player to
+ * move. */
+START_TEST(the_null_move_only_hands_over_the_turn) {
+    static const char *boards[] = {
+        "nnnnnnnn/......../......../......../......../......../......../ssssssss s",
+        "n..n..n./.n...s../......../..n.s.../......../......s./.s...n../s.s..s.. n",
+    };
+    for (int i = 0; i < 2; i++) {
+        tb_position pos = shi(boards[i]);
+        tb_shi.pass(&pos);
+        char expected[TB_TEXT_MAX], text[TB_TEXT_MAX];
+        snprintf(expected, sizeof expected, "%s", boards[i]);
+        char *side = expected + strlen(expected) - 1;
+        *side = *side == 's' ? 'n' : 's';
+        tb_shi.format_position(&pos, text);
+        ck_assert_str_eq(text, expected);
+        tb_position fresh = shi(expected);
+        ck_assert_uint_eq(tb_shi.hash(&pos), tb_shi.hash(&fresh));
+    }
+}
+END_TEST
+
 START_TEST(start_evaluation_is_even) {
     tb_position pos = start();
     ck_assert_int_eq(tb_shi.evaluate(&pos, 0), 0);
@@ -416,6 +440,7 @@ Suite *shi_suite(void) {
     tcase_add_test(rules, a_player_without_moves_loses);
     tcase_add_test(rules, moves_and_evaluation_agree_with_the_reference);
     tcase_add_test(rules, zobrist_key_follows_every_move);
+    tcase_add_test(rules, the_null_move_only_hands_over_the_turn);
     tcase_add_test(rules, start_evaluation_is_even);
     suite_add_tcase(s, rules);
     TCase *notation = tcase_create("notation");
