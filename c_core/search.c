@@ -128,9 +128,9 @@ static int repeats_on_path(const search_context *ctx, uint64_t key, int ply) {
  * where a check that is not mate is scored as it stands: extending there
  * too cost more nodes (7 808 against 8 375 for bench position Shakti #4
  * at depth 5) and was no stronger (24-18-58 against it in 100 games at
- * 200 ms). Only
- * within twice the iteration's depth from the root: checks given by both
- * sides in turn would otherwise keep a line's depth from falling. */
+ * 200 ms). Only within twice the iteration's depth from the root: checks
+ * given by both sides in turn would otherwise keep a line's depth from
+ * falling. */
 static int extends_check(const search_context *ctx, const tb_position *pos,
                          int depth, int ply) {
     return depth > 0 && ply < 2 * ctx->iteration_depth && ctx->game->in_check &&
@@ -220,17 +220,19 @@ static int negamax(search_context *ctx, const tb_position *pos, int depth,
                    int alpha, int beta, int ply);
 
 /* Null-move pruning, in games that have a null move (Shi): off the
- * principal variation, never twice in a row nor near a decided score.
- * True when it cuts the node off with `*score` (at least beta, a win
- * found with the opponent moving twice counting as beta only). */
+ * principal variation (a null window), never in check, never twice in a
+ * row nor near a decided score. True when it cuts the node off with
+ * `*score` (at least beta, a win found with the opponent moving twice
+ * counting as beta only). */
 static int null_move_cuts_off(search_context *ctx, const tb_position *pos, int depth,
-                              int beta, int ply, uint64_t key, int *score) {
-    if (!ctx->game->pass || depth < NULL_MOVE_DEPTH || ctx->passed[ply - 1] ||
-        beta > DECIDED || beta < -DECIDED)
+                              int alpha, int beta, int ply, int *score) {
+    const tb_game *game = ctx->game;
+    if (!game->pass || beta - alpha != 1 || depth < NULL_MOVE_DEPTH ||
+        ctx->passed[ply - 1] || beta > DECIDED || beta < -DECIDED ||
+        (game->in_check && game->in_check(pos)))
         return 0;
     tb_position child = *pos;
-    ctx->game->pass(&child);
-    ctx->path[ply] = key;
+    game->pass(&child);
     ctx->passed[ply] = 1;
     int value = -negamax(ctx, &child, depth - 1 - NULL_MOVE_REDUCTION, -beta, -beta + 1,
                          ply + 1);
@@ -270,18 +272,16 @@ static int negamax(search_context *ctx, const tb_position *pos, int depth,
     uint64_t key = game->hash(pos);
     if (repeats_on_path(ctx, key, ply)) return 0;
     if (narrow_to_mate_distance(&alpha, &beta, ply)) return alpha;
-    int extended = extends_check(ctx, pos, depth, ply);
-    depth += extended;
+    depth += extends_check(ctx, pos, depth, ply);
     if (depth <= 0 || ply >= TB_MAX_DEPTH) return game->evaluate(pos, pos->to_move);
 
     tb_move table_move = 0;
     int table_score;
     if (probe(ctx, key, depth, alpha, beta, ply, &table_move, &table_score))
         return table_score;
+    ctx->path[ply] = key;
     int null_score;
-    if (!extended && beta - alpha == 1 &&
-        null_move_cuts_off(ctx, pos, depth, beta, ply, key, &null_score))
-        return null_score;
+    if (null_move_cuts_off(ctx, pos, depth, alpha, beta, ply, &null_score)) return null_score;
     if (ctx->stopped) return 0;
     ordered_moves moves;
     order_moves(ctx, pos, ply, table_move, &moves);
@@ -289,7 +289,6 @@ static int negamax(search_context *ctx, const tb_position *pos, int depth,
      * otherwise (games with passes generate the pass as a move). */
     if (moves.list.count == 0) return -(TB_WIN_SCORE - ply);
 
-    ctx->path[ply] = key;
     int original_alpha = alpha, best = -INFINITE;
     tb_move best_move = 0;
     for (int i = 0; i < moves.list.count; i++) {
