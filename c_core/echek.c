@@ -73,12 +73,14 @@ static uint64_t slide(uint64_t from, int first, int last, uint64_t own, uint64_t
     return reached;
 }
 
-/* Bit r set when row r of b holds a cell; likewise for columns. */
+/* Bit r set when row r of b holds a cell; likewise for columns. The
+ * multiplication gathers bit 0 of each byte into the top byte, byte r's
+ * at bit 56 + r, without carries between them. */
 static unsigned row_mask(uint64_t b) {
-    unsigned rows = 0;
-    for (int r = 0; r < ECHEK_SIDE; r++)
-        if ((b >> (ECHEK_SIDE * r)) & 0xFF) rows |= 1u << r;
-    return rows;
+    b |= b >> 4;
+    b |= b >> 2;
+    b |= b >> 1;
+    return (unsigned)(((b & COLUMN_0) * 0x0102040810204080ull) >> 56);
 }
 
 static unsigned column_mask(uint64_t b) {
@@ -92,20 +94,26 @@ static int lowest(unsigned mask) { return __builtin_ctz(mask); }
 static int highest(unsigned mask) { return 31 - __builtin_clz(mask); }
 static int span(unsigned mask) { return mask ? highest(mask) - lowest(mask) + 1 : 0; }
 
+/* The lines from `first` to `last`, 0 <= first <= last < 32. */
+static unsigned line_range(int first, int last) { return (2u << last) - (1u << first); }
+
 /* The lines (rows or columns) where a piece may stand so that the lines of
  * `mask` and it still span at most 4. */
 static unsigned lines_within_box(unsigned mask) {
-    unsigned lines = 0;
-    for (int i = highest(mask) - (BOX_SIDE - 1); i <= lowest(mask) + (BOX_SIDE - 1); i++)
-        if (i >= 0 && i < ECHEK_SIDE) lines |= 1u << i;
-    return lines;
+    int first = highest(mask) - (BOX_SIDE - 1), last = lowest(mask) + (BOX_SIDE - 1);
+    if (first < 0) first = 0;
+    if (last > ECHEK_SIDE - 1) last = ECHEK_SIDE - 1;
+    return first <= last ? line_range(first, last) : 0;
 }
 
+/* The rows of `rows` as cells: bit r of rows moves to bit 8r (in three
+ * halvings), and each such bit fills its byte. */
 static uint64_t rows_board(unsigned rows) {
-    uint64_t b = 0;
-    for (int r = 0; r < ECHEK_SIDE; r++)
-        if (rows >> r & 1) b |= 0xFFull << (ECHEK_SIDE * r);
-    return b;
+    uint64_t b = rows & 0xFF;
+    b = (b | b << 28) & 0x0000000F0000000Full;
+    b = (b | b << 14) & 0x0003000300030003ull;
+    b = (b | b << 7) & COLUMN_0;
+    return b * 0xFF;
 }
 
 static uint64_t columns_board(unsigned columns) { return (uint64_t)columns * COLUMN_0; }
@@ -118,9 +126,7 @@ static uint64_t play_area(uint64_t box) {
 }
 
 /* The lines from the lowest to the highest of mask. */
-static unsigned filled_span(unsigned mask) {
-    return (2u << highest(mask)) - (1u << lowest(mask));
-}
+static unsigned filled_span(unsigned mask) { return line_range(lowest(mask), highest(mask)); }
 
 /* Rule 9: the cells beyond a border, i.e. outside a span of 4 lines. */
 static uint64_t beyond_borders(uint64_t box) {
@@ -190,14 +196,19 @@ static int piece_on(const tb_position *pos, int cell) {
     return -1;
 }
 
-/* Rule 9: every side of the piece's cell is occupied or beyond a border.
- * Positions are normalised, so all 4 sides lie in the window. */
-static int surrounded(const tb_position *pos, int cell) {
-    return (sides(bit(cell)) & ~(occupied(pos) | beyond_borders(box_pieces(pos)))) == 0;
+/* Rule 9: the cells that block a side, occupied or beyond a border. */
+static uint64_t blocking_cells(const tb_position *pos) {
+    return occupied(pos) | beyond_borders(box_pieces(pos));
 }
 
-static int blocked_sides(const tb_position *pos, int cell) {
-    return __builtin_popcountll(sides(bit(cell)) & (occupied(pos) | beyond_borders(box_pieces(pos))));
+/* Rule 9: every side of the piece's cell is blocked. Positions are
+ * normalised, so all 4 sides lie in the window. */
+static int surrounded_by(uint64_t blocking, int cell) {
+    return (sides(bit(cell)) & ~blocking) == 0;
+}
+
+static int blocked_sides(uint64_t blocking, int cell) {
+    return __builtin_popcountll(sides(bit(cell)) & blocking);
 }
 
 /* Shifts the pieces so that their bounding box starts at row 1, column 1. */
@@ -211,14 +222,19 @@ static void normalise(tb_position *pos) {
         if (on_table(pos->small[i])) pos->small[i] = (uint8_t)(pos->small[i] + shift);
 }
 
-/* The outcome decided by the Kings alone (rule 10). */
-static tb_status kings_status(const tb_position *pos) {
-    int white = surrounded(pos, location(pos, ECHEK_WHITE, ECHEK_KING));
-    int black = surrounded(pos, location(pos, ECHEK_BLACK, ECHEK_KING));
+/* The outcome decided by the Kings alone (rule 10), given the position's
+ * blocking cells. */
+static tb_status kings_status_by(const tb_position *pos, uint64_t blocking) {
+    int white = surrounded_by(blocking, location(pos, ECHEK_WHITE, ECHEK_KING));
+    int black = surrounded_by(blocking, location(pos, ECHEK_BLACK, ECHEK_KING));
     if (white && black) return TB_DRAW;
     if (white) return TB_WIN_SECOND;
     if (black) return TB_WIN_FIRST;
     return TB_ONGOING;
+}
+
+static tb_status kings_status(const tb_position *pos) {
+    return kings_status_by(pos, blocking_cells(pos));
 }
 
                  /* Moves */
@@ -280,9 +296,14 @@ static int gen_piece_moves(generator *g, int piece) {
     uint64_t rest = g->occ & ~bit(from);
     uint64_t to = reach(g, piece, from) & ~g->occ & touching(rest);
     if (counts_for_box(g->pos, piece)) to &= play_area(g->box & ~bit(from));
+    /* When the other pieces hold together, every cell touching them keeps
+     * the table one group; only a piece that links them is checked cell
+     * by cell. */
+    int rest_connected = to && connected(rest);
     for (; to; to &= to - 1) {
         int cell = __builtin_ctzll(to);
-        if (connected(rest | bit(cell)) && emit(g, echek_move(ECHEK_MOVE, piece, cell, 0)))
+        if ((rest_connected || connected(rest | bit(cell))) &&
+            emit(g, echek_move(ECHEK_MOVE, piece, cell, 0)))
             return 1;
     }
     return 0;
@@ -334,12 +355,14 @@ static int gen_recalls(generator *g, const uint64_t *recalls) {
 /* Rule 7: the placement obeys rule 5, the position after the step rules 3
  * and 4. */
 static int gen_pawn_steps(generator *g) {
-    uint64_t area = play_area(g->box);
+    uint64_t area = play_area(g->box), beside_table = touching(g->occ);
     for (uint64_t at = placing_cells(g, ECHEK_PAWN); at; at &= at - 1) {
         int cell = __builtin_ctzll(at);
         for (uint64_t to = sides(bit(cell)) & ~g->occ & area; to; to &= to - 1) {
             int stop = __builtin_ctzll(to);
-            if (connected(g->occ | bit(stop)) &&
+            /* A table in one group stays one when the Pawn stops beside it. */
+            int joined = g->split ? connected(g->occ | bit(stop)) : (beside_table & bit(stop)) != 0;
+            if (joined &&
                 emit(g, echek_move(ECHEK_STEP, ECHEK_PAWN, cell, stop)))
                 return 1;
         }
@@ -347,33 +370,57 @@ static int gen_pawn_steps(generator *g) {
     return 0;
 }
 
-/* The moves of `player` other than pass, in the order of their terms:
- * swap, move/2, place/2, place(bishop, _, recall(_)), place(pawn, _, _). */
-static void generate_for(const tb_position *pos, int player, tb_move_list *out, int limit) {
+static generator new_generator(const tb_position *pos, int player, tb_move_list *out,
+                               int limit) {
     uint64_t enemy_king = piece_board(pos, player ^ 1, ECHEK_KING);
     generator g = {.pos = pos, .player = player, .own = pos->bits[player],
                    .occ = occupied(pos), .box = box_pieces(pos), .out = out,
                    .limit = limit};
     g.placing = touching(g.own) & ~g.occ & ~sides(enemy_king);
-    g.split = !connected(g.occ);
+    /* Only a Queen's removal under draft_bishop splits the table: under
+     * the final rules a removed piece's neighbours touch one another. */
+    g.split = (pos->rules & ECHEK_DRAFT_BISHOP) && !connected(g.occ);
     out->count = 0;
-    if (gen_swap(&g)) return;
+    return g;
+}
+
+/* The moves other than pass, in the order of their terms: swap, move/2,
+ * place/2, place(bishop, _, recall(_)), place(pawn, _, _). */
+static void generate_moves(generator *g) {
+    if (gen_swap(g)) return;
     for (int piece = 0; piece < ECHEK_PIECES; piece++)
-        if (gen_piece_moves(&g, piece)) return;
+        if (gen_piece_moves(g, piece)) return;
     uint64_t recalls[CELLS];
-    int recall = in_reserve(&g, ECHEK_BISHOP) && !(pos->rules & ECHEK_DRAFT_BISHOP);
-    if (recall) recall_choices(&g, recalls);
+    int recall = in_reserve(g, ECHEK_BISHOP) && !(g->pos->rules & ECHEK_DRAFT_BISHOP);
+    if (recall) recall_choices(g, recalls);
     for (int piece = 0; piece < ECHEK_PIECES; piece++)
-        if (piece != ECHEK_KING && in_reserve(&g, piece) &&
-            gen_placements(&g, piece, piece == ECHEK_BISHOP && recall ? recalls : NULL))
+        if (piece != ECHEK_KING && in_reserve(g, piece) &&
+            gen_placements(g, piece, piece == ECHEK_BISHOP && recall ? recalls : NULL))
             return;
-    if (recall && gen_recalls(&g, recalls)) return;
-    if (in_reserve(&g, ECHEK_PAWN)) gen_pawn_steps(&g);
+    if (recall && gen_recalls(g, recalls)) return;
+    if (in_reserve(g, ECHEK_PAWN)) gen_pawn_steps(g);
+}
+
+static void generate_for(const tb_position *pos, int player, tb_move_list *out, int limit) {
+    generator g = new_generator(pos, player, out, limit);
+    generate_moves(&g);
+}
+
+/* Whether a piece of the reserve can be placed, seen without listing a
+ * move: on a table in one group every placing cell is a move (a Bishop
+ * with a recall or without one, a Pawn with no step). */
+static int can_place(const generator *g) {
+    if (g->split) return 0;
+    for (int piece = 0; piece < ECHEK_PIECES; piece++)
+        if (piece != ECHEK_KING && in_reserve(g, piece) && placing_cells(g, piece)) return 1;
+    return 0;
 }
 
 static int has_move(const tb_position *pos, int player) {
     tb_move_list list;
-    generate_for(pos, player, &list, 1);
+    generator g = new_generator(pos, player, &list, 1);
+    if (can_place(&g)) return 1;
+    generate_moves(&g);
     return list.count > 0;
 }
 
@@ -397,11 +444,12 @@ static void echek_generate(const tb_position *pos, tb_move_list *out) {
 
 /* Rule 10, when no King is surrounded: every surrounded Queen leaves. */
 static void remove_surrounded_queens(tb_position *pos) {
-    if (kings_status(pos) != TB_ONGOING) return;
+    uint64_t blocking = blocking_cells(pos);
+    if (kings_status_by(pos, blocking) != TB_ONGOING) return;
     int leaving[2];
     for (int c = 0; c < 2; c++) {
         int queen = location(pos, c, ECHEK_QUEEN);
-        leaving[c] = on_table(queen) && surrounded(pos, queen);
+        leaving[c] = on_table(queen) && surrounded_by(blocking, queen);
     }
     for (int c = 0; c < 2; c++)
         if (leaving[c]) lift(pos, c, ECHEK_QUEEN, ECHEK_REMOVED);
@@ -456,8 +504,9 @@ static int echek_evaluate(const tb_position *pos, int player) {
     if (status == TB_DRAW) return 0;
     if (status != TB_ONGOING)
         return (status == TB_WIN_FIRST) == (player == 0) ? TB_WIN_SCORE : -TB_WIN_SCORE;
-    int mine = blocked_sides(pos, location(pos, player, ECHEK_KING));
-    int theirs = blocked_sides(pos, location(pos, player ^ 1, ECHEK_KING));
+    uint64_t blocking = blocking_cells(pos);
+    int mine = blocked_sides(blocking, location(pos, player, ECHEK_KING));
+    int theirs = blocked_sides(blocking, location(pos, player ^ 1, ECHEK_KING));
     return PRESSURE_WEIGHT * (theirs * theirs - mine * mine) +
            QUEEN_WEIGHT * (queen_in_game(pos, player) - queen_in_game(pos, player ^ 1));
 }
@@ -594,10 +643,11 @@ static int check_table(const tb_position *pos, tb_error *err) {
         tb_set_error(err, "the pieces on the table are not all connected");
         return ECHEK_IMPOSSIBLE;
     }
-    if (kings_status(pos) == TB_ONGOING)
+    uint64_t blocking = blocking_cells(pos);
+    if (kings_status_by(pos, blocking) == TB_ONGOING)
         for (int c = 0; c < 2; c++) {
             int queen = location(pos, c, ECHEK_QUEEN);
-            if (on_table(queen) && surrounded(pos, queen)) {
+            if (on_table(queen) && surrounded_by(blocking, queen)) {
                 tb_set_error(err, "the %s queen is surrounded: she would have left the game",
                              colour_names[c]);
                 return ECHEK_IMPOSSIBLE;
