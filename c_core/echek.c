@@ -370,6 +370,7 @@ static int gen_pawn_steps(generator *g) {
     return 0;
 }
 
+/* What the generator of player's moves needs, seen once per position. */
 static generator new_generator(const tb_position *pos, int player, tb_move_list *out,
                                int limit) {
     uint64_t enemy_king = piece_board(pos, player ^ 1, ECHEK_KING);

@@ -91,7 +91,7 @@ topic(echek, placement, 'Placing next to your pieces',
       'A piece from the reserve goes on an empty cell touching one of your pieces, not beside the enemy King.',
       'k/K w QRBNPqrbnp Ss'-[], moves,
       [placing_problem/6, cells_next_to/3, touching/2],
-      [touching, generate_for, placing_cells, gen_placements]).
+      [touching, new_generator, placing_cells, gen_placements]).
 topic(echek, play_area, 'The 4x4 limit',
       'All pieces stay within 4 rows and 4 columns: here the table is already 4 rows tall.',
       'k/q/Q/K w RBNPrbnp Ss'-[], moves,
@@ -100,7 +100,8 @@ topic(echek, play_area, 'The 4x4 limit',
 topic(echek, surround, 'Surround',
       'A King whose four sides are all occupied or beyond a border of the 4x4 area is surrounded: its owner loses.',
       'kq../r.Q./...K w RBNPbnp Ss'-[], winning_moves,
-      [surrounded/3, king_surrounded/3, beyond_border/2], [surrounded, beyond_borders, kings_status]).
+      [surrounded/3, king_surrounded/3, beyond_border/2],
+      [surrounded_by, blocking_cells, beyond_borders, kings_status_by]).
 
 %!  topic_state(+Game, +Topic, +Position, -State) is det.
 %
