@@ -233,10 +233,6 @@ static tb_status kings_status_by(const tb_position *pos, uint64_t blocking) {
     return TB_ONGOING;
 }
 
-static tb_status kings_status(const tb_position *pos) {
-    return kings_status_by(pos, blocking_cells(pos));
-}
-
                  /* Moves */
 
 tb_move echek_move(int kind, int piece, int cell, int cell2) {
@@ -427,34 +423,45 @@ static int has_move(const tb_position *pos, int player) {
 
 /* Rules 10 and 11: a surrounded King ends the game; so does a position
  * where neither player has a move. */
-static tb_status echek_status(const tb_position *pos) {
-    tb_status kings = kings_status(pos);
+static tb_status status_by(const tb_position *pos, uint64_t blocking) {
+    tb_status kings = kings_status_by(pos, blocking);
     if (kings != TB_ONGOING) return kings;
     if (!has_move(pos, pos->to_move) && !has_move(pos, pos->to_move ^ 1)) return TB_DRAW;
     return TB_ONGOING;
 }
 
+static tb_status echek_status(const tb_position *pos) {
+    return status_by(pos, blocking_cells(pos));
+}
+
 /* Rule 5: pass only when nothing else is legal and the opponent could move. */
 static void echek_generate(const tb_position *pos, tb_move_list *out) {
     out->count = 0;
-    if (kings_status(pos) != TB_ONGOING) return;
+    if (kings_status_by(pos, blocking_cells(pos)) != TB_ONGOING) return;
     generate_for(pos, pos->to_move, out, TB_MAX_MOVES);
     if (out->count == 0 && has_move(pos, pos->to_move ^ 1))
         out->moves[out->count++] = echek_move(ECHEK_PASS, 0, 0, 0);
 }
 
 /* Rule 10, when no King is surrounded: every surrounded Queen leaves. */
-static void remove_surrounded_queens(tb_position *pos) {
+/* Rule 10: leaving[c] is set when colour c's Queen leaves the game after
+ * the move that made this position; true when one does. */
+static int queens_leaving(const tb_position *pos, int leaving[2]) {
     uint64_t blocking = blocking_cells(pos);
-    if (kings_status_by(pos, blocking) != TB_ONGOING) return;
-    int leaving[2];
+    int kings_safe = kings_status_by(pos, blocking) == TB_ONGOING;
     for (int c = 0; c < 2; c++) {
         int queen = location(pos, c, ECHEK_QUEEN);
-        leaving[c] = on_table(queen) && surrounded_by(blocking, queen);
+        leaving[c] = kings_safe && on_table(queen) && surrounded_by(blocking, queen);
     }
+    return leaving[0] || leaving[1];
+}
+
+static void remove_surrounded_queens(tb_position *pos) {
+    int leaving[2];
+    if (!queens_leaving(pos, leaving)) return;
     for (int c = 0; c < 2; c++)
         if (leaving[c]) lift(pos, c, ECHEK_QUEEN, ECHEK_REMOVED);
-    if (leaving[0] || leaving[1]) normalise(pos);
+    normalise(pos);
 }
 
 static void echek_apply(tb_position *pos, tb_move move) {
@@ -501,11 +508,11 @@ static int queen_in_game(const tb_position *pos, int colour) {
 /* Won, lost, drawn; otherwise the squares of the blocked sides of the
  * enemy King minus those of one's own, and the Queens still in the game. */
 static int echek_evaluate(const tb_position *pos, int player) {
-    tb_status status = echek_status(pos);
+    uint64_t blocking = blocking_cells(pos);
+    tb_status status = status_by(pos, blocking);
     if (status == TB_DRAW) return 0;
     if (status != TB_ONGOING)
         return (status == TB_WIN_FIRST) == (player == 0) ? TB_WIN_SCORE : -TB_WIN_SCORE;
-    uint64_t blocking = blocking_cells(pos);
     int mine = blocked_sides(blocking, location(pos, player, ECHEK_KING));
     int theirs = blocked_sides(blocking, location(pos, player ^ 1, ECHEK_KING));
     return PRESSURE_WEIGHT * (theirs * theirs - mine * mine) +
@@ -644,16 +651,12 @@ static int check_table(const tb_position *pos, tb_error *err) {
         tb_set_error(err, "the pieces on the table are not all connected");
         return ECHEK_IMPOSSIBLE;
     }
-    uint64_t blocking = blocking_cells(pos);
-    if (kings_status_by(pos, blocking) == TB_ONGOING)
-        for (int c = 0; c < 2; c++) {
-            int queen = location(pos, c, ECHEK_QUEEN);
-            if (on_table(queen) && surrounded_by(blocking, queen)) {
-                tb_set_error(err, "the %s queen is surrounded: she would have left the game",
-                             colour_names[c]);
-                return ECHEK_IMPOSSIBLE;
-            }
-        }
+    int leaving[2];
+    if (queens_leaving(pos, leaving)) {
+        tb_set_error(err, "the %s queen is surrounded: she would have left the game",
+                     colour_names[leaving[0] ? ECHEK_WHITE : ECHEK_BLACK]);
+        return ECHEK_IMPOSSIBLE;
+    }
     return ECHEK_BUILT;
 }
 

@@ -301,6 +301,19 @@ START_TEST(impossible_positions_are_rejected) {
 }
 END_TEST
 
+/* Rule 10 read back: the message names the Queen that would have left. */
+START_TEST(a_surrounded_queen_is_named) {
+    const char *white = "Qk../Nb../..r./...K w RBPqnp Ss";
+    const char *black = "qk../nB../..R./...K w QNPrbp Ss";
+    tb_position pos;
+    tb_error err = {{0}};
+    ck_assert(!tb_echek.parse_position(white, 0, &pos, &err));
+    ck_assert_str_eq(err.message, "the white queen is surrounded: she would have left the game");
+    ck_assert(!tb_echek.parse_position(black, 0, &pos, &err));
+    ck_assert_str_eq(err.message, "the black queen is surrounded: she would have left the game");
+}
+END_TEST
+
 /* Level 3 (search, depth 3 here) against level 2 (greedy), each side in
  * turn: the search wins clearly. */
 START_TEST(search_beats_greedy) {
@@ -351,6 +364,7 @@ Suite *echek_suite(void) {
     tcase_add_test(rules, the_zobrist_key_is_that_of_the_position);
     tcase_add_test(rules, the_evaluation_weighs_blocked_sides_and_queens);
     tcase_add_test(rules, impossible_positions_are_rejected);
+    tcase_add_test(rules, a_surrounded_queen_is_named);
     tcase_add_test(rules, search_beats_greedy);
     suite_add_tcase(s, rules);
     return s;
