@@ -53,6 +53,8 @@ deps:
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v cc >/dev/null 2>&1 || missing="$$missing gcc"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
+	command -v pgrep >/dev/null 2>&1 || missing="$$missing procps"; \
 	$(INSTALL_MISSING)
 
 build: deps

@@ -12,6 +12,7 @@
 :- use_module(game_state, [game_initial_state/3]).
 :- use_module(games, [game/1]).
 :- use_module(cross_check_student).
+:- use_module(cross_check_judge).
 :- use_module(cross_check_report).
 :- use_module(cross_check_sets).
 :- use_module(library(apply)).
@@ -98,16 +99,14 @@ cross_check(Game, Module:Options, Result) :-
     option(time_limit(Seconds), Options, 10),
     option(show_output(Show), Options, false),
     positions(Game, Rules, Options, Positions),
-    setup_call_cleanup(
-        start_student_calls(Show),
-        with_backend(c, compare_all(Mode, Seconds, Game, Rules, Subject, Positions, Issues0)),
-        true),
+    start_subject_calls(Subject, Show),
+    with_backend(c, compare_all(Mode, Seconds, Game, Rules, Subject, Positions, Issues0)),
     option(perft(Depth), Options, 3),
     with_backend(c, perft_issues(Issues0, Game, Rules, Subject, Depth, Positions, Issues)),
     length(Positions, Count),
     checked_count(Mode, Positions, Issues0, Checked),
     aggregate_all(sum(N), (member(_-_-Moves, Positions), length(Moves, N)), MoveCount),
-    student_call_summary(Warnings, Printed),
+    subject_call_summary(Subject, Warnings, Printed),
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
               checked: Checked, moves: MoveCount, perft_depth: Depth, mode: Mode,
               warnings: Warnings, printed: Printed},
@@ -193,14 +192,36 @@ notes_about(Subject, Options) :-
     ).
 
 %   subject(+Module, +Game, +Options, -Subject): the encoding compared,
-%   its predicates qualified with Module, the caller's module.
+%   its predicates qualified with Module, the caller's module; a
+%   student's encoding in a process of its own (`linked(Student)`) when
+%   a class is graded.
 subject(Module, Game, Options, Subject) :-
     option(against(Against), Options, prolog),
     (   Against == prolog
     ->  Subject = prolog
+    ;   Against = linked(Student)
+    ->  Subject = student(Student)
     ;   student_subject(Module, Game, Against, Student)
     ->  Subject = student(Student)
     ;   domain_error(cross_check_option, against(Against))
+    ).
+
+% What the student's code printed and the warnings about its calls are
+% counted where it runs.
+start_subject_calls(prolog, _).
+start_subject_calls(student(Student), Show) :-
+    ask_student(Student, start(Show), _).
+
+subject_call_summary(prolog, [], 0).
+subject_call_summary(student(Student), Warnings, Printed) :-
+    ask_student(Student, summary, Answer),
+    (   Answer = summary(Warnings0, Printed0),
+        is_list(Warnings0),
+        integer(Printed0)
+    ->  Warnings = Warnings0,
+        Printed = Printed0
+    ;   Warnings = [],
+        Printed = 0
     ).
 
 %!  positions(+Game, +Rules, +Options, -Positions) is det.
@@ -368,18 +389,23 @@ compare_all([Position|Positions], Earlier, Mode, Seconds, Game, Rules, Subject, 
 %   `issue(Kind, Position, Details)`.
 position_issues(Seconds, Game, Rules, Subject, Position, Earlier, Issues) :-
     Position = Board-Player-Moves,
-    catch(call_with_time_limit(Seconds,
-                               subject_issues(Subject, Game, Rules, Board, Player,
-                                              Moves, Earlier, Issues0)),
-          time_limit_exceeded,
-          Issues0 = [error-_{goal: 'the check of this position',
-                             problem: time_limit(Seconds)}]),
+    subject_issues(Subject, Seconds, Game, Rules, Board, Player, Moves, Earlier, Issues0),
     findall(issue(Kind, Position, Details), member(Kind-Details, Issues0), Issues).
 
-subject_issues(student(Student), Game, Rules, Board, Player, Moves, _, Issues) :-
-    student_position_issues(Student, Game, Rules, Board, Player, Moves, Issues).
-subject_issues(prolog, Game, Rules, Board, Player, Moves, Earlier, Issues) :-
+% A student's code is given Seconds for each position (`none`: no
+% limit); the prolog backend, with no limit of its own, is stopped here.
+subject_issues(student(Student), Seconds, Game, Rules, Board, Player, Moves, _, Issues) :-
+    student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Issues).
+subject_issues(prolog, none, Game, Rules, Board, Player, Moves, Earlier, Issues) :-
+    !,
     prolog_position_issues(Game, Rules, Board, Player, Moves, Earlier, Issues).
+subject_issues(prolog, Seconds, Game, Rules, Board, Player, Moves, Earlier, Issues) :-
+    catch(call_with_time_limit(Seconds,
+                               prolog_position_issues(Game, Rules, Board, Player, Moves,
+                                                      Earlier, Issues)),
+          time_limit_exceeded,
+          Issues = [error-_{goal: 'the check of this position',
+                            problem: time_limit(Seconds)}]).
 
 % The prolog backend answers every question the C core answers: its
 % moves, winner, evaluation and notation must be the same, and so must
@@ -461,13 +487,13 @@ perft_counts(prolog, Game, Rules, Board, Player, Depth, Nodes, PrologNodes) :-
     with_backend(prolog, backend_perft(Game, Rules, Board, Player, Depth, PrologNodes)).
 perft_counts(student(Student), Game, Rules, Board, Player, Depth, Nodes, TheirNodes) :-
     with_backend(c, backend_perft(Game, Rules, Board, Player, Depth, Nodes)),
-    student_perft(Student, Game, Rules, Board, Player, Depth, TheirNodes).
+    student_perft_nodes(Student, Rules, Board, Player, Depth, none, TheirNodes).
 
 % Where perft counts differ, divide leads down to a position on which
 % the encodings disagree.
 divide_down(Game, Rules, Subject, Board, Player, Depth, Issues) :-
     with_backend(c, c_moves(Game, Rules, Board, Player, Moves)),
-    subject_issues(Subject, Game, Rules, Board, Player, Moves, [], Found),
+    subject_issues(Subject, none, Game, Rules, Board, Player, Moves, [], Found),
     (   Found \== []
     ->  findall(issue(Kind, Board-Player-Moves, Details), member(Kind-Details, Found), Issues)
     ;   Depth > 1,
@@ -637,23 +663,3 @@ rows_of(N, Cells, [Row|Rows]) :-
     length(Row, N),
     append(Row, Rest, Cells),
     rows_of(N, Rest, Rows).
-
-%!  load_course_files(+Files) is det.
-%
-%   Loads a student's files, written for SICStus Prolog, into module
-%   `user`, with SWI-Prolog's SICStus 4 emulation switched on for them
-%   (library(between), library(file_systems), library(lists) and the
-%   like are SICStus's).  A relative file name is relative to the file
-%   being loaded (an adapter file), else to the working directory.
-
-load_course_files(Files) :-
-    must_be(list, Files),
-    forall(member(File, Files), load_course_file(File)).
-
-load_course_file(File) :-
-    (   prolog_load_context(directory, Dir)
-    ->  Relative = [relative_to(Dir)]
-    ;   Relative = []
-    ),
-    absolute_file_name(File, Path, [file_type(prolog), access(read)|Relative]),
-    load_files(user:Path, [dialect(sicstus4)]).

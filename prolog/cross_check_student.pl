@@ -2,20 +2,23 @@
           [ student_subject/4,          % +Module, +Game, +Against, -Student
             free_student/4,             % +Module, +Game, +Options, -Student
             student_can/2,              % +Student, ?Role
-            student_position_issues/7,  % +Student, +Game, +Rules, +Board, +Player, +Moves, -Issues
-            student_perft/7,            % +Student, +Game, +Rules, +Board, +Player, +Depth, -Nodes
+            student_position_facts/3,   % +Student, +Question, -Facts
+            student_perft/6,            % +Student, +Rules, +Board, +Player, +Depth, -Nodes
+            answer_question/3,          % +Student, +Question, -Answer
             student_divide/3,           % +Student, +Depth, -Counts
             their_move_back/6,          % +Student, +Board, +Player, +Rules, +TheirMove, -Move
             start_student_calls/1,      % +ShowOutput
             student_call_summary/2,     % -Warnings, -Printed
             multiset_difference/3,      % +Xs, +Ys, -Diff
-            out_of_memory/1             % +Issues
+            out_of_memory/1,            % +Issues
+            load_course_files/1         % +Files
           ]).
-:- use_module(backend).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module(library(pairs)).
+:- use_module(library(time)).
 
 /** <module> Calling a student's rule encoding
 
@@ -51,6 +54,55 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
     show_output/0,
     warning_seen/4,         % Kind, What, Count, Example
     printed_calls/1.
+
+%!  answer_question(+Student, +Question, -Answer) is det.
+%
+%   The questions the kit asks of a student's encoding, the same in the
+%   kit's own process and in a submission's (prolog/student_server.pl
+%   reads them from the grader):
+%
+%     - `start(Show)`: forget earlier calls (start_student_calls/1);
+%       Answer `started`;
+%     - `position(Board, Player, Rules, Winner, Successors, Seconds)`:
+%       Answer is the Facts of student_position_facts/3;
+%     - `perft(Board, Player, Rules, Depth, Seconds)`: Answer is
+%       `nodes(N)` or `failed(Details)`;
+%     - `summary`: Answer is `summary(Warnings, Printed)`
+%       (student_call_summary/2).
+%
+%   A question that takes more than Seconds (`none`: no limit) is
+%   answered `failed(Details)`, Details naming the student's predicate
+%   that was running, with the problem `time_limit(Seconds)`.
+
+answer_question(_, start(Show), started) :-
+    start_student_calls(Show).
+answer_question(Student, position(Board, Player, Rules, Winner, Successors, Seconds), Facts) :-
+    within(Seconds,
+           student_position_facts(Student, position(Board, Player, Rules, Winner,
+                                                    Successors), Facts),
+           Facts).
+answer_question(Student, perft(Board, Player, Rules, Depth, Seconds), Answer) :-
+    within(Seconds,
+           ( student_perft(Student, Rules, Board, Player, Depth, Nodes),
+             (   Nodes = error(Details)
+             ->  Answer = failed(Details)
+             ;   Answer = nodes(Nodes)
+             ) ),
+           Answer).
+answer_question(_, summary, summary(Warnings, Printed)) :-
+    student_call_summary(Warnings, Printed).
+
+% within(+Seconds, :Goal, -Answer): Goal, which binds Answer, or Answer
+% is `failed(Details)` naming the call that ran out of time.
+within(none, Goal, _) :-
+    !,
+    call(Goal).
+within(Seconds, Goal, Answer) :-
+    nb_setval(tabuleiro_student_call, 'the check of this position'),
+    catch(call_with_time_limit(Seconds, Goal),
+          time_limit_exceeded,
+          ( nb_getval(tabuleiro_student_call, What),
+            Answer = failed(_{goal: What, problem: time_limit(Seconds)}) )).
 
 %!  student_subject(+Module, +Game, +Against, -Student) is semidet.
 %
@@ -218,53 +270,84 @@ student_call_summary(Warnings, Printed) :-
     ;   Printed = 0
     ).
 
-%!  student_position_issues(+Student, +Game, +Rules, +Board, +Player,
-%!                          +Moves, -Issues) is det.
+%!  student_position_facts(+Student, +Question, -Facts) is det.
 %
-%   Issues are the disagreements `Kind-Details` between the student's
-%   encoding and the C core (whose legal moves are Moves) on one
-%   position: at most one `error`, else those of the move lists, the
-%   successors and the winner.
+%   What the student's encoding says of one position, for the judge to
+%   compare with the C core.  Question is `position(Board, Player, Rules,
+%   Winner, Successors)`: our position, the C core's winner (`none` if
+%   the game goes on) and its position after each legal move,
+%   `Move-(Board1-Player1)`.  Facts is `failed(Details)` when their code
+%   fails or throws, else `facts(TheirMoves, Pairs, Successors, Winner,
+%   Back)`:
+%
+%     - TheirMoves: the list their valid moves give;
+%     - Pairs: `Move-TheirMove` for each of our legal moves;
+%     - Successors: with their move application, `Move-Expected-Got`
+%       for each legal move (in our terms with from_state, else in
+%       theirs), else `none`;
+%     - Winner: with their game_over, `Expected-Got` in their terms,
+%       else `none`;
+%     - Back: `TheirMove-Move` for (at most 10 of) their moves that are
+%       not ours, Move our term for it or `?`.
 
-student_position_issues(Student, Game, Rules, Board, Player, Moves, Issues) :-
-    catch(compare_position(Student, Game, Rules, Board, Player, Moves, Issues),
+student_position_facts(Student, position(Board, Player, Rules, Winner, Successors), Facts) :-
+    catch(position_facts(Student, Board, Player, Rules, Winner, Successors, Facts),
           student_failed(Details),
-          Issues = [error-Details]).
+          Facts = failed(Details)).
 
-compare_position(Student, Game, Rules, Board, Player, Moves, Issues) :-
+position_facts(Student, Board, Player, Rules, Winner, Successors,
+               facts(TheirMoves, Pairs, TheirSuccessors, WinnerFacts, Back)) :-
     their_state(Student, Board, Player, Rules, State),
     their_valid_moves(Student, State, TheirMoves),
+    pairs_keys(Successors, Moves),
     maplist(move_pair(Student, Board, Player, Rules), Moves, Pairs),
-    c_winner(Game, Rules, Board, Player, Winner),
-    move_list_issues(Winner, Pairs, TheirMoves, Issues0),
-    successor_issues(Student, Game, Rules, Board, Player, State, Pairs, Issues1),
-    winner_issues(Student, State, Winner, Issues2),
-    append([Issues0, Issues1, Issues2], Issues).
-
-c_winner(Game, Rules, Board, Player, Winner) :-
-    (   backend_winner(Game, Rules, Board, Player, Winner0)
-    ->  Winner = Winner0
-    ;   Winner = none
-    ).
+    successor_facts(Student, Rules, State, Pairs, Successors, TheirSuccessors),
+    winner_facts(Student, State, Winner, WinnerFacts),
+    pairs_values(Pairs, Expected),
+    multiset_difference(TheirMoves, Expected, Extra),
+    first_n(10, Extra, Shown),
+    findall(TheirMove-Move,
+            ( member(TheirMove, Shown),
+              their_move_back(Student, Board, Player, Rules, TheirMove, Move) ),
+            Back).
 
 move_pair(Student, Board, Player, Rules, Move, Move-TheirMove) :-
     their_move(Student, Board, Player, Rules, Move, TheirMove).
 
-move_list_issues(Winner, Pairs, TheirMoves, Issues) :-
-    pairs_values(Pairs, Expected),
-    multiset_difference(Expected, TheirMoves, MissingTheirs),
-    multiset_difference(TheirMoves, Expected, Extra),
-    findall(Pair, ( member(M, MissingTheirs), member(Pair, Pairs), Pair = _-M ), Missing0),
-    list_to_set(Missing0, Missing),
-    findall(Extra1-(?), member(Extra1, Extra), ExtraPairs),
-    findall(Issue,
-            (   Missing \== [], Issue = missing_move-_{moves: Missing}
-            ;   ExtraPairs \== [], Pairs == [], Winner \== none,
-                Issue = moves_after_win-_{moves: ExtraPairs, winner: Winner}
-            ;   ExtraPairs \== [], \+ ( Pairs == [], Winner \== none ),
-                Issue = extra_move-_{moves: ExtraPairs}
-            ),
-            Issues).
+first_n(N, List, First) :-
+    length(List, Length),
+    (   Length =< N
+    ->  First = List
+    ;   length(First, N),
+        append(First, _, List)
+    ).
+
+% The position after each legal move, when the student gives their move
+% application: in our terms when they give from_state, else in theirs.
+successor_facts(Student, Rules, State, Pairs, Successors, Facts) :-
+    (   student_can(Student, apply)
+    ->  maplist(successor_fact(Student, Rules, State), Pairs, Successors, Facts)
+    ;   Facts = none
+    ).
+
+successor_fact(Student, Rules, State, Move-TheirMove, Move-(Board1-Player1),
+               Move-Expected-Got) :-
+    their_player(Student, Player1, TheirPlayer1),
+    their_apply(Student, State, TheirMove, TheirPlayer1, State1),
+    (   student_can(Student, from_state)
+    ->  Expected = Board1-Player1,
+        their_from_state(Student, State1, Got)
+    ;   their_state(Student, Board1, Player1, Rules, Expected),
+        Got = State1
+    ).
+
+winner_facts(Student, State, Winner, Facts) :-
+    (   student_can(Student, game_over)
+    ->  their_winner(Student, Winner, Expected),
+        their_game_over(Student, State, Got),
+        Facts = Expected-Got
+    ;   Facts = none
+    ).
 
 %!  their_move_back(+Student, +Board, +Player, +Rules, +TheirMove, -Move) is det.
 %
@@ -322,47 +405,6 @@ shakti_cell(Cell) :-
 quiet(Goal) :-
     with_output_to(string(_), Goal).
 
-% The position after each legal move, when the student gives their move
-% application: compared in our terms when they give from_state, else in
-% theirs.
-successor_issues(Student, Game, Rules, Board, Player, State, Pairs, Issues) :-
-    (   student_can(Student, apply)
-    ->  findall(Issue,
-                ( member(Pair, Pairs),
-                  successor_issue(Student, Game, Rules, Board, Player, State, Pair, Issue) ),
-                Found),
-        first_with_count(Found, Issues)
-    ;   Issues = []
-    ).
-
-first_with_count([], []).
-first_with_count([Kind-Details|More], [Kind-Details.put(count, Count)]) :-
-    length([_|More], Count).
-
-successor_issue(Student, Game, Rules, Board, Player, State, Move-TheirMove,
-                wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got}) :-
-    backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
-    their_player(Student, Player1, TheirPlayer1),
-    their_apply(Student, State, TheirMove, TheirPlayer1, State1),
-    (   student_can(Student, from_state)
-    ->  Expected = Board1-Player1,
-        their_from_state(Student, State1, Got)
-    ;   their_state(Student, Board1, Player1, Rules, Expected),
-        Got = State1
-    ),
-    Expected \=@= Got.
-
-winner_issues(Student, State, Winner, Issues) :-
-    (   student_can(Student, game_over)
-    ->  their_winner(Student, Winner, Expected),
-        their_game_over(Student, State, Got),
-        (   Expected == Got
-        ->  Issues = []
-        ;   Issues = [wrong_winner-_{expected: Winner, got: Got}]
-        )
-    ;   Issues = []
-    ).
-
 %!  multiset_difference(+Xs, +Ys, -Diff) is det.
 %
 %   Diff is Xs without one element for each element of Ys.
@@ -374,13 +416,13 @@ multiset_difference(Xs, [Y|Ys], Diff) :-
     ;   multiset_difference(Xs, Ys, Diff)
     ).
 
-%!  student_perft(+Student, +Game, +Rules, +Board, +Player, +Depth, -Nodes) is det.
+%!  student_perft(+Student, +Rules, +Board, +Player, +Depth, -Nodes) is det.
 %
 %   Nodes is the perft count from our position Board-Player through the
 %   student's valid moves and move application, or `error(Details)` if
 %   their code fails or throws.
 
-student_perft(Student, _, Rules, Board, Player, Depth, Nodes) :-
+student_perft(Student, Rules, Board, Player, Depth, Nodes) :-
     catch(( their_state(Student, Board, Player, Rules, State),
             their_perft(Student, State, Depth, Nodes) ),
           student_failed(Details),
@@ -575,6 +617,8 @@ role_predicate(role(_, Role), Role-unknown).
 %   (Goal's first answer is bound), `failed`, `out_of_memory(Resource)`
 %   (Goal exhausted Prolog's stacks or memory) or `exception(E)`.
 call_student(Access, What, Goal, Outcome) :-
+    role_predicate(What, Running),
+    nb_setval(tabuleiro_student_call, Running),
     copy_term(Goal, Again),
     catch(first_answer(Goal, Answer), E, true),
     (   E == time_limit_exceeded
@@ -632,3 +676,23 @@ note_warning(Kind, Role, Example) :-
         assertz(warning_seen(Kind, What, Count1, Example0))
     ;   assertz(warning_seen(Kind, What, 1, Example))
     ).
+
+%!  load_course_files(+Files) is det.
+%
+%   Loads a student's files, written for SICStus Prolog, into module
+%   `user`, with SWI-Prolog's SICStus 4 emulation switched on for them
+%   (library(between), library(file_systems), library(lists) and the
+%   like are SICStus's).  A relative file name is relative to the file
+%   being loaded (an adapter file), else to the working directory.
+
+load_course_files(Files) :-
+    must_be(list, Files),
+    forall(member(File, Files), load_course_file(File)).
+
+load_course_file(File) :-
+    (   prolog_load_context(directory, Dir)
+    ->  Relative = [relative_to(Dir)]
+    ;   Relative = []
+    ),
+    absolute_file_name(File, Path, [file_type(prolog), access(read)|Relative]),
+    load_files(user:Path, [dialect(sicstus4)]).

@@ -206,8 +206,11 @@ kit_section() {
     echo
     swipl tests/bench/cross_check_bench.pl 5000 | sed 's/^/- /'
     echo
+    local grading
+    grading=$(bash tests/bench/grade_bench.sh 2>/dev/null | grep '^grade: ' | sed 's/^grade: //')
     echo "\`bash tests/bench/grade_bench.sh\`: a class of 60 submissions graded with the default"
-    echo "settings, each in its own \`swipl\` process: $(bash tests/bench/grade_bench.sh 2>/dev/null | tail -n 1 | sed 's/^grade: //')."
+    echo "settings, each in its own sandboxed \`swipl\` process: $(echo "$grading" | tail -n 1);"
+    echo "$(echo "$grading" | head -n 1)."
 }
 
 draw_plots() {

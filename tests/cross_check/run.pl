@@ -12,6 +12,7 @@
 :- use_module(student_teeko).
 :- use_module(students/teeko_old_api).
 :- use_module(checks_of_students).
+:- use_module(hostile_grading).
 :- use_module(ready_sets).
 :- use_module('../../prolog/backend').
 :- use_module(library(process)).
@@ -132,6 +133,7 @@ main :-
 any_check(Name, Goal) :-
     (   check(Name, Goal)
     ;   student_check(Name, Goal)
+    ;   hostile_check(Name, Goal)
     ;   ready_set_check(Name, Goal)
     ).
 

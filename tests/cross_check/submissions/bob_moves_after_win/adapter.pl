@@ -1,5 +1,5 @@
 % Bob's encoding lists moves in a won position.
-:- load_course_files(['../alice_right/teeko.pl', 'after_win.pl']).
+:- load_course_files(['teeko.pl', 'after_win.pl']).
 
 to_state(Board, Player, Board-Player).
 to_move(drop(R-C), drop(R, C)).

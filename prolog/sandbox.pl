@@ -1,0 +1,179 @@
+:- module(tabuleiro_sandbox,
+          [ sandbox_available/1,    % -Answer
+            private_copy/3,         % +Folder, +Root, -Copy
+            server_command/4,       % +Copy, +Limits, -Executable, -Arguments
+            sandbox_uid/1           % -Uid
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+
+/** <module> A submission's process, in Debian's bubblewrap sandbox
+
+The grader runs each submission's code (prolog/student_server.pl) in a
+process of its own, sandboxed by `bwrap` and limited by the kernel:
+
+  - its own PID, IPC, UTS and network namespaces: it sees no other
+    process, has no network, and when it ends everything it started
+    ends with it (`--die-with-parent`, the PID namespace goes);
+  - a read-only view of the system (`/usr`) and of Tabuleiro's Prolog
+    files, a private writable copy of its own folder (`/submission`),
+    and nothing else: no other submission, no report, no home, no
+    `/tmp` of the machine's (its `/tmp` is a folder of its copy);
+  - limits (`prlimit`) on its address space, CPU time, processes, file
+    size (what it writes, its stderr included) and open files; no core
+    files;
+  - run as root, it runs as user `nobody` (setpriv): root's processes
+    are exempt from the process limit.
+
+Without the sandbox (`--unsandboxed`), the same process runs with the
+same limits and its private copy, but sees the whole machine as the
+teacher does.
+*/
+
+%!  sandbox_uid(-Uid) is det.
+%
+%   The user the sandbox runs as when the grader runs as root.
+
+sandbox_uid(65534).
+
+%!  sandbox_available(-Answer) is det.
+%
+%   Answer is `yes`, or `no(Why)` with bwrap's own words.
+
+sandbox_available(Answer) :-
+    (   absolute_file_name(path(bwrap), _, [access(execute), file_errors(fail)])
+    ->  tmp_file(sandbox_probe, ErrorFile),
+        as_sandbox_user(['bwrap', '--unshare-user', '--unshare-pid', '--unshare-net',
+                         '--ro-bind', '/', '/', '--', 'true'], [Exe|Args]),
+        setup_call_cleanup(open(ErrorFile, write, Errors),
+                           process_create(path(Exe), Args,
+                                          [stdout(null), stderr(stream(Errors)),
+                                           process(Pid)]),
+                           close(Errors)),
+        process_wait(Pid, Status),
+        read_file_to_string(ErrorFile, Said, []),
+        delete_file(ErrorFile),
+        (   Status == exit(0)
+        ->  Answer = yes
+        ;   split_string(Said, "\n", " ", [First|_]),
+            Answer = no(First)
+        )
+    ;   Answer = no("bwrap is not installed (Debian package bubblewrap)")
+    ).
+
+% As root, the sandbox runs as an ordinary user.
+as_sandbox_user(Command, Full) :-
+    (   current_prolog_flag(unix, true),
+        getuid(0)
+    ->  sandbox_uid(Uid),
+        format(atom(Re), "--reuid=~d", [Uid]),
+        format(atom(Rg), "--regid=~d", [Uid]),
+        Full = [setpriv, Re, Rg, '--clear-groups', '--'|Command]
+    ;   Full = Command
+    ).
+
+getuid(Uid) :-
+    catch(process_create(path(id), ['-u'], [stdout(pipe(Out)), process(Pid)]), _, fail),
+    read_line_to_string(Out, Line),
+    close(Out),
+    process_wait(Pid, _),
+    number_string(Uid, Line).
+
+%!  private_copy(+Folder, +Root, -Copy) is det.
+%
+%   Copy is a copy of Folder in the new folder Root, with a `tmp`
+%   folder beside it; both are the sandbox user's.  Symbolic links are
+%   copied as links: in the sandbox they lead nowhere outside.
+
+private_copy(Folder, Root, Copy) :-
+    make_directory(Root),
+    directory_file_path(Root, submission, Copy),
+    directory_file_path(Root, tmp, Tmp),
+    make_directory(Copy),
+    make_directory(Tmp),
+    atom_concat(Folder, '/.', From),
+    run(cp, ['-R', '-P', '--preserve=mode', From, Copy]),
+    (   getuid(0)
+    ->  sandbox_uid(Uid),
+        format(atom(Owner), "~d:~d", [Uid, Uid]),
+        run(chown, ['-R', '-h', Owner, Root])
+    ;   true
+    ).
+
+run(Command, Args) :-
+    process_create(path(Command), Args, [stdout(null), stderr(null), process(Pid)]),
+    process_wait(Pid, Status),
+    (   Status == exit(0)
+    ->  true
+    ;   throw(error(process_error(Command, Status), _))
+    ).
+
+%!  server_command(+Copy, +Limits, -Executable, -Arguments) is det.
+%
+%   The command that runs the student server on Copy (a private copy,
+%   see private_copy/3) under Limits, a dict: `memory` (MB), `cpu`
+%   (seconds), `processes`, `output` (MB, the largest file written) and
+%   `sandbox` (`true` or `false`).  The protocol is on file descriptors
+%   standard input and output (prolog/student_server.pl).
+
+server_command(Copy, Limits, prlimit, Arguments) :-
+    limit_options(Limits, LimitOptions),
+    Stack is Limits.memory,
+    format(atom(StackLimit), "--stack-limit=~dm", [Stack]),
+    module_property(tabuleiro_sandbox, file(Me)),
+    file_directory_name(Me, PrologDir),
+    (   Limits.sandbox == true
+    ->  bwrap_options(PrologDir, Copy, Options),
+        append([[bwrap], Options, ['--']], Prefix0),
+        as_sandbox_user(Prefix0, Prefix),
+        Server = '/tabuleiro/prolog/student_server.pl',
+        Folder = '/submission'
+    ;   Prefix = [],
+        directory_file_path(PrologDir, 'student_server.pl', Server),
+        Folder = Copy
+    ),
+    append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder]],
+           Arguments).
+
+limit_options(Limits, Options) :-
+    Bytes is Limits.memory * 1024 * 1024,
+    Hard is Limits.cpu + 5,
+    Output is Limits.output * 1024 * 1024,
+    format(atom(As), "--as=~d", [Bytes]),
+    format(atom(Cpu), "--cpu=~d:~d", [Limits.cpu, Hard]),
+    format(atom(Nproc), "--nproc=~d", [Limits.processes]),
+    format(atom(Fsize), "--fsize=~d", [Output]),
+    Options = [As, Cpu, Nproc, Fsize, '--nofile=256', '--core=0'].
+
+bwrap_options(PrologDir, Copy, Options) :-
+    file_directory_name(Copy, Root),
+    directory_file_path(Root, tmp, Tmp),
+    findall(Option, system_option(Option), System0),
+    append(System0, System),
+    append([ [ '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-net',
+               '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent',
+               '--new-session' ],
+             System,
+             [ '--proc', '/proc', '--dev', '/dev',
+               '--ro-bind', PrologDir, '/tabuleiro/prolog',
+               '--bind', Copy, '/submission',
+               '--bind', Tmp, '/tmp',
+               '--chdir', '/submission',
+               '--clearenv', '--setenv', 'HOME', '/submission',
+               '--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'LANG', 'C.UTF-8',
+               '--setenv', 'TMPDIR', '/tmp' ] ],
+           Options).
+
+% /usr read-only; /bin, /lib, ... as links where they are links (a
+% merged /usr), else read-only; the dynamic linker's cache.
+system_option(['--ro-bind', '/usr', '/usr']).
+system_option(Option) :-
+    member(Dir, ['/bin', '/sbin', '/lib', '/lib32', '/lib64']),
+    (   read_link(Dir, Target, _)
+    ->  Option = ['--symlink', Target, Dir]
+    ;   exists_directory(Dir)
+    ->  Option = ['--ro-bind', Dir, Dir]
+    ).
+system_option(['--ro-bind-try', '/etc/ld.so.cache', '/etc/ld.so.cache']).

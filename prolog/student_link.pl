@@ -1,0 +1,236 @@
+:- module(tabuleiro_student_link,
+          [ link_open/4,            % +Executable, +Arguments, +Options, -Link
+            link_read/3,            % +Link, +Seconds, -Message
+            link_ask/3,             % +Link, +Question, -Answer
+            link_close/2,           % +Link, -Status
+            link_errors/2,          % +Link, -ErrorFile
+            fatal_error/2           % +ErrorFile, -Message
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+
+/** <module> The grader's end of a submission's process
+
+A submission's code runs in a process of its own
+(prolog/student_server.pl), which answers the kit's questions
+(answer_question/3): one Prolog term a line, written with writeq/1,
+each answer read here under limits.  The link never trusts what comes
+back: an answer is read within its time, at most `MaxBytes` long, and
+parsed into a term that may create only so many new atoms; anything
+else ends the link with the reason.
+
+The process ends the link by throwing `student_process(Event)`, Event
+one of:
+
+  - `ended`: it closed its end, or exited;
+  - `halting`: it noted that it began to halt (its at_halt hook);
+  - `fatal_error`: SWI-Prolog printed a FATAL ERROR on its stderr (it
+    ran out of memory outside Prolog's stacks, and may hang);
+  - `timed_out(What)`: it gave no answer before the submission's time
+    ran out, What the question or the student's predicate running;
+  - `broke_protocol(Why)`: what it wrote is not an answer.
+
+link_close/2 then says how the process ended.
+*/
+
+:- dynamic
+    leftover/2.             % Pid, Codes read after the last answer's line
+
+max_answer_bytes(4_000_000).
+max_new_atoms(200_000).
+
+%!  link_open(+Executable, +Arguments, +Options, -Link) is det.
+%
+%   Starts the process, in a process group of its own; what it writes on
+%   its stderr goes to the file errors(File).  deadline(Time) is when the
+%   submission's time runs out (get_time/1).
+
+link_open(Executable, Arguments, Options, link(Pid, To, From, ErrorFile, Deadline)) :-
+    memberchk(errors(ErrorFile), Options),
+    memberchk(deadline(Deadline), Options),
+    setup_call_cleanup(open(ErrorFile, write, Errors),
+                       process_create(Executable, Arguments,
+                                      [ stdin(pipe(To)), stdout(pipe(From)),
+                                        stderr(stream(Errors)), process(Pid),
+                                        detached(true) ]),
+                       close(Errors)),
+    set_stream(To, encoding(utf8)),
+    set_stream(From, encoding(utf8)),
+    retractall(leftover(Pid, _)).
+
+link_errors(link(_, _, _, ErrorFile, _), ErrorFile).
+
+%!  link_read(+Link, +Seconds, -Message) is det.
+%
+%   Message is the next term the process writes, within Seconds (and
+%   before its deadline).
+%
+%   @throws student_process(Event) when there is none.
+
+link_read(Link, Seconds, Message) :-
+    Link = link(_, _, _, _, Deadline),
+    get_time(Now),
+    Until is min(Now + Seconds, Deadline),
+    read_message(Link, Until, Message0),
+    (   Message0 == halting
+    ->  throw(student_process(halting))
+    ;   Message = Message0
+    ).
+
+%!  link_ask(+Link, +Question, -Answer) is det.
+%
+%   Asks Question (answer_question/3) and reads its Answer.  A question's
+%   own time limit (its last argument) is cut to the time the submission
+%   has left; when it is cut and runs out, the submission has timed out
+%   in the call named by the answer.
+%
+%   @throws student_process(Event) when no answer comes.
+
+link_ask(Link, Question0, Answer) :-
+    Link = link(_, To, _, _, Deadline),
+    get_time(Now),
+    Left is Deadline - Now,
+    (   Left > 0
+    ->  true
+    ;   throw(student_process(timed_out(Question0)))
+    ),
+    limited_question(Question0, Left, Question, Cut),
+    catch(( format(To, "~q.~n", [Question]), flush_output(To) ),
+          _, throw(student_process(ended))),
+    link_read(Link, Left, Answer),
+    (   Cut == true,
+        Answer = failed(Details),
+        is_dict(Details),
+        get_dict(problem, Details, time_limit(_))
+    ->  throw(student_process(timed_out(Details.goal)))
+    ;   true
+    ).
+
+% The questions with a time limit have it as their last argument.
+limited_question(Question0, Left, Question, Cut) :-
+    compound(Question0),
+    compound_name_arguments(Question0, Name, Arguments0),
+    memberchk(Name, [position, perft]),
+    append(Front, [Seconds0], Arguments0),
+    !,
+    (   ( Seconds0 == none ; Seconds0 > Left )
+    ->  Seconds is max(0.1, Left - 0.5),
+        Cut = true
+    ;   Seconds = Seconds0,
+        Cut = false
+    ),
+    append(Front, [Seconds], Arguments),
+    compound_name_arguments(Question, Name, Arguments).
+limited_question(Question, _, Question, false).
+
+% read_message(+Link, +Until, -Term): the next line the process writes,
+% as a term, read in slices of half a second so that a FATAL ERROR on
+% its stderr and its end are seen while it is waited for.
+read_message(Link, Until, Term) :-
+    Link = link(Pid, _, _, _, _),
+    (   retract(leftover(Pid, Codes0))
+    ->  true
+    ;   Codes0 = []
+    ),
+    max_answer_bytes(Max),
+    read_line(Link, Until, Max, Codes0, Line),
+    parse_message(Line, Term).
+
+read_line(Link, Until, Max, Codes0, Line) :-
+    Link = link(Pid, _, From, ErrorFile, _),
+    (   append(Line0, [0'\n|Rest], Codes0)
+    ->  Line = Line0,
+        assertz(leftover(Pid, Rest))
+    ;   length(Codes0, Length),
+        Length > Max
+    ->  throw(student_process(broke_protocol(too_long(Max))))
+    ;   get_time(Now),
+        Now >= Until
+    ->  throw(student_process(timed_out(answer)))
+    ;   fatal_error(ErrorFile, _)
+    ->  throw(student_process(fatal_error))
+    ;   get_time(Now1),
+        Slice is max(0.01, min(0.5, Until - Now1)),
+        wait_for_input([From], Ready, Slice),
+        (   Ready == []
+        ->  Codes = Codes0
+        ;   fill_buffer(From),
+            read_pending_codes(From, More, []),
+            (   More == []
+            ->  throw(student_process(ended))
+            ;   append(Codes0, More, Codes)
+            )
+        ),
+        read_line(Link, Until, Max, Codes, Line)
+    ).
+
+%!  fatal_error(+ErrorFile, -Message) is semidet.
+%
+%   The process printed a FATAL ERROR (SWI-Prolog's last words) among
+%   the last 64 KiB of its stderr; Message is what follows it, on one
+%   line (at most three lines of it).
+
+fatal_error(ErrorFile, Message) :-
+    catch(size_file(ErrorFile, Size), _, fail),
+    Size > 0,
+    Skip is max(0, Size - 65536),
+    setup_call_cleanup(open(ErrorFile, read, In, [encoding(octet)]),
+                       ( seek(In, Skip, bof, _), read_string(In, _, Tail) ),
+                       close(In)),
+    sub_string(Tail, Before, _, _, "FATAL ERROR"),
+    !,
+    sub_string(Tail, Before, _, 0, After),
+    split_string(After, "\n", " \t[]", [_|Lines]),
+    exclude(==(""), Lines, Parts0),
+    length(Parts0, Length),
+    Kept is min(3, Length),
+    length(Parts, Kept),
+    append(Parts, _, Parts0),
+    atomic_list_concat(Parts, ' ', Message).
+
+parse_message(Line, Term) :-
+    statistics(atoms, Atoms0),
+    (   catch(term_string(Term0, Line, [syntax_errors(error)]), _, fail)
+    ->  true
+    ;   throw(student_process(broke_protocol(unreadable)))
+    ),
+    statistics(atoms, Atoms),
+    max_new_atoms(MaxAtoms),
+    (   Atoms - Atoms0 > MaxAtoms
+    ->  throw(student_process(broke_protocol(too_many_atoms(MaxAtoms))))
+    ;   Term = Term0
+    ).
+
+%!  link_close(+Link, -Status) is det.
+%
+%   Ends the link: closes the process's input, gives it two seconds to
+%   exit, then kills its process group.  Status is how it ended:
+%   `exit(Code)`, `killed(Signal)`, or `hung(Status)` when it had to be
+%   killed.
+
+link_close(link(Pid, To, From, _, _), Status) :-
+    retractall(leftover(Pid, _)),
+    catch(close(To, [force(true)]), _, true),
+    get_time(Now),
+    Until is Now + 2,
+    (   wait_until(Pid, Until, Status0)
+    ->  Status = Status0
+    ;   catch(process_group_kill(Pid, kill), _, true),
+        process_wait(Pid, Killed),
+        Status = hung(Killed)
+    ),
+    catch(close(From, [force(true)]), _, true).
+
+% process_wait/3 is polled with timeout(0): a longer timeout is not kept
+% by every SWI-Prolog.
+wait_until(Pid, Until, Status) :-
+    process_wait(Pid, Status0, [timeout(0)]),
+    (   Status0 \== timeout
+    ->  Status = Status0
+    ;   get_time(Now),
+        Now < Until,
+        sleep(0.05),
+        wait_until(Pid, Until, Status)
+    ).

@@ -1,0 +1,198 @@
+:- module(tabuleiro_student_server, []).
+:- use_module(cross_check_student).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(unix), [pipe/2, dup/2]).
+
+/** <module> A submission's own process: its code answers the grader
+
+    swipl prolog/student_server.pl FOLDER
+
+run by the grader (prolog/grade.pl), in the submission's sandbox, with
+the protocol on its standard input (questions) and output (answers).
+Before any of the student's code is loaded, the protocol moves to file
+descriptors of its own: the standard output becomes the stderr and the
+standard input is empty, so that what the student's code (or a program
+it starts, such as `clear`) prints or reads never mixes with the
+protocol.  It loads FOLDER/adapter.pl and writes one line, a term:
+
+  - `loaded(Info)`: Info a dict with the `game`, the check's `options`
+    (the adapter's, without `against`), the `student`'s record as the
+    grader needs it (`api`, `players`, and `Role-Name/Arity` for each
+    predicate given), and the `problems` printed while loading;
+  - `not_loaded(Why, Problems)`: the adapter does not say what to check;
+  - `not_graded(Why, Problems)`: it checks no code of the submission's
+    own (no `against(student(...))`, or a rule predicate that is not
+    defined in the submission's files, or Tabuleiro's own rules loaded).
+
+Then it answers each question it reads (answer_question/3) with one
+line, the answer, until its input ends.  Nothing of the C core, of
+Tabuleiro's rules or of the grader is loaded here: the verdict is not
+this process's to give.  As it begins to halt it writes `halting`.
+*/
+
+:- initialization(main, main).
+
+main :-
+    current_prolog_flag(argv, [Folder0]),
+    absolute_file_name(Folder0, Folder),
+    protocol_streams(In, Out),
+    at_halt(tell_halting(Out)),
+    findall(File, source_file(File), Ours),
+    load_adapter(Folder, Problems),
+    loaded_message(Folder, Ours, Problems, Message, Student),
+    send(Out, Message),
+    (   Message = loaded(_)
+    ->  serve(In, Out, Student)
+    ;   true
+    ).
+
+% protocol_streams(-In, -Out): streams on new descriptors for what were
+% the standard input and output, which become empty and the stderr.
+protocol_streams(In, Out) :-
+    pipe(In, Unused1),
+    pipe(Unused2, Out),
+    close(Unused1),
+    close(Unused2),
+    dup(user_input, In),
+    dup(user_output, Out),
+    open('/dev/null', read, Null),
+    dup(Null, user_input),
+    close(Null),
+    dup(user_error, user_output),
+    set_stream(In, encoding(utf8)),
+    set_stream(Out, encoding(utf8)).
+
+tell_halting(Out) :-
+    catch(send(Out, halting), _, true).
+
+send(Out, Term) :-
+    format(Out, "~q~n", [Term]),
+    flush_output(Out).
+
+:- dynamic load_problem/1.
+
+% The errors printed while loading are kept (at most 5).
+load_adapter(Folder, Problems) :-
+    module_property(tabuleiro_cross_check_student, file(Kit)),
+    user:use_module(Kit, [load_course_files/1]),
+    directory_file_path(Folder, 'adapter.pl', Adapter),
+    asserta((user:message_hook(Term, error, _) :-
+                 tabuleiro_student_server:keep_problem(Term), fail),
+            Ref),
+    working_directory(_, Folder),
+    catch(user:consult(Adapter), E, keep_problem(E)),
+    erase(Ref),
+    findall(Text, load_problem(Text), Problems).
+
+keep_problem(Term) :-
+    aggregate_all(count, load_problem(_), N),
+    N < 5,
+    catch(message_to_codes(Term, Codes), _, fail),
+    !,
+    string_codes(Text, Codes),
+    assertz(load_problem(Text)).
+keep_problem(_).
+
+message_to_codes(Term, Codes) :-
+    phrase('$messages':translate_message(Term), Lines),
+    with_output_to(codes(Codes0), print_message_lines(current_output, '', Lines)),
+    exclude(==(0'\n), Codes0, Codes).
+
+% loaded_message(+Folder, +Ours, +Problems, -Message, -Student)
+loaded_message(Folder, Ours, Problems, Message, Student) :-
+    (   catch(user:grade_game(Game), _, fail),
+        catch(user:grade_options(Options), _, fail),
+        is_list(Options)
+    ->  graded_message(Folder, Ours, Game, Options, Problems, Message, Student)
+    ;   Message = not_loaded(no_grade_facts, Problems)
+    ).
+
+graded_message(Folder, Ours, Game, Options, Problems, Message, Student) :-
+    option(against(Against), Options, prolog),
+    (   Against == prolog
+    ->  Message = not_graded(no_student_code, Problems)
+    ;   catch(student_subject(user, Game, Against, Student), Error, true),
+        (   nonvar(Error)
+        ->  Message = not_loaded(bad_options(Error), Problems)
+        ;   var(Student)
+        ->  Message = not_loaded(bad_options(against(Against)), Problems)
+        ;   student_message(Folder, Ours, Game, Options, Student, Problems, Message)
+        )
+    ).
+
+student_message(Folder, Ours, Game, Options, Student, Problems, Message) :-
+    (   tabuleiro_file_loaded(Ours, File)
+    ->  Message = not_graded(loads_tabuleiro(File), Problems)
+    ;   member(Role, [valid_moves, apply, game_over]),
+        foreign_rule(Folder, Student, Role, Why)
+    ->  Message = not_graded(not_own(Role, Why), Problems)
+    ;   exclude([Option]>>(Option = against(_)), Options, Others),
+        description(Student, Description),
+        Message = loaded(_{game: Game, options: Others, student: Description,
+                           problems: Problems})
+    ).
+
+% A file of Tabuleiro's (the folder of this one) loaded by the
+% submission.
+tabuleiro_file_loaded(Ours, File) :-
+    module_property(tabuleiro_student_server, file(Me)),
+    file_directory_name(Me, Dir),
+    source_file(File),
+    \+ memberchk(File, Ours),
+    sub_atom(File, 0, _, _, Dir),
+    !.
+
+% foreign_rule(+Folder, +Student, +Role, -Why): the predicate given for
+% Role is not the submission's: a built-in or library predicate, or one
+% defined in a file outside its folder.
+foreign_rule(Folder, Student, Role, Why) :-
+    get_dict(Role, Student, (Module:Plain)-Extra),
+    Plain =.. [Name|Args],
+    length(Args, Given),
+    Arity is Given + Extra,
+    functor(Head, Name, Arity),
+    (   predicate_property(Module:Head, built_in)
+    ->  Why = built_in(Name/Arity)
+    ;   predicate_property(Module:Head, file(File)),
+        \+ sub_atom(File, 0, _, _, Folder)
+    ->  Why = defined_in(Name/Arity, File)
+    ;   predicate_property(Module:Head, imported_from(From)),
+        \+ ( module_property(From, file(File)), sub_atom(File, 0, _, _, Folder) )
+    ->  Why = imported(Name/Arity, From)
+    ;   fail
+    ).
+
+% What the grader needs to know of the student's record.
+description(Student, _{api: Student.api, game: Student.game, players: Student.players,
+                       roles: Roles}) :-
+    findall(Role-(Name/Arity),
+            ( member(Role, [valid_moves, apply, game_over, state, move, from_state,
+                            install, player]),
+              get_dict(Role, Student, (_:Plain)-Extra),
+              Plain =.. [Name|Args],
+              length(Args, Given),
+              Arity is Given + Extra ),
+            Roles).
+
+serve(In, Out, Student) :-
+    read_term(In, Question, []),
+    (   Question == end_of_file
+    ->  true
+    ;   answer(Student, Question, Answer),
+        send(Out, Answer),
+        serve(In, Out, Student)
+    ).
+
+answer(Student, Question, Answer) :-
+    (   catch(answer_question(Student, Question, Answer0), E, true)
+    ->  true
+    ;   E = failed
+    ),
+    (   var(E)
+    ->  Answer = Answer0
+    ;   E = error(resource_error(Resource), _)
+    ->  Answer = failed(_{goal: 'the check of this position', problem: out_of_memory(Resource)})
+    ;   Answer = failed(_{goal: 'the check of this position', problem: exception(E)})
+    ).

@@ -1,0 +1,206 @@
+:- module(hostile_grading, [hostile_check/2]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(http/json)).
+
+/** <module> Grading a class of hostile submissions
+
+The class of tests/cross_check/hostile/, with the right submission
+alice_right as their classmate, is graded once, in a temporary copy (the places `@CLASS@`, `@REPORT@` and `@HOME@` in its files made
+real), and each check reads what that grading did: each submission's
+own verdict, the classmates' files untouched, nothing written outside,
+a report that is exactly what the grader wrote, text from submissions
+escaped, and no process of the run left.
+*/
+
+:- dynamic graded/1.        % graded(Run): the one grading of the class
+
+%!  hostile_check(?Name, ?Goal) is nondet.
+
+hostile_check(Name, hostile_grading:Goal) :-
+    check_of(Name, Goal).
+
+expected_verdict(alice_right, "agreed").
+expected_verdict(mallory_floods_stderr, "output limit exceeded").
+expected_verdict(mallory_forges_answers, "disagreed").
+expected_verdict(mallory_fork_loop, "process limit exceeded").
+expected_verdict(mallory_injects, "disagreed").
+expected_verdict(mallory_loops_while_loading, "timed out").
+expected_verdict(mallory_no_student_code, "not graded").
+expected_verdict(mallory_tabuleiro_rules, "not graded").
+expected_verdict(mallory_writes_everywhere, "disagreed").
+
+check_of(each_hostile_submission_gets_its_own_verdict,
+         forall(expected_verdict(Name, Verdict), verdict_is(Name, Verdict))).
+check_of(the_verdicts_say_why,
+         ( why_says(mallory_loops_while_loading, "while loading"),
+           why_says(mallory_no_student_code, "checks no student code"),
+           why_says(mallory_tabuleiro_rules, "Tabuleiro's own rules"),
+           why_says(mallory_fork_loop, "more processes") )).
+check_of(forged_answers_count_for_nothing, positions_checked(mallory_forges_answers, 50)).
+check_of(the_classmates_files_are_untouched, class_untouched).
+check_of(nothing_is_written_outside_the_submission,
+         ( getenv('HOME', Home),
+           directory_file_path(Home, 'tabuleiro-hostile-home', InHome),
+           \+ exists_file(InHome),
+           \+ exists_file('/tmp/tabuleiro-hostile-tmp') )).
+check_of(the_report_is_the_graders_even_after_a_wait, report_unchanged_after(6)).
+check_of(no_process_of_the_run_is_left,
+         ( processes_matching("sleep 30[0-9]", Sleeps), Sleeps == [],
+           processes_matching("student_server", Servers), Servers == [] )).
+check_of(report_text_from_submissions_is_escaped, markdown_escaped).
+check_of(the_json_report_has_no_control_characters, json_clean).
+check_of(the_terminal_sees_no_control_characters,
+         ( run(Run), get_dict(printed, Run, Printed), no_control_characters(Printed) )).
+
+% The submission's own limit on positions is not the grade's.
+positions_checked(Name, Count) :-
+    row(Name, Row),
+    Row.positions =:= Count.
+
+class_untouched :-
+    run(Run),
+    class_hashes(Run.class, After),
+    After == Run.hashes_before.
+
+% What the grader wrote stays so, whatever a submission left waiting.
+report_unchanged_after(Seconds) :-
+    run(Run),
+    sleep(Seconds),
+    read_file_to_string(Run.markdown, Now, []),
+    Now == Run.markdown_text,
+    sub_string(Now, 0, _, _, "# Cross-check of the submissions").
+
+% Outside the indented code blocks (what the kit printed, which Markdown
+% shows as it is), no tag; nowhere a control character.
+markdown_escaped :-
+    run(Run),
+    Text = Run.markdown_text,
+    split_string(Text, "\n", "", Lines),
+    forall(( member(Line, Lines), \+ sub_string(Line, 0, _, _, "    ") ),
+           \+ sub_string(Line, _, _, _, "<")),
+    once(( member(Line, Lines), sub_string(Line, 0, _, _, "    "),
+           sub_string(Line, _, _, _, "<img") )),
+    no_control_characters(Text),
+    table_rows_have_eight_cells(Text).
+
+json_clean :-
+    run(Run),
+    read_file_to_string(Run.json, Json, []),
+    no_control_characters(Json),
+    forall(member(Row, Run.rows), row_clean(Row)).
+
+verdict_is(Name, Verdict) :-
+    row(Name, Row),
+    (   Row.verdict == Verdict
+    ->  true
+    ;   format("~w: verdict ~q, expected ~q (~q)~n", [Name, Row.verdict, Verdict, Row]),
+        fail
+    ).
+
+why_says(Name, Text) :-
+    row(Name, Row),
+    (   get_dict(why, Row, Why), sub_string(Why, _, _, _, Text)
+    ->  true
+    ;   format("~w: its row does not say ~q: ~q~n", [Name, Text, Row]),
+        fail
+    ).
+
+row(Name, Row) :-
+    run(Run),
+    atom_string(Name, String),
+    member(Row, Run.rows),
+    Row.name == String,
+    !.
+
+no_control_characters(Text) :-
+    string_codes(Text, Codes),
+    (   member(C, Codes), C < 32, C \== 0'\n, C \== 0'\t
+    ->  format("A control character (~d) got through~n", [C]),
+        fail
+    ;   true
+    ).
+
+row_clean(Row) :-
+    forall(( get_dict(_, Row, Value), string(Value) ), no_control_characters(Value)).
+
+% Every line of the table has the 9 unescaped bars of its 8 cells.
+table_rows_have_eight_cells(Text) :-
+    split_string(Text, "\n", "", Lines),
+    forall(( member(Line, Lines), sub_string(Line, 0, _, _, "|") ),
+           ( string_codes(Line, Codes),
+             bars(Codes, 0, Bars),
+             (   Bars =:= 9
+             ->  true
+             ;   format("A table line with ~d bars: ~w~n", [Bars, Line]), fail
+             ) )).
+
+bars([], N, N).
+bars([0'\\, _|Codes], N0, N) :- !, bars(Codes, N0, N).
+bars([0'||Codes], N0, N) :- !, N1 is N0 + 1, bars(Codes, N1, N).
+bars([_|Codes], N0, N) :- bars(Codes, N0, N).
+
+processes_matching(Pattern, Pids) :-
+    process_create(path(pgrep), ['-f', Pattern], [stdout(pipe(Out)), process(Pid)]),
+    read_string(Out, _, Text),
+    close(Out),
+    process_wait(Pid, _),
+    split_string(Text, "\n", " ", Lines0),
+    exclude(==(""), Lines0, Pids).
+
+%   run(-Run): the one grading of the hostile class, done on first use.
+run(Run) :-
+    graded(Run),
+    !.
+run(Run) :-
+    grade_hostile_class(Run),
+    assertz(graded(Run)).
+
+grade_hostile_class(Run) :-
+    module_property(hostile_grading, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, hostile, Hostile),
+    directory_file_path(Dir, '../../prolog/grade.pl', Grade),
+    tmp_file(hostile_class, Class),
+    tmp_file(hostile_report, Report),
+    make_directory(Report),
+    directory_file_path(Dir, 'submissions/alice_right', Alice),
+    process_create(path(cp), ['-R', Hostile, Class], [process(CpPid)]),
+    process_wait(CpPid, exit(0)),
+    process_create(path(cp), ['-R', Alice, Class], [process(CpPid2)]),
+    process_wait(CpPid2, exit(0)),
+    getenv('HOME', Home),
+    directory_file_path(Class, 'mallory_writes_everywhere/adapter.pl', Adapter),
+    read_file_to_string(Adapter, Template, []),
+    foldl(replace, ["@CLASS@"-Class, "@REPORT@"-Report, "@HOME@"-Home], Template, Made),
+    setup_call_cleanup(open(Adapter, write, Out), write(Out, Made), close(Out)),
+    class_hashes(Class, Before),
+    atom_concat('--out=', Report, OutOption),
+    process_create(path(swipl), [Grade, Class, '--positions=50', '--seconds=10',
+                                 '--memory=384', OutOption],
+                   [stdout(pipe(Printed)), process(Pid)]),
+    read_string(Printed, _, PrintedText),
+    close(Printed),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Report, 'grading-report.md', Markdown),
+    directory_file_path(Report, 'grading-report.json', Json),
+    read_file_to_string(Markdown, MarkdownText, []),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    Run = _{class: Class, hashes_before: Before, markdown: Markdown, json: Json,
+            markdown_text: MarkdownText, rows: Rows, printed: PrintedText}.
+
+replace(From-To, Text0, Text) :-
+    atomic_list_concat(Parts, From, Text0),
+    atomic_list_concat(Parts, To, Text1),
+    atom_string(Text1, Text).
+
+class_hashes(Class, Hashes) :-
+    findall(File-Hash,
+            ( directory_member(Class, File, [recursive(true)]),
+              exists_file(File),
+              read_file_to_string(File, Text, [encoding(octet)]),
+              variant_sha1(Text, Hash) ),
+            Hashes0),
+    msort(Hashes0, Hashes).
