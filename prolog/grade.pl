@@ -116,17 +116,17 @@ grade(Folder, Options) :-
     foldl(grade_one(Folder, Settings, Count), Names, Rows, 1, _),
     write_reports(Out, Settings, Rows).
 
-% The sandbox is used, or the teacher said --unsandboxed: grading
-% without it is never silent.
+% The sandbox is used unless the teacher says --unsandboxed; where it
+% cannot run, nothing is graded without that word.
 sandbox_or_refusal(Options, Sandbox) :-
-    sandbox_available(Answer),
-    (   Answer == yes
-    ->  Sandbox = true
-    ;   Answer = no(Why),
-        option(unsandboxed(true), Options)
-    ->  format("Grading without the sandbox (--unsandboxed): ~w~n", [Why]),
+    (   option(unsandboxed(true), Options)
+    ->  format("Grading without the sandbox (--unsandboxed): each submission can see \c
+                and change what you can.~n"),
         Sandbox = false
-    ;   Answer = no(Why),
+    ;   sandbox_available(Answer),
+        Answer == yes
+    ->  Sandbox = true
+    ;   sandbox_available(no(Why)),
         format(user_error, "grade: the sandbox (bubblewrap) cannot run here: ~w. \c
                             Nothing was graded; --unsandboxed grades without it.~n", [Why]),
         halt(2)

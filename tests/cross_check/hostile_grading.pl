@@ -55,6 +55,13 @@ check_of(the_json_report_has_no_control_characters, json_clean).
 check_of(the_terminal_sees_no_control_characters,
          ( run(Run), get_dict(printed, Run, Printed), no_control_characters(Printed) )).
 
+check_of(an_unknown_option_is_refused_with_the_list_of_options,
+         grade_refuses(['--posittions=5'], "the options are --positions=N")).
+check_of(a_malformed_number_is_refused_in_words,
+         grade_refuses(['--seconds=ten'], "--seconds takes a positive whole number, not 'ten'")).
+check_of(unsandboxed_grading_says_so_at_the_top_of_the_report,
+         unsandboxed_report).
+
 % The submission's own limit on positions is not the grade's.
 positions_checked(Name, Count) :-
     row(Name, Row),
@@ -149,6 +156,50 @@ processes_matching(Pattern, Pids) :-
     process_wait(Pid, _),
     split_string(Text, "\n", " ", Lines0),
     exclude(==(""), Lines0, Pids).
+
+%   grade_refuses(+Options, +Text): the grader, given Options, grades
+%   nothing, exits with status 2 and says Text on stderr.
+grade_refuses(Options, Text) :-
+    grade_script(Grade),
+    tmp_file(empty_class, Class),
+    make_directory(Class),
+    process_create(path(swipl), [Grade, Class|Options],
+                   [stdout(null), stderr(pipe(Err)), process(Pid)]),
+    read_string(Err, _, Said),
+    close(Err),
+    process_wait(Pid, Status),
+    (   Status == exit(2), sub_string(Said, _, _, _, Text)
+    ->  true
+    ;   format("grade ~w: ~q, ~q~n", [Options, Status, Said]),
+        fail
+    ).
+
+% --unsandboxed grades, with a report that says so first, into an --out
+% folder it makes.
+unsandboxed_report :-
+    grade_script(Grade),
+    module_property(hostile_grading, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, 'submissions/alice_right', Alice),
+    tmp_file(one_class, Class),
+    make_directory(Class),
+    process_create(path(cp), ['-R', Alice, Class], [process(CpPid)]),
+    process_wait(CpPid, exit(0)),
+    tmp_file(unsandboxed, Parent),
+    directory_file_path(Parent, 'made/by/grade', Out),
+    atom_concat('--out=', Out, OutOption),
+    process_create(path(swipl), [Grade, Class, '--positions=20', '--unsandboxed', OutOption],
+                   [stdout(null), process(Pid)]),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Out, 'grading-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    sub_string(Text, _, _, _, "**Graded without the sandbox (`--unsandboxed`):**"),
+    sub_string(Text, _, _, _, "| alice_right | teeko | yes | agreed | 20 |").
+
+grade_script(Grade) :-
+    module_property(hostile_grading, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, '../../prolog/grade.pl', Grade).
 
 %   run(-Run): the one grading of the hostile class, done on first use.
 run(Run) :-
