@@ -74,14 +74,18 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %   answered `failed(Details)`, Details naming the student's predicate
 %   that was running, with the problem `time_limit(Seconds)`.
 
-answer_question(_, start(Show), started) :-
+answer_question(Student, Question, Answer) :-
+    answer(Question, Student, Answer).
+
+% (The question first: clauses indexed on it leave no choice point.)
+answer(start(Show), _, started) :-
     start_student_calls(Show).
-answer_question(Student, position(Board, Player, Rules, Winner, Successors, Seconds), Facts) :-
+answer(position(Board, Player, Rules, Winner, Successors, Seconds), Student, Facts) :-
     within(Seconds,
            student_position_facts(Student, position(Board, Player, Rules, Winner,
                                                     Successors), Facts),
            Facts).
-answer_question(Student, perft(Board, Player, Rules, Depth, Seconds), Answer) :-
+answer(perft(Board, Player, Rules, Depth, Seconds), Student, Answer) :-
     within(Seconds,
            ( student_perft(Student, Rules, Board, Player, Depth, Nodes),
              (   Nodes = error(Details)
@@ -89,7 +93,7 @@ answer_question(Student, perft(Board, Player, Rules, Depth, Seconds), Answer) :-
              ;   Answer = nodes(Nodes)
              ) ),
            Answer).
-answer_question(_, summary, summary(Warnings, Printed)) :-
+answer(summary, _, summary(Warnings, Printed)) :-
     student_call_summary(Warnings, Printed).
 
 % within(+Seconds, :Goal, -Answer): Goal, which binds Answer, or Answer
