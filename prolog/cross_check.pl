@@ -210,6 +210,7 @@ subject(Module, Game, Options, Subject) :-
 % counted where it runs.
 start_subject_calls(prolog, _).
 start_subject_calls(student(Student), Show) :-
+    start_judging,
     ask_student(Student, start(Show), _).
 
 subject_call_summary(prolog, [], 0).

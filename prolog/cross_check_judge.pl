@@ -1,10 +1,11 @@
 :- module(tabuleiro_cross_check_judge,
           [ student_position_issues/8,  % +Student, +Game, +Rules, +Board, +Player, +Moves, +Seconds, -Issues
             student_perft_nodes/7,      % +Student, +Rules, +Board, +Player, +Depth, +Seconds, -Nodes
-            ask_student/3               % +Student, +Question, -Answer
+            ask_student/3,              % +Student, +Question, -Answer
+            start_judging/0
           ]).
 :- use_module(backend).
-:- use_module(cross_check_student, [answer_question/3, multiset_difference/3, student_can/2]).
+:- use_module(cross_check_student, [answer_question/3, student_can/2]).
 :- use_module(student_link, [link_ask/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -38,14 +39,37 @@ ask_student(Student, Question, Answer) :-
 %   Issues are the disagreements `Kind-Details` between the student's
 %   encoding and the C core (whose legal moves are Moves) on one
 %   position: at most one `error`, else those of the move lists, the
-%   successors and the winner.  Seconds bounds the student's answer
-%   (`none`: no bound).
+%   successors and the winner.  Seconds bounds each of the student's
+%   answers (`none`: no bound).  The student is asked about our
+%   position and answers in their terms and ours: it is never told the
+%   C core's moves or winner, so that its answers cannot copy them.
 
 student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Issues) :-
-    c_winner(Game, Rules, Board, Player, Winner),
-    maplist(c_successor(Student, Game, Rules, Board, Player), Moves, Successors),
-    ask_student(Student, position(Board, Player, Rules, Winner, Successors, Seconds), Facts),
-    facts_issues(Facts, Winner, Moves, Issues).
+    ask_student(Student, position(Board, Player, Rules, Seconds), Facts),
+    (   Facts = failed(Details)
+    ->  Issues = [error-Details]
+    ;   facts_shape(Facts)
+    ->  Facts = facts(TheirMoves, Back, TheirWinner),
+        pairs_keys_values(Listed, TheirMoves, Back),
+        c_winner(Game, Rules, Board, Player, Winner),
+        catch(judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed,
+                              Winner, TheirWinner, Issues),
+              student_failed(Details),
+              Issues = [error-Details])
+    ;   Issues = [error-_{goal: 'the answer of your process', problem: not_an_answer(Facts)}]
+    ).
+
+facts_shape(facts(TheirMoves, Back, _)) :-
+    is_list(TheirMoves),
+    is_list(Back),
+    same_length(TheirMoves, Back).
+
+judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Winner,
+                TheirWinner, Issues) :-
+    move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, Issues0),
+    successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Issues1),
+    winner_issues(Student, Winner, TheirWinner, Issues2),
+    append([Issues0, Issues1, Issues2], Issues).
 
 c_winner(Game, Rules, Board, Player, Winner) :-
     (   backend_winner(Game, Rules, Board, Player, Winner0)
@@ -53,76 +77,137 @@ c_winner(Game, Rules, Board, Player, Winner) :-
     ;   Winner = none
     ).
 
-% The C core's position after Move, asked only of an encoding that
-% applies moves.
-c_successor(Student, Game, Rules, Board, Player, Move, Move-After) :-
-    (   student_can(Student, apply)
-    ->  backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
-        After = Board1-Player1
-    ;   After = none
-    ).
-
-facts_issues(failed(Details), _, _, [error-Details]) :-
-    !.
-facts_issues(Facts, Winner, Moves, Issues) :-
-    Facts = facts(TheirMoves, Pairs, Successors, WinnerFacts, Back),
-    is_list(TheirMoves),
-    is_list(Pairs),
-    pairs_keys(Pairs, Moves),
-    is_list(Back),
-    !,
-    move_list_issues(Winner, Pairs, TheirMoves, Back, Issues0),
-    successor_issues(Successors, Pairs, Issues1),
-    winner_issues(WinnerFacts, Winner, Issues2),
-    append([Issues0, Issues1, Issues2], Issues).
-facts_issues(Facts, _, _, [error-_{goal: 'the answer of your process',
-                                   problem: not_an_answer(Facts)}]).
-
-move_list_issues(Winner, Pairs, TheirMoves, Back, Issues) :-
-    pairs_values(Pairs, Expected),
-    multiset_difference(Expected, TheirMoves, MissingTheirs),
-    multiset_difference(TheirMoves, Expected, Extra),
-    findall(Pair, ( member(M, MissingTheirs), member(Pair, Pairs), Pair = _-M ), Missing0),
-    list_to_set(Missing0, Missing),
-    maplist(extra_pair(Back), Extra, ExtraPairs),
+% Listed: their moves, each with our term for it (`?` if none).  A legal
+% move is matched by one of their moves; the others are extra, and the
+% legal moves matched by none are missing.
+move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, Issues) :-
+    matched(Listed, Moves, Extra, Unmatched),
+    (   Unmatched == []
+    ->  Missing = []
+    ;   ask_student(Student, their_moves(Board, Player, Rules, Unmatched, Seconds), Answer),
+        (   Answer = moves(Missing0), is_list(Missing0), pairs_keys(Missing0, Unmatched)
+        ->  Missing = Missing0
+        ;   Answer = failed(Details)
+        ->  throw(student_failed(Details))
+        ;   findall(M-(?), member(M, Unmatched), Missing)
+        )
+    ),
     findall(Issue,
             (   Missing \== [], Issue = missing_move-_{moves: Missing}
-            ;   ExtraPairs \== [], Pairs == [], Winner \== none,
-                Issue = moves_after_win-_{moves: ExtraPairs, winner: Winner}
-            ;   ExtraPairs \== [], \+ ( Pairs == [], Winner \== none ),
-                Issue = extra_move-_{moves: ExtraPairs}
+            ;   Extra \== [], Moves == [], Winner \== none,
+                Issue = moves_after_win-_{moves: Extra, winner: Winner}
+            ;   Extra \== [], \+ ( Moves == [], Winner \== none ),
+                Issue = extra_move-_{moves: Extra}
             ),
             Issues).
 
-% Their extra move with the term of ours they said it stands for, `?`
-% when they found none.
-extra_pair(Back, Theirs, Theirs-Ours) :-
-    (   member(Theirs0-Ours0, Back),
-        Theirs0 =@= Theirs
-    ->  Ours = Ours0
-    ;   Ours = ?
+% matched(+Listed, +Moves, -Extra, -Unmatched): each of their moves
+% (Theirs-Ours) that stands for a legal move not yet matched matches it;
+% Extra are the others, Unmatched the legal moves left.
+matched([], Unmatched, [], Unmatched).
+matched([Theirs-Ours|Listed], Moves, Extra, Unmatched) :-
+    (   Ours \== ?,
+        selectchk(Ours, Moves, Moves1)
+    ->  matched(Listed, Moves1, Extra, Unmatched)
+    ;   Extra = [Theirs-Ours|Extra1],
+        matched(Listed, Moves, Extra1, Unmatched)
     ).
 
-% The first legal move after which their position is not ours, with the
-% number of such moves.
-successor_issues(none, _, []) :- !.
-successor_issues(Successors, Pairs, Issues) :-
+% The position after each of their moves that stands for a legal move,
+% when they give their move application: the first that is not ours,
+% with the number of such moves.
+successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Issues) :-
+    (   student_can(Student, apply)
+    ->  findall(Theirs-Ours, ( member(Theirs-Ours, Listed), memberchk(Ours, Moves) ), Pairs0),
+        list_to_set(Pairs0, Pairs),
+        maplist(c_after(Game, Rules, Board, Player), Pairs, Afters),
+        (   student_can(Student, from_state)
+        ->  maplist(without_position, Pairs, Asked)
+        ;   pairs_keys(Pairs, TheirMoves),
+            pairs_keys_values(Asked, TheirMoves, Afters)
+        ),
+        ask_student(Student, successors(Board, Player, Rules, Asked, Seconds), Answer),
+        successor_answer(Student, Answer, Pairs, Afters, Issues)
+    ;   Issues = []
+    ).
+
+without_position(TheirMove-_, TheirMove-(-)).
+
+c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
+    backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1).
+
+successor_answer(_, failed(Details), _, _, [error-Details]) :- !.
+successor_answer(Student, successors(Positions), Pairs, Afters, Issues) :-
+    is_list(Positions),
+    same_length(Positions, Pairs),
+    !,
     findall(wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got},
-            ( member(Move-Expected-Got, Successors),
-              Expected \=@= Got,
-              memberchk(Move-TheirMove, Pairs) ),
+            ( nth1(I, Pairs, TheirMove-Move),
+              nth1(I, Positions, Position),
+              nth1(I, Afters, After),
+              expected_got(Student, After, Position, Expected, Got),
+              Expected \=@= Got ),
             Found),
     (   Found = [Kind-Details|More]
     ->  length([_|More], Count),
         Issues = [Kind-Details.put(count, Count)]
     ;   Issues = []
     ).
+successor_answer(_, Answer, _, _,
+                 [error-_{goal: 'the answer of your process', problem: not_an_answer(Answer)}]).
 
-winner_issues(none, _, []) :- !.
-winner_issues(Expected-Got, Winner, Issues) :-
+% With from_state, their position is in our terms, compared with the C
+% core's; without, both are theirs.
+expected_got(Student, After, Position, Expected, Got) :-
+    (   student_can(Student, from_state)
+    ->  Expected = After,
+        Got = Position
+    ;   Position = Expected-Got
+    ).
+
+% Their winner, read with their names of the players.
+winner_issues(_, _, not_asked, []) :- !.
+winner_issues(Student, Winner, Got, Issues) :-
+    their_name(Student, Winner, Expected),
     (   Expected == Got
     ->  Issues = []
     ;   Issues = [wrong_winner-_{expected: Winner, got: Got}]
+    ).
+
+their_name(_, none, none) :- !.
+their_name(Student, Winner, Theirs) :-
+    student_player_names(Student, Names),
+    (   memberchk(Winner-Theirs0, Names)
+    ->  Theirs = Theirs0
+    ;   Theirs = Winner
+    ).
+
+:- thread_local player_names/2.     % Student's link or valid_moves, Names
+
+%!  start_judging is det.
+%
+%   Forgets what was learnt of the students judged before.
+
+start_judging :-
+    retractall(player_names(_, _)).
+
+% The student's names of our players and of a draw, asked once.
+student_player_names(Student, Names) :-
+    student_key(Student, Key),
+    (   player_names(Key, Names0)
+    ->  Names = Names0
+    ;   ask_student(Student, players, Answer),
+        (   Answer = players(Names0), is_list(Names0)
+        ->  Names = Names0
+        ;   Names = []
+        ),
+        assertz(player_names(Key, Names))
+    ).
+
+student_key(Student, Key) :-
+    (   get_dict(link, Student, Link)
+    ->  Key = Link
+    ;   Key = Student.valid_moves-Student.player
     ).
 
 %!  student_perft_nodes(+Student, +Rules, +Board, +Player, +Depth,

@@ -3,6 +3,9 @@
             free_student/4,             % +Module, +Game, +Options, -Student
             student_can/2,              % +Student, ?Role
             student_position_facts/3,   % +Student, +Question, -Facts
+            student_successors/3,       % +Student, +Question, -Answer
+            student_moves/3,            % +Student, +Question, -Answer
+            student_players/2,          % +Student, -Answer
             student_perft/6,            % +Student, +Rules, +Board, +Player, +Depth, -Nodes
             answer_question/3,          % +Student, +Question, -Answer
             student_divide/3,           % +Student, +Depth, -Counts
@@ -19,6 +22,7 @@
 :- use_module(library(option)).
 :- use_module(library(pairs)).
 :- use_module(library(time)).
+:- use_module(library(assoc)).
 
 /** <module> Calling a student's rule encoding
 
@@ -44,6 +48,11 @@ qualified with the module that gave it, and of how to call them:
     each call of their predicates;
   - `player`: our player (or `draw`) to theirs, `Pred(Player, TheirPlayer)`.
 
+No module of the kit that is loaded before the student's code uses
+library(yall): once loaded, it expands the lambdas of code compiled
+after it, which changes what a student's lambda with undeclared free
+variables means.
+
 Every call of their code gives its first answer only (once/1), with what
 it prints captured; a call that fails, throws or leaves a choice point
 is noted.  A call that exhausts Prolog's stacks or memory is noted as
@@ -63,8 +72,13 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %
 %     - `start(Show)`: forget earlier calls (start_student_calls/1);
 %       Answer `started`;
-%     - `position(Board, Player, Rules, Winner, Successors, Seconds)`:
-%       Answer is the Facts of student_position_facts/3;
+%     - `position(Board, Player, Rules, Seconds)`: Answer is the Facts
+%       of student_position_facts/3;
+%     - `successors(Board, Player, Rules, Moves, Seconds)`: see
+%       student_successors/3;
+%     - `their_moves(Board, Player, Rules, Moves, Seconds)`: see
+%       student_moves/3;
+%     - `players`: see student_players/2;
 %     - `perft(Board, Player, Rules, Depth, Seconds)`: Answer is
 %       `nodes(N)` or `failed(Details)`;
 %     - `summary`: Answer is `summary(Warnings, Printed)`
@@ -80,11 +94,17 @@ answer_question(Student, Question, Answer) :-
 % (The question first: clauses indexed on it leave no choice point.)
 answer(start(Show), _, started) :-
     start_student_calls(Show).
-answer(position(Board, Player, Rules, Winner, Successors, Seconds), Student, Facts) :-
-    within(Seconds,
-           student_position_facts(Student, position(Board, Player, Rules, Winner,
-                                                    Successors), Facts),
+answer(position(Board, Player, Rules, Seconds), Student, Facts) :-
+    within(Seconds, student_position_facts(Student, position(Board, Player, Rules), Facts),
            Facts).
+answer(successors(Board, Player, Rules, Moves, Seconds), Student, Answer) :-
+    within(Seconds, student_successors(Student, successors(Board, Player, Rules, Moves), Answer),
+           Answer).
+answer(their_moves(Board, Player, Rules, Moves, Seconds), Student, Answer) :-
+    within(Seconds, student_moves(Student, their_moves(Board, Player, Rules, Moves), Answer),
+           Answer).
+answer(players, Student, Answer) :-
+    student_players(Student, Answer).
 answer(perft(Board, Player, Rules, Depth, Seconds), Student, Answer) :-
     within(Seconds,
            ( student_perft(Student, Rules, Board, Player, Depth, Nodes),
@@ -277,99 +297,160 @@ student_call_summary(Warnings, Printed) :-
 %!  student_position_facts(+Student, +Question, -Facts) is det.
 %
 %   What the student's encoding says of one position, for the judge to
-%   compare with the C core.  Question is `position(Board, Player, Rules,
-%   Winner, Successors)`: our position, the C core's winner (`none` if
-%   the game goes on) and its position after each legal move,
-%   `Move-(Board1-Player1)`.  Facts is `failed(Details)` when their code
-%   fails or throws, else `facts(TheirMoves, Pairs, Successors, Winner,
-%   Back)`:
+%   compare with the C core, which tells it nothing of its own answers.
+%   Question is `position(Board, Player, Rules)`, our position.  Facts
+%   is `failed(Details)` when their code fails or throws, else
+%   `facts(TheirMoves, Back, Winner)`:
 %
 %     - TheirMoves: the list their valid moves give;
-%     - Pairs: `Move-TheirMove` for each of our legal moves;
-%     - Successors: with their move application, `Move-Expected-Got`
-%       for each legal move (in our terms with from_state, else in
-%       theirs), else `none`;
-%     - Winner: with their game_over, `Expected-Got` in their terms,
-%       else `none`;
-%     - Back: `TheirMove-Move` for (at most 10 of) their moves that are
-%       not ours, Move our term for it or `?`.
+%     - Back: for each of TheirMoves, our term for it (their move
+%       adapter run backwards, their_move_back/6), `?` when there is
+%       none or their move is not ground;
+%     - Winner: what their game_over says (`none`: it fails), or
+%       `not_asked` without a game_over.
 
-student_position_facts(Student, position(Board, Player, Rules, Winner, Successors), Facts) :-
-    catch(position_facts(Student, Board, Player, Rules, Winner, Successors, Facts),
+student_position_facts(Student, position(Board, Player, Rules), Facts) :-
+    catch(position_facts(Student, Board, Player, Rules, Facts),
           student_failed(Details),
           Facts = failed(Details)).
 
-position_facts(Student, Board, Player, Rules, Winner, Successors,
-               facts(TheirMoves, Pairs, TheirSuccessors, WinnerFacts, Back)) :-
+position_facts(Student, Board, Player, Rules, facts(TheirMoves, Back, Winner)) :-
     their_state(Student, Board, Player, Rules, State),
     their_valid_moves(Student, State, TheirMoves),
-    pairs_keys(Successors, Moves),
-    maplist(move_pair(Student, Board, Player, Rules), Moves, Pairs),
-    successor_facts(Student, Rules, State, Pairs, Successors, TheirSuccessors),
-    winner_facts(Student, State, Winner, WinnerFacts),
-    pairs_values(Pairs, Expected),
-    multiset_difference(TheirMoves, Expected, Extra),
-    first_n(10, Extra, Shown),
-    findall(TheirMove-Move,
-            ( member(TheirMove, Shown),
-              their_move_back(Student, Board, Player, Rules, TheirMove, Move) ),
-            Back).
+    maplist(their_move_back(Student, Board, Player, Rules), TheirMoves, Back),
+    (   student_can(Student, game_over)
+    ->  their_game_over(Student, State, Winner)
+    ;   Winner = not_asked
+    ).
+
+%!  student_successors(+Student, +Question, -Answer) is det.
+%
+%   Question is `successors(Board, Player, Rules, Moves)`: Moves are
+%   `TheirMove-After`, moves of the student's list that stand for legal
+%   moves, After the C core's position after it when the student gives
+%   no from_state (it is needed to write it in their terms), else `-`.
+%   Answer is `failed(Details)`, or `successors(Positions)`: for each
+%   move, the position after it in our terms (with from_state), else
+%   `Expected-Got` in theirs.
+
+student_successors(Student, successors(Board, Player, Rules, Moves), Answer) :-
+    catch(( their_state(Student, Board, Player, Rules, State),
+            maplist(successor_fact(Student, Rules, State), Moves, Positions),
+            Answer = successors(Positions) ),
+          student_failed(Details),
+          Answer = failed(Details)).
+
+successor_fact(Student, Rules, State, TheirMove-After, Position) :-
+    their_next_player(Student, State, Next),
+    their_apply(Student, State, TheirMove, Next, State1),
+    (   student_can(Student, from_state)
+    ->  their_from_state(Student, State1, Position)
+    ;   After = Board1-Player1,
+        their_state(Student, Board1, Player1, Rules, Expected),
+        Position = Expected-State1
+    ).
+
+%!  student_moves(+Student, +Question, -Answer) is det.
+%
+%   Question is `their_moves(Board, Player, Rules, Moves)`: our legal
+%   moves the student does not list, asked once the comparison is made,
+%   to show them in both terms.  Answer is `moves(Pairs)`, each
+%   `Move-TheirMove`, or `failed(Details)` when their move adapter fails
+%   on a legal move (it may be why they seem not to list it).
+
+student_moves(Student, their_moves(Board, Player, Rules, Moves), Answer) :-
+    catch(( maplist(move_pair(Student, Board, Player, Rules), Moves, Pairs),
+            Answer = moves(Pairs) ),
+          student_failed(Details),
+          Answer = failed(Details)).
 
 move_pair(Student, Board, Player, Rules, Move, Move-TheirMove) :-
     their_move(Student, Board, Player, Rules, Move, TheirMove).
 
-first_n(N, List, First) :-
-    length(List, Length),
-    (   Length =< N
-    ->  First = List
-    ;   length(First, N),
-        append(First, _, List)
-    ).
+%!  student_players(+Student, -Answer) is det.
+%
+%   Answer is `players(Pairs)`: our players and `draw`, each with the
+%   student's term for it (their player adapter), for the judge to read
+%   their winners.
 
-% The position after each legal move, when the student gives their move
-% application: in our terms when they give from_state, else in theirs.
-successor_facts(Student, Rules, State, Pairs, Successors, Facts) :-
-    (   student_can(Student, apply)
-    ->  maplist(successor_fact(Student, Rules, State), Pairs, Successors, Facts)
-    ;   Facts = none
-    ).
-
-successor_fact(Student, Rules, State, Move-TheirMove, Move-(Board1-Player1),
-               Move-Expected-Got) :-
-    their_player(Student, Player1, TheirPlayer1),
-    their_apply(Student, State, TheirMove, TheirPlayer1, State1),
-    (   student_can(Student, from_state)
-    ->  Expected = Board1-Player1,
-        their_from_state(Student, State1, Got)
-    ;   their_state(Student, Board1, Player1, Rules, Expected),
-        Got = State1
-    ).
-
-winner_facts(Student, State, Winner, Facts) :-
-    (   student_can(Student, game_over)
-    ->  their_winner(Student, Winner, Expected),
-        their_game_over(Student, State, Got),
-        Facts = Expected-Got
-    ;   Facts = none
-    ).
+student_players(Student, players(Pairs)) :-
+    findall(Ours-Theirs,
+            ( member(Ours, [draw|Student.players]),
+              catch(their_winner(Student, Ours, Theirs), student_failed(_), Theirs = ?) ),
+            Pairs).
 
 %!  their_move_back(+Student, +Board, +Player, +Rules, +TheirMove, -Move) is det.
 %
 %   Move is our term for TheirMove: the student's move adapter run
 %   backwards (clauses of plain terms run so), or else the first move
-%   term of the board's shape it turns into TheirMove; `?` if none.
+%   term of the board's shape it turns into TheirMove; `?` if none, and
+%   for a move that is not ground (a variable in it is no move).
 
 their_move_back(Student, Board, Player, Rules, TheirMove, Move) :-
-    (   catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Move0, TheirMove))),
+    (   \+ ground(TheirMove)
+    ->  Move = ?
+    ;   catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Move0, TheirMove))),
               _, fail),
         ground(Move0)
     ->  Move = Move0
-    ;   move_term(Student.game, Board, Move0),
-        catch(quiet(call_move_adapter(Student, Board, Player, Rules, Move0, Theirs)), _, fail),
-        Theirs =@= TheirMove
+    ;   adapted_move(Student, Board, Player, Rules, TheirMove, Move0)
     ->  Move = Move0
     ;   Move = ?
     ).
+
+:- thread_local move_table/3.       % Adapter, Shape, Assoc of TheirMove-Move
+
+% adapted_move(+Student, +Board, +Player, +Rules, +TheirMove, -Move):
+% the move term of the board's shape that the adapter turns into
+% TheirMove.  A move adapter of two arguments does not depend on the
+% position: its table is made once per board shape.
+adapted_move(Student, Board, Player, Rules, TheirMove, Move) :-
+    (   _-2 = Student.move
+    ->  board_shape(Board, Shape),
+        (   move_table(Student.move, Shape, Table)
+        ->  true
+        ;   findall(Theirs-Ours,
+                    ( move_term(Student.game, Board, Ours),
+                      catch(quiet(call_move_adapter(Student, Board, Player, Rules, Ours,
+                                                    Theirs)), _, fail),
+                      ground(Theirs) ),
+                    Pairs0),
+            keysort(Pairs0, Pairs1),
+            first_of_each_key(Pairs1, Pairs),
+            list_to_assoc(Pairs, Table),
+            assertz(move_table(Student.move, Shape, Table))
+        ),
+        get_assoc(TheirMove, Table, Move)
+    ;   move_term(Student.game, Board, Move),
+        catch(quiet(call_move_adapter(Student, Board, Player, Rules, Move, Theirs)), _, fail),
+        Theirs == TheirMove
+    ->  true
+    ).
+
+board_shape(Board, Rows-Columns) :-
+    (   board_rows(Board, Lines),
+        Lines = [Line|_],
+        is_list(Line)
+    ->  length(Lines, Rows),
+        length(Line, Columns)
+    ;   Rows-Columns = 0-0
+    ).
+
+% An Echek board is echek(Rows, Reserve, Swaps); the others are rows.
+board_rows(echek(Rows, _, _), Rows) :- !.
+board_rows(Rows, Rows).
+
+% (Sorted by key: the first of a run of equal keys is kept.)
+first_of_each_key([], []).
+first_of_each_key([K-V|Pairs], [K-V|Firsts]) :-
+    drop_key(Pairs, K, Rest),
+    first_of_each_key(Rest, Firsts).
+
+drop_key([K1-_|Pairs], K, Rest) :-
+    K1 == K,
+    !,
+    drop_key(Pairs, K, Rest).
+drop_key(Pairs, _, Pairs).
 
 %   move_term(+Game, +Board, -Move) is nondet: Move is a move term of
 %   Game on a board of the shape of Board, legal or not.
@@ -379,9 +460,7 @@ move_term(shi, _, move(From, To)) :- cell(8, 8, From), cell(8, 8, To).
 move_term(shakti, _, move(From, To)) :- shakti_cell(From), shakti_cell(To).
 move_term(shakti, _, pass).
 move_term(echek, Board, Move) :-
-    length(Board, Rows),
-    Board = [Row|_],
-    length(Row, Columns),
+    board_shape(Board, Rows-Columns),
     echek_move(Rows, Columns, Move).
 
 echek_move(_, _, pass).

@@ -543,7 +543,7 @@ loaded_text(Row, Text) :-
     (   memberchk(Row.verdict, ['not loaded', 'not graded']),
         get_dict(load_problems, Row, [First|_])
     ->  format(atom(Text), "no: ~w", [First])
-    ;   memberchk(Row.verdict, ['not loaded', 'not graded'])
+    ;   memberchk(Row.verdict, ['not loaded', 'not graded', 'sandbox refused'])
     ->  format(atom(Text), "no: ~w", [Row.why])
     ;   get_dict(load_problems, Row, [First|More])
     ->  length([First|More], N),

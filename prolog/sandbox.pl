@@ -17,10 +17,12 @@ process of its own, sandboxed by `bwrap` and limited by the kernel:
   - its own PID, IPC, UTS and network namespaces: it sees no other
     process, has no network, and when it ends everything it started
     ends with it (`--die-with-parent`, the PID namespace goes);
-  - a read-only view of the system (`/usr`) and of Tabuleiro's Prolog
-    files, a private writable copy of its own folder (`/submission`),
-    and nothing else: no other submission, no report, no home, no
-    `/tmp` of the machine's (its `/tmp` is a folder of its copy);
+  - a read-only view of the system (`/usr`) and of the two Prolog
+    files of Tabuleiro's that it runs (the server and the calls of the
+    student's code: not the rules, which would answer for it), a
+    private writable copy of its own folder (`/submission`), and
+    nothing else: no other submission, no report, no home, no `/tmp`
+    of the machine's (its `/tmp` is a folder beside its copy);
   - limits (`prlimit`) on its address space, CPU time, processes, file
     size (what it writes, its stderr included) and open files; no core
     files;
@@ -148,6 +150,12 @@ limit_options(Limits, Options) :-
     Options = [As, Cpu, Nproc, Fsize, '--nofile=256', '--core=0'].
 
 bwrap_options(PrologDir, Copy, Options) :-
+    findall(['--ro-bind', Path, Seen],
+            ( member(File, ['student_server.pl', 'cross_check_student.pl']),
+              directory_file_path(PrologDir, File, Path),
+              directory_file_path('/tabuleiro/prolog', File, Seen) ),
+            Server0),
+    append(Server0, Server),
     file_directory_name(Copy, Root),
     directory_file_path(Root, tmp, Tmp),
     findall(Option, system_option(Option), System0),
@@ -156,8 +164,8 @@ bwrap_options(PrologDir, Copy, Options) :-
                '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent',
                '--new-session' ],
              System,
+             Server,
              [ '--proc', '/proc', '--dev', '/dev',
-               '--ro-bind', PrologDir, '/tabuleiro/prolog',
                '--bind', Copy, '/submission',
                '--bind', Tmp, '/tmp',
                '--chdir', '/submission',

@@ -128,11 +128,13 @@ student_message(Folder, Ours, Game, Options, Student, Problems, Message) :-
     ;   member(Role, [valid_moves, apply, game_over]),
         foreign_rule(Folder, Student, Role, Why)
     ->  Message = not_graded(not_own(Role, Why), Problems)
-    ;   exclude([Option]>>(Option = against(_)), Options, Others),
+    ;   exclude(against_option, Options, Others),
         description(Student, Description),
         Message = loaded(_{game: Game, options: Others, student: Description,
                            problems: Problems})
     ).
+
+against_option(against(_)).
 
 % A file of Tabuleiro's (the folder of this one) loaded by the
 % submission.

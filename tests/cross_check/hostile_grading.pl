@@ -37,7 +37,7 @@ check_of(each_hostile_submission_gets_its_own_verdict,
 check_of(the_verdicts_say_why,
          ( why_says(mallory_loops_while_loading, "while loading"),
            why_says(mallory_no_student_code, "checks no student code"),
-           why_says(mallory_tabuleiro_rules, "Tabuleiro's own rules"),
+           why_says(mallory_tabuleiro_rules, "subtract/3 is defined in"),
            why_says(mallory_fork_loop, "more processes") )).
 check_of(forged_answers_count_for_nothing, positions_checked(mallory_forges_answers, 50)).
 check_of(the_classmates_files_are_untouched, class_untouched).
@@ -61,6 +61,11 @@ check_of(a_malformed_number_is_refused_in_words,
          grade_refuses(['--seconds=ten'], "--seconds takes a positive whole number, not 'ten'")).
 check_of(unsandboxed_grading_says_so_at_the_top_of_the_report,
          unsandboxed_report).
+check_of(without_a_working_bwrap_nothing_is_graded,
+         grade_refuses_with_bwrap("echo 'bwrap: No permissions to create a new namespace' >&2; exit 1",
+                                  "the sandbox (bubblewrap) cannot run here: bwrap: No permissions")).
+check_of(a_sandbox_that_refuses_a_submission_is_its_verdict,
+         sandbox_refuses_alice).
 
 % The submission's own limit on positions is not the grade's.
 positions_checked(Name, Count) :-
@@ -174,8 +179,62 @@ grade_refuses(Options, Text) :-
         fail
     ).
 
+%   with_fake_bwrap(+Script, -Path): Path is a PATH whose `bwrap` is the
+%   shell Script, before the machine's own.
+with_fake_bwrap(Script, Path) :-
+    tmp_file(fake_bwrap, Dir),
+    make_directory(Dir),
+    directory_file_path(Dir, bwrap, Fake),
+    setup_call_cleanup(open(Fake, write, Out),
+                       format(Out, "#!/bin/sh~n~w~n", [Script]),
+                       close(Out)),
+    chmod(Fake, +x),
+    getenv('PATH', Path0),
+    atomic_list_concat([Dir, Path0], ':', Path).
+
+grade_refuses_with_bwrap(Script, Text) :-
+    with_fake_bwrap(Script, Path),
+    grade_script(Grade),
+    tmp_file(empty_class, Class),
+    make_directory(Class),
+    process_create(path(swipl), [Grade, Class],
+                   [stdout(null), stderr(pipe(Err)), process(Pid), environment(['PATH'=Path])]),
+    read_string(Err, _, Said),
+    close(Err),
+    process_wait(Pid, Status),
+    (   Status == exit(2), sub_string(Said, _, _, _, Text)
+    ->  true
+    ;   format("grade with a broken bwrap: ~q, ~q~n", [Status, Said]),
+        fail
+    ).
+
+% bwrap that starts (its probe runs) but refuses the submission's
+% process: the row says so, in bwrap's words.
+sandbox_refuses_alice :-
+    with_fake_bwrap("case \"$*\" in *student_server*) \c
+                     echo 'bwrap: Creating new namespace failed: nope' >&2; exit 1;; esac; \c
+                     exec /usr/bin/bwrap \"$@\"", Path),
+    grade_script(Grade),
+    module_property(hostile_grading, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, 'submissions/alice_right', Alice),
+    tmp_file(one_class, Class),
+    make_directory(Class),
+    process_create(path(cp), ['-R', Alice, Class], [process(CpPid)]),
+    process_wait(CpPid, exit(0)),
+    tmp_file(refused, Out),
+    atom_concat('--out=', Out, OutOption),
+    process_create(path(swipl), [Grade, Class, '--positions=20', OutOption],
+                   [stdout(null), process(Pid), environment(['PATH'=Path])]),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Out, 'grading-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    sub_string(Text, _, _, _, "| alice_right | - | no: the sandbox did not start: bwrap: Creating new namespace failed: nope | sandbox refused |"),
+    sub_string(Text, _, _, _, "Creating new namespace failed: nope").
+
 % --unsandboxed grades, with a report that says so first, into an --out
-% folder it makes.
+% folder it makes; where Tabuleiro's rules can be seen, a submission
+% that loads them is not graded.
 unsandboxed_report :-
     grade_script(Grade),
     module_property(hostile_grading, file(Here)),
@@ -185,6 +244,20 @@ unsandboxed_report :-
     make_directory(Class),
     process_create(path(cp), ['-R', Alice, Class], [process(CpPid)]),
     process_wait(CpPid, exit(0)),
+    directory_file_path(Dir, '../../prolog/rules/teeko_rules.pl', Rules0),
+    absolute_file_name(Rules0, Rules),
+    directory_file_path(Class, mallory_loads_the_rules, Mallory),
+    make_directory(Mallory),
+    directory_file_path(Mallory, 'adapter.pl', Adapter),
+    setup_call_cleanup(open(Adapter, write, Stream),
+                       format(Stream, ":- use_module(~q).~n\c
+                                    to_state(B, P, B-P).~nto_move(M, M).~n\c
+                                    mine(B, P, Ms) :- teeko_rules:valid_moves(B, P, [], Ms).~n\c
+                                    grade_game(teeko).~n\c
+                                    grade_options([against(student([api(old), \c
+                                    valid_moves(mine), state(to_state), \c
+                                    move(to_move)]))]).~n", [Rules]),
+                       close(Stream)),
     tmp_file(unsandboxed, Parent),
     directory_file_path(Parent, 'made/by/grade', Out),
     atom_concat('--out=', Out, OutOption),
@@ -194,7 +267,8 @@ unsandboxed_report :-
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
     sub_string(Text, _, _, _, "**Graded without the sandbox (`--unsandboxed`):**"),
-    sub_string(Text, _, _, _, "| alice_right | teeko | yes | agreed | 20 |").
+    sub_string(Text, _, _, _, "| alice_right | teeko | yes | agreed | 20 |"),
+    sub_string(Text, _, _, _, "the submission loads Tabuleiro's own rules").
 
 grade_script(Grade) :-
     module_property(hostile_grading, file(Here)),
