@@ -9,6 +9,7 @@
 :- use_module(cross_check_student, [multiset_difference/3]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
+:- use_module(display_style, [current_display/1, set_display/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -333,9 +334,17 @@ reach(echek, _, "Queen removals, surrounds, swaps and Bishop recalls need deeper
 %
 %   Draws the position with the game's own display when that module is
 %   Tabuleiro's (a student's module of the same name may be loaded),
-%   else as the rows of its notation; then prints its notation.
+%   else as the rows of its notation; then prints its notation.  Always
+%   in the course's plain letters: a report is read anywhere, whatever
+%   display the user chose for playing.
 
 draw_position(Game, Rules, Board, Player) :-
+    current_display(Style),
+    setup_call_cleanup(set_display(plain),
+                       draw_plain(Game, Rules, Board, Player),
+                       set_display(Style)).
+
+draw_plain(Game, Rules, Board, Player) :-
     (   our_game_module(Game)
     ->  catch(Game:display_game(game_state(Board, Player, Rules, [])), _, true)
     ;   true

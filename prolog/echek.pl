@@ -286,8 +286,13 @@ reserve_picture(Style, Colour, Piece, Picture) :-
     piece_picture(Style, Piece-Colour, Picture0),
     normalize_space(atom(Picture), Picture0).
 
+% (No yall lambda here: one whose free variable Pieces is not declared
+% means another thing when library(yall) was loaded before this file.)
 in_display_order(Pieces, Ordered) :-
-    include([P]>>memberchk(P, Pieces), [queen, rook, bishop, knight, pawn], Ordered).
+    findall(Piece,
+            ( member(Piece, [queen, rook, bishop, knight, pawn]),
+              memberchk(Piece, Pieces) ),
+            Ordered).
 
 swap_line(Swaps, Line) :-
     (   Swaps == []

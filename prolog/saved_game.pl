@@ -391,9 +391,12 @@ replay_line(N, Text, Game, State0, State) :-
 typed_key(Text, Key) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
-    exclude([C]>>memberchk(C, [0' , 0'\t, 0'-]), Codes, KeyCodes),
+    exclude(filler_code, Codes, KeyCodes),
     string_codes(Key0, KeyCodes),
     current_piece_words(Key0, Key).
+
+filler_code(Code) :-
+    memberchk(Code, [0' , 0'\t, 0'-]).
 
 %   current_piece_words(+Key0, -Key): files saved before the Tower and
 %   the Horse had their names wrote Echek's moves with rook and knight;

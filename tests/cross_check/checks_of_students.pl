@@ -325,6 +325,49 @@ read_all(In, Terms) :-
         read_all(In, More)
     ).
 
+% A student's files loaded first may load library(yall), which expands
+% the lambdas of files compiled after it: the kit and the games must not
+% depend on it, nor load it themselves (it would change the students'
+% lambdas).
+check_of(echek_reserve_is_drawn_right_after_student_code_loads_yall,
+      swipl_prints([ "use_module(library(yall))", "use_module(prolog/echek)",
+                     "echek:notation_state('Nprb/.PK./..k./Bn.R b - S', [], S)",
+                     "echek:display_game(S)" ],
+                   "White's reserve: (empty)")).
+check_of(the_kit_and_the_games_do_not_load_yall,
+      swipl_prints([ "use_module(prolog/cross_check)", "use_module(prolog/teeko, [])",
+                     "use_module(prolog/shi, [])", "use_module(prolog/shakti, [])",
+                     "use_module(prolog/echek, [])",
+                     "( current_module(yall) -> writeln(yall_loaded) ; writeln(no_yall) )" ],
+                   "no_yall")).
+
+%   swipl_prints(+Goals, +Text): a fresh swipl, in the project's folder,
+%   prints Text running Goals.
+swipl_prints(Goals, Text) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, '../..', Project),
+    atomic_list_concat(Goals, ', ', Goal),
+    process_create(path(swipl), ['-g', Goal, '-t', halt],
+                   [cwd(Project), stdout(pipe(Out)), stderr(std), process(Pid)]),
+    read_string(Out, _, Printed),
+    close(Out),
+    process_wait(Pid, _),
+    (   sub_string(Printed, _, _, _, Text)
+    ->  true
+    ;   format("swipl ~w printed:~n~w~n", [Goal, Printed]),
+        fail
+    ).
+
+% The display chosen for playing does not reach the kit's boards.
+check_of(the_kit_draws_plain_letters_whatever_the_display,
+      swipl_prints([ "use_module(prolog/cross_check)", "use_module(prolog/display_style)",
+                     "use_module(tests/cross_check/students/teeko_old_api)",
+                     "set_display(unicode)",
+                     "\\+ cross_check(teeko, [set(wins), perft(0), against(student([api(old), valid_moves(valid_moves_after_win), state(to_old_state), move(to_old_move), player(to_old_player)]))])",
+                     "current_display(Style), format('display after: ~w~n', [Style])" ],
+                   "| B |")).
+
 % Grading: each submission in its own process, one row each, saying
 % what ended it.
 check_of(grading_gives_the_right_row_for_each_submission,
