@@ -80,7 +80,9 @@ c_winner(Game, Rules, Board, Player, Winner) :-
 % Listed: their moves, each with our term for it (`?` if none).  A legal
 % move is matched by one of their moves; the others are extra, and the
 % legal moves matched by none are missing.
-move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, Issues) :-
+move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner, Issues) :-
+    partition(ground_move, Listed0, Listed, Unbound0),
+    pairs_keys(Unbound0, Unbound),
     matched(Listed, Moves, Extra, Unmatched),
     (   Unmatched == []
     ->  Missing = []
@@ -93,13 +95,18 @@ move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, 
         )
     ),
     findall(Issue,
-            (   Missing \== [], Issue = missing_move-_{moves: Missing}
+            (   Unbound \== [], Issue = unbound_move-_{moves: Unbound}
+            ;   Missing \== [], Issue = missing_move-_{moves: Missing}
             ;   Extra \== [], Moves == [], Winner \== none,
                 Issue = moves_after_win-_{moves: Extra, winner: Winner}
             ;   Extra \== [], \+ ( Moves == [], Winner \== none ),
                 Issue = extra_move-_{moves: Extra}
             ),
             Issues).
+
+% A move with a variable in it is no move: it is never matched.
+ground_move(Theirs-_) :-
+    ground(Theirs).
 
 % matched(+Listed, +Moves, -Extra, -Unmatched): each of their moves
 % (Theirs-Ours) that stands for a legal move not yet matched matches it;

@@ -42,14 +42,15 @@ by_kind_order(Order, Kind1, Kind2) :-
     compare(Order, N1-Kind1, N2-Kind2).
 
 kind_order(error, 1).
-kind_order(missing_move, 2).
-kind_order(extra_move, 3).
-kind_order(moves_after_win, 4).
-kind_order(wrong_successor, 5).
-kind_order(wrong_winner, 6).
-kind_order(wrong_value, 7).
-kind_order(wrong_notation, 8).
-kind_order(perft, 9).
+kind_order(unbound_move, 2).
+kind_order(missing_move, 3).
+kind_order(extra_move, 4).
+kind_order(moves_after_win, 5).
+kind_order(wrong_successor, 6).
+kind_order(wrong_winner, 7).
+kind_order(wrong_value, 8).
+kind_order(wrong_notation, 9).
+kind_order(perft, 10).
 
 kind_group(Issues, Kind, Kind-group(Count, Example)) :-
     findall(Size-issue(Kind, Position, Details),
@@ -61,6 +62,7 @@ kind_group(Issues, Kind, Kind-group(Count, Example)) :-
     keysort(Sized, [_-Example|_]).
 
 kind_text(error, "error").
+kind_text(unbound_move, "move with an unbound variable").
 kind_text(missing_move, "missing move").
 kind_text(extra_move, "extra move").
 kind_text(moves_after_win, "moves after a win").
@@ -161,6 +163,12 @@ print_example(Stats, Kind, Count, issue(Kind, Board-Player-_, Details)) :-
 print_details(missing_move, _, Their, Details) :-
     format("Moves ~w does not list (ours = ~w's):~n", [Their, Their]),
     print_pairs(Details.moves, " = ").
+print_details(unbound_move, Stats, _, Details) :-
+    subject_name(Stats.subject, Name),
+    forall(member(Move, Details.moves),
+           format("Your ~w lists ~W: a move with an unbound variable is no move \c
+                   (the kit compares moves as they are, with ==).~n",
+                  [Name, Move, [quoted(true), max_depth(10)]])).
 print_details(extra_move, _, Their, Details) :-
     format("Moves only ~w lists (~w's = ours):~n", [Their, Their]),
     print_pairs(Details.moves, " = ").

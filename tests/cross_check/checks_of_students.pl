@@ -42,6 +42,16 @@ check_of(teeko_old_api_agrees,
 check_of(teeko_old_api_moves_after_a_win_are_named,
       finds(teeko, [positions(500), seed(16) | Against], moves_after_win))
     :- old_api(valid_moves_after_win, teeko_move, teeko_game_over, Against).
+% Moves are compared as they are: a move with a variable matches nothing.
+check_of(teeko_old_api_drops_with_an_unbound_row_are_named,
+      ( finds(teeko, [positions(100), seed(16) | Against], unbound_move),
+        finds(teeko, [positions(100), seed(16) | Against], missing_move),
+        prints(cross_check(teeko, [positions(100), seed(16) | Against]),
+               "Your valid_moves_unbound_rows lists drop(_") ))
+    :- old_api(valid_moves_unbound_rows, teeko_move, teeko_game_over, Against).
+check_of(teeko_old_api_fresh_variables_never_agree,
+      finds(teeko, [positions(100), seed(16) | Against], unbound_move))
+    :- old_api(valid_moves_fresh_variables, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_failing_valid_moves_is_an_error,
       finds_error(teeko, [positions(50) | Against], failed))
     :- old_api(valid_moves_fails, teeko_move, teeko_game_over, Against).

@@ -2,6 +2,7 @@
           [ to_old_state/3, to_old_move/2, to_old_player/2, from_old_state/3,
             teeko_valid_moves/3, teeko_move/3, teeko_game_over/2,
             valid_moves_after_win/3, valid_moves_second_clause/3,
+            valid_moves_unbound_rows/3, valid_moves_fresh_variables/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
             valid_moves_prints/3, valid_moves_loops/3, valid_moves_exhausts_memory/3,
             move_drops_only/3, move_leaves_a_marker/3, game_over_no_squares/2,
@@ -106,6 +107,21 @@ winning([R-C, R-C1, R1-C, R1-C1]) :-
     R1 is R + 1.
 
 % The planted bugs.
+
+% Drops written with the row left open: [Col, _] would unify with any
+% drop of that column.
+valid_moves_unbound_rows(Board, Player, Moves) :-
+    teeko_valid_moves(Board, Player, Moves0),
+    findall(Move, ( member(Move0, Moves0), open_row(Move0, Move) ), Moves).
+
+open_row(drop(_, C), drop(_, C)) :- !.
+open_row(Move, Move).
+
+% As many fresh variables as there are moves: they unify with anything.
+valid_moves_fresh_variables(Board, Player, Moves) :-
+    teeko_valid_moves(Board, Player, Moves0),
+    length(Moves0, N),
+    length(Moves, N).
 
 valid_moves_after_win(Board, Player, Moves) :-
     findall(Move, legal(Board, Player, Move), Moves).
