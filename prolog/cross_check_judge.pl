@@ -66,8 +66,10 @@ facts_shape(facts(TheirMoves, Back, _)) :-
 
 judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Winner,
                 TheirWinner, Issues) :-
-    move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, Issues0),
-    successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Issues1),
+    move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, Missing,
+                     Issues0),
+    successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
+                     Issues1),
     winner_issues(Student, Winner, TheirWinner, Issues2),
     append([Issues0, Issues1, Issues2], Issues).
 
@@ -79,8 +81,9 @@ c_winner(Game, Rules, Board, Player, Winner) :-
 
 % Listed: their moves, each with our term for it (`?` if none).  A legal
 % move is matched by one of their moves; the others are extra, and the
-% legal moves matched by none are missing.
-move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner, Issues) :-
+% legal moves matched by none are Missing, `Move-TheirMove`.
+move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner, Missing,
+                 Issues) :-
     partition(ground_move, Listed0, Listed, Unbound0),
     pairs_keys(Unbound0, Unbound),
     matched(Listed, Moves, Extra, Unmatched),
@@ -120,12 +123,19 @@ matched([Theirs-Ours|Listed], Moves, Extra, Unmatched) :-
         matched(Listed, Moves, Extra1, Unmatched)
     ).
 
-% The position after each of their moves that stands for a legal move,
-% when they give their move application: the first that is not ours,
-% with the number of such moves.
-successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Issues) :-
+% The position after each legal move the student can name: those they
+% list and those they miss.  Their move application is tried on each
+% apart, so that a refusal is told of the move refused, beside (not
+% instead of) the moves missing; of the positions that are not ours, the
+% first is shown with their number.
+successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
+                 Issues) :-
     (   student_can(Student, apply)
-    ->  findall(Theirs-Ours, ( member(Theirs-Ours, Listed), memberchk(Ours, Moves) ), Pairs0),
+    ->  findall(Theirs-Ours,
+                (   member(Theirs-Ours, Listed), ground(Theirs), memberchk(Ours, Moves)
+                ;   member(Ours-Theirs, Missing), Theirs \== ?
+                ),
+                Pairs0),
         list_to_set(Pairs0, Pairs),
         maplist(c_after(Game, Rules, Board, Player), Pairs, Afters),
         (   student_can(Student, from_state)
@@ -144,24 +154,46 @@ c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
     backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1).
 
 successor_answer(_, failed(Details), _, _, [error-Details]) :- !.
+successor_answer(_, successors(Positions), _, _, [error-Details]) :-
+    is_list(Positions),
+    member(refused(Details), Positions),
+    is_dict(Details),
+    get_dict(problem, Details, out_of_memory(_)),
+    !.
 successor_answer(Student, successors(Positions), Pairs, Afters, Issues) :-
     is_list(Positions),
     same_length(Positions, Pairs),
     !,
+    findall(Move-TheirMove-Details,
+            ( nth1(I, Pairs, TheirMove-Move),
+              nth1(I, Positions, refused(Details)) ),
+            Refused),
     findall(wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got},
             ( nth1(I, Pairs, TheirMove-Move),
               nth1(I, Positions, Position),
+              Position \= refused(_),
               nth1(I, Afters, After),
               expected_got(Student, After, Position, Expected, Got),
               Expected \=@= Got ),
-            Found),
-    (   Found = [Kind-Details|More]
+            Wrong),
+    refused_issues(Refused, Issues0),
+    (   Wrong = [Kind-Details|More]
     ->  length([_|More], Count),
-        Issues = [Kind-Details.put(count, Count)]
-    ;   Issues = []
-    ).
+        Issues1 = [Kind-Details.put(count, Count)]
+    ;   Issues1 = []
+    ),
+    append(Issues0, Issues1, Issues).
 successor_answer(_, Answer, _, _,
                  [error-_{goal: 'the answer of your process', problem: not_an_answer(Answer)}]).
+
+refused_issues([], []) :- !.
+refused_issues(Refused, [refused_move-_{moves: Pairs, goal: Goal, problem: Problem}]) :-
+    findall(Move-TheirMove, member(Move-TheirMove-_, Refused), Pairs),
+    Refused = [_-_-First|_],
+    (   is_dict(First), get_dict(goal, First, Goal), get_dict(problem, First, Problem)
+    ->  true
+    ;   Goal = apply, Problem = First
+    ).
 
 % With from_state, their position is in our terms, compared with the C
 % core's; without, both are theirs.

@@ -46,11 +46,12 @@ kind_order(unbound_move, 2).
 kind_order(missing_move, 3).
 kind_order(extra_move, 4).
 kind_order(moves_after_win, 5).
-kind_order(wrong_successor, 6).
-kind_order(wrong_winner, 7).
-kind_order(wrong_value, 8).
-kind_order(wrong_notation, 9).
-kind_order(perft, 10).
+kind_order(refused_move, 6).
+kind_order(wrong_successor, 7).
+kind_order(wrong_winner, 8).
+kind_order(wrong_value, 9).
+kind_order(wrong_notation, 10).
+kind_order(perft, 11).
 
 kind_group(Issues, Kind, Kind-group(Count, Example)) :-
     findall(Size-issue(Kind, Position, Details),
@@ -66,6 +67,7 @@ kind_text(unbound_move, "move with an unbound variable").
 kind_text(missing_move, "missing move").
 kind_text(extra_move, "extra move").
 kind_text(moves_after_win, "moves after a win").
+kind_text(refused_move, "legal move refused").
 kind_text(wrong_successor, "wrong position after a move").
 kind_text(wrong_winner, "wrong winner").
 kind_text(wrong_value, "wrong value").
@@ -176,6 +178,11 @@ print_details(moves_after_win, _, Their, Details) :-
     capitalised(Their, Capital),
     format("~w lists moves in a won position (~w has won): a finished position \c
             has no moves.~n", [Capital, Details.winner]),
+    print_pairs(Details.moves, " = ").
+print_details(refused_move, _, Their, Details) :-
+    problem_text(Details.goal, Details.problem, Text),
+    format("Legal moves ~w's move application refuses (ours = ~w's); the first: ~w~n",
+           [Their, Their, Text]),
     print_pairs(Details.moves, " = ").
 print_details(wrong_successor, Stats, Their, Details) :-
     Move-TheirMove = Details.move,

@@ -329,9 +329,10 @@ position_facts(Student, Board, Player, Rules, facts(TheirMoves, Back, Winner)) :
 %   `TheirMove-After`, moves of the student's list that stand for legal
 %   moves, After the C core's position after it when the student gives
 %   no from_state (it is needed to write it in their terms), else `-`.
-%   Answer is `failed(Details)`, or `successors(Positions)`: for each
-%   move, the position after it in our terms (with from_state), else
-%   `Expected-Got` in theirs.
+%   Answer is `failed(Details)` (their state adapter fails), or
+%   `successors(Positions)`: for each move, the position after it in our
+%   terms (with from_state), else `Expected-Got` in theirs, or
+%   `refused(Details)` when their code fails or throws on that move.
 
 student_successors(Student, successors(Board, Player, Rules, Moves), Answer) :-
     catch(( their_state(Student, Board, Player, Rules, State),
@@ -340,7 +341,12 @@ student_successors(Student, successors(Board, Player, Rules, Moves), Answer) :-
           student_failed(Details),
           Answer = failed(Details)).
 
-successor_fact(Student, Rules, State, TheirMove-After, Position) :-
+successor_fact(Student, Rules, State, Move, Position) :-
+    catch(successor_position(Student, Rules, State, Move, Position),
+          student_failed(Details),
+          Position = refused(Details)).
+
+successor_position(Student, Rules, State, TheirMove-After, Position) :-
     their_next_player(Student, State, Next),
     their_apply(Student, State, TheirMove, Next, State1),
     (   student_can(Student, from_state)

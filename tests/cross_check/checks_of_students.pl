@@ -72,9 +72,19 @@ check_of(teeko_old_api_exhausted_memory_is_an_error_that_stops_the_check,
                          get_dict(problem, Details, out_of_memory(_)),
                          get_dict(checked, Stats, 1) )))
     :- old_api(valid_moves_exhausts_memory, teeko_move, teeko_game_over, Against).
-check_of(teeko_old_api_move_of_drops_only_is_an_error,
-      finds_error(teeko, [positions(300) | Against], failed))
+check_of(teeko_old_api_move_of_drops_only_refuses_legal_steps,
+      finds(teeko, [positions(300) | Against], refused_move))
     :- old_api(teeko_valid_moves, move_drops_only, teeko_game_over, Against).
+% A missing move and the refusal of it are two disagreements, each told:
+% neither hides the other.
+check_of(teeko_missing_c3_and_its_refusal_are_both_told,
+      ( finds(teeko, [positions(200), report(all) | Against], missing_move),
+        finds(teeko, [positions(200), report(all) | Against], refused_move),
+        prints(cross_check(teeko, [positions(200), report(all) | Against]),
+               "drop(3-3) = drop(3,3)"),
+        prints(cross_check(teeko, [positions(200), report(all) | Against]),
+               "Legal moves your encoding's move application refuses") ))
+    :- old_api(valid_moves_never_c3, move_refuses_c3, teeko_game_over, Against).
 check_of(teeko_old_api_wrong_step_is_a_wrong_successor,
       finds(teeko, [positions(300) | Against], wrong_successor))
     :- old_api(teeko_valid_moves, move_leaves_a_marker, teeko_game_over, Against).

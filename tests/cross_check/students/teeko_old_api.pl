@@ -3,6 +3,7 @@
             teeko_valid_moves/3, teeko_move/3, teeko_game_over/2,
             valid_moves_after_win/3, valid_moves_second_clause/3,
             valid_moves_unbound_rows/3, valid_moves_fresh_variables/3,
+            valid_moves_never_c3/3, move_refuses_c3/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
             valid_moves_prints/3, valid_moves_loops/3, valid_moves_exhausts_memory/3,
             move_drops_only/3, move_leaves_a_marker/3, game_over_no_squares/2,
@@ -151,6 +152,17 @@ valid_moves_exhausts_memory(Board, Player, Moves) :-
 
 collect_forever(Seen, Moves) :-
     collect_forever([Seen|Seen], Moves).
+
+% Two bugs that hide each other when the check of a position stops at
+% the first: the drop on c3 (row 3, column 3) is never listed, and the
+% move application refuses it.
+valid_moves_never_c3(Board, Player, Moves) :-
+    teeko_valid_moves(Board, Player, Moves0),
+    exclude(==(drop(3, 3)), Moves0, Moves).
+
+move_refuses_c3(Move, Board, NewBoard) :-
+    Move \== drop(3, 3),
+    teeko_move(Move, Board, NewBoard).
 
 move_drops_only(drop(R, C), Board, NewBoard) :-
     teeko_move(drop(R, C), Board, NewBoard).
