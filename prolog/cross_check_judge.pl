@@ -5,11 +5,13 @@
             start_judging/0
           ]).
 :- use_module(backend).
-:- use_module(cross_check_student, [answer_question/3, student_can/2]).
+:- use_module(cross_check_student, [answer_question/3, student_can/2, move_term/3,
+                                     board_shape/2]).
 :- use_module(student_link, [link_ask/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(library(random)).
 
 /** <module> Judging a student's answers against the C core
 
@@ -42,10 +44,13 @@ ask_student(Student, Question, Answer) :-
 %   successors and the winner.  Seconds bounds each of the student's
 %   answers (`none`: no bound).  The student is asked about our
 %   position and answers in their terms and ours: it is never told the
-%   C core's moves or winner, so that its answers cannot copy them.
+%   C core's winner, nor which moves are legal (they are hidden among as
+%   many others for its move adapter to translate), so that its answers
+%   cannot copy ours.
 
 student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Issues) :-
-    ask_student(Student, position(Board, Player, Rules, Seconds), Facts),
+    candidates(Game, Board, Moves, Candidates),
+    ask_student(Student, position(Board, Player, Rules, Candidates, Seconds), Facts),
     (   Facts = failed(Details)
     ->  Issues = [error-Details]
     ;   facts_shape(Facts)
@@ -57,6 +62,44 @@ student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Iss
               student_failed(Details),
               Issues = [error-Details])
     ;   Issues = [error-_{goal: 'the answer of your process', problem: not_an_answer(Facts)}]
+    ).
+
+% candidates(+Game, +Board, +Moves, -Candidates): Moves and as many
+% other move terms of the board's shape (at least 4), drawn at random,
+% in standard order.
+candidates(Game, Board, Moves, Candidates) :-
+    move_terms(Game, Board, Terms),
+    functor(Terms, _, Count),
+    length(Moves, Legal),
+    Wanted is max(4, Legal),
+    Tries is 4 * Wanted,
+    decoys(Tries, Wanted, Terms, Count, Moves, [], Decoys),
+    append(Moves, Decoys, Candidates0),
+    sort(Candidates0, Candidates).
+
+decoys(Tries, Wanted, Terms, Count, Moves, Decoys0, Decoys) :-
+    (   ( Wanted =:= 0 ; Tries =:= 0 ; Count =:= 0 )
+    ->  Decoys = Decoys0
+    ;   random_between(1, Count, I),
+        arg(I, Terms, Term),
+        Tries1 is Tries - 1,
+        (   ( memberchk(Term, Moves) ; memberchk(Term, Decoys0) )
+        ->  decoys(Tries1, Wanted, Terms, Count, Moves, Decoys0, Decoys)
+        ;   Wanted1 is Wanted - 1,
+            decoys(Tries1, Wanted1, Terms, Count, Moves, [Term|Decoys0], Decoys)
+        )
+    ).
+
+:- thread_local move_terms_of/3.    % Game, Shape, terms(Move, ...)
+
+% The move terms of the board's shape, made once per shape.
+move_terms(Game, Board, Terms) :-
+    board_shape(Board, Shape),
+    (   move_terms_of(Game, Shape, Terms0)
+    ->  Terms = Terms0
+    ;   findall(Move, move_term(Game, Board, Move), Moves),
+        compound_name_arguments(Terms, terms, Moves),
+        assertz(move_terms_of(Game, Shape, Terms))
     ).
 
 facts_shape(facts(TheirMoves, Back, _)) :-

@@ -3,7 +3,8 @@
             print_result/1,         % +Result
             print_perft_result/2,   % +Game, +Result
             draw_position/4,        % +Game, +Rules, +Board, +Player
-            exception_text/2        % +Error, -Text
+            exception_text/2,       % +Error, -Text
+            group_text/3            % +Kind, +Example, -Text
           ]).
 :- use_module(backend).
 :- use_module(cross_check_student, [multiset_difference/3]).
@@ -31,15 +32,48 @@ moves, each in both encodings' terms.
 
 result([], Stats, agreed(Stats)) :- !.
 result(Issues, Stats, disagreed(Groups, Stats)) :-
-    findall(Kind, member(issue(Kind, _, _), Issues), Kinds0),
-    sort(Kinds0, Kinds1),
-    predsort(by_kind_order, Kinds1, Kinds),
-    maplist(kind_group(Issues), Kinds, Groups).
+    findall(Key, ( member(Issue, Issues), issue_key(Issue, Key) ), Keys0),
+    sort(Keys0, Keys1),
+    predsort(by_kind_order, Keys1, Keys),
+    maplist(key_group(Issues), Keys, Groups).
 
-by_kind_order(Order, Kind1, Kind2) :-
+% The errors are grouped by the student's predicate and the cause: a
+% predicate that fails and one that throws are two groups.
+issue_key(issue(error, _, Details), error(Goal, Cause)) :-
+    !,
+    details_goal_cause(Details, Goal, Cause).
+issue_key(issue(Kind, _, _), Kind).
+
+details_goal_cause(Details, Goal, Cause) :-
+    (   is_dict(Details), get_dict(goal, Details, Goal0), get_dict(problem, Details, Problem)
+    ->  Goal = Goal0,
+        problem_cause(Problem, Cause)
+    ;   Goal = unknown,
+        Cause = unknown
+    ).
+
+problem_cause(exception(error(Formal, _)), exception(Name)) :-
+    compound(Formal),
+    !,
+    compound_name_arity(Formal, Name, _).
+problem_cause(exception(E), exception(E)) :-
+    atom(E),
+    !.
+problem_cause(Problem, Cause) :-
+    (   compound(Problem)
+    ->  compound_name_arity(Problem, Cause, _)
+    ;   Cause = Problem
+    ).
+
+by_kind_order(Order, Key1, Key2) :-
+    key_kind(Key1, Kind1),
+    key_kind(Key2, Kind2),
     kind_order(Kind1, N1),
     kind_order(Kind2, N2),
-    compare(Order, N1-Kind1, N2-Kind2).
+    compare(Order, N1-Key1, N2-Key2).
+
+key_kind(error(_, _), error) :- !.
+key_kind(Kind, Kind).
 
 kind_order(error, 1).
 kind_order(unbound_move, 2).
@@ -53,9 +87,11 @@ kind_order(wrong_value, 9).
 kind_order(wrong_notation, 10).
 kind_order(perft, 11).
 
-kind_group(Issues, Kind, Kind-group(Count, Example)) :-
+key_group(Issues, Key, Kind-group(Count, Example)) :-
+    key_kind(Key, Kind),
     findall(Size-issue(Kind, Position, Details),
             ( member(issue(Kind, Position, Details), Issues),
+              issue_key(issue(Kind, Position, Details), Key),
               Position = _-_-Moves,
               length(Moves, Size) ),
             Sized),
@@ -133,8 +169,8 @@ positions_text(N, Text) :-
     format(string(Text), "~D positions", [N]).
 
 group_counts(Groups) :-
-    findall(Text, ( member(Kind-group(Count, _), Groups),
-                    kind_text(Kind, KindText),
+    findall(Text, ( member(Kind-group(Count, Example), Groups),
+                    group_text(Kind, Example, KindText),
                     format(string(Text), "~w ~D", [KindText, Count]) ),
             Texts),
     atomic_list_concat(Texts, ', ', Line),
@@ -150,8 +186,32 @@ subject_name(student(Student), Name) :-
 their(prolog, 'the prolog backend').
 their(student(_), 'your encoding').
 
+%!  group_text(+Kind, +Example, -Text) is det.
+%
+%   Text names a group of disagreements: its kind, and for errors the
+%   student's predicate and what went wrong, in words.
+
+group_text(error, issue(_, _, Details), Text) :-
+    details_goal_cause(Details, Goal, Cause),
+    Goal = _-PI,
+    cause_words(Cause, Words),
+    !,
+    format(string(Text), "error: ~w ~w", [PI, Words]).
+group_text(Kind, _, Text) :-
+    kind_text(Kind, Text).
+
+cause_words(failed, "fails").
+cause_words(exception(Name), Words) :-
+    format(string(Words), "raises ~w", [Name]).
+cause_words(not_a_list, "answers no list").
+cause_words(not_a_pair, "answers no Board-Player pair").
+cause_words(unknown_player, "names a player that is not one of yours").
+cause_words(out_of_memory, "runs out of memory").
+cause_words(time_limit, "gives no answer in time").
+cause_words(not_an_answer, "answers what is not an answer").
+
 print_example(Stats, Kind, Count, issue(Kind, Board-Player-_, Details)) :-
-    kind_text(Kind, Text0),
+    group_text(Kind, issue(Kind, Board-Player-x, Details), Text0),
     capitalised(Text0, Text),
     (   Stats.mode == all
     ->  positions_text(Count, Positions),
@@ -240,7 +300,10 @@ problem_text(Role-PI, failed, Text) :-
     format(string(Text), "Your ~w (~w) fails here.", [PI, Role]).
 problem_text(Role-PI, exception(E), Text) :-
     exception_text(E, Message),
-    format(string(Text), "Your ~w (~w) raises an error here: ~w", [PI, Role, Message]).
+    (   exception_hint(E, Hint)
+    ->  format(string(Text), "Your ~w (~w) raises an error here: ~w~n~w", [PI, Role, Message, Hint])
+    ;   format(string(Text), "Your ~w (~w) raises an error here: ~w", [PI, Role, Message])
+    ).
 problem_text(Role-PI, not_a_list(X), Text) :-
     format(string(Text), "Your ~w (~w) answers ~q here, not a list.", [PI, Role, X]).
 problem_text(Role-PI, not_a_pair(X), Text) :-
@@ -254,6 +317,18 @@ problem_text(Role-PI, out_of_memory(Resource), Text) :-
                           the check stops at this position.", [PI, Role, Resource]).
 problem_text(What, time_limit(Seconds), Text) :-
     format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
+
+%   exception_hint(+Error, -Hint): what a course project's error often
+%   means, where it is recognised.
+exception_hint(error(type_error(dict, _), _),
+               "Hint: SWI-Prolog 7 and later read '.'(H, T) as a dict access, not a \c
+                list: write [H|T] in your code (or run swipl --traditional).").
+exception_hint(error(existence_error(procedure, _:('.')/3), _), Hint) :-
+    exception_hint(error(type_error(dict, x), x), Hint).
+exception_hint(error(existence_error(source_sink, library(Library)), _), Hint) :-
+    format(string(Hint), "Hint: library(~w) is a SICStus Prolog library that SWI-Prolog \c
+                          lacks: load_course_files/1 emulates the common ones, not this.",
+           [Library]).
 
 %!  exception_text(+Error, -Text) is det.
 %

@@ -10,6 +10,8 @@
             answer_question/3,          % +Student, +Question, -Answer
             student_divide/3,           % +Student, +Depth, -Counts
             their_move_back/6,          % +Student, +Board, +Player, +Rules, +TheirMove, -Move
+            move_term/3,                % +Game, +Board, -Move
+            board_shape/2,              % +Board, -Rows-Columns
             start_student_calls/1,      % +ShowOutput
             student_call_summary/2,     % -Warnings, -Printed
             multiset_difference/3,      % +Xs, +Ys, -Diff
@@ -72,8 +74,8 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %
 %     - `start(Show)`: forget earlier calls (start_student_calls/1);
 %       Answer `started`;
-%     - `position(Board, Player, Rules, Seconds)`: Answer is the Facts
-%       of student_position_facts/3;
+%     - `position(Board, Player, Rules, Candidates, Seconds)`: Answer
+%       is the Facts of student_position_facts/3;
 %     - `successors(Board, Player, Rules, Moves, Seconds)`: see
 %       student_successors/3;
 %     - `their_moves(Board, Player, Rules, Moves, Seconds)`: see
@@ -94,8 +96,9 @@ answer_question(Student, Question, Answer) :-
 % (The question first: clauses indexed on it leave no choice point.)
 answer(start(Show), _, started) :-
     start_student_calls(Show).
-answer(position(Board, Player, Rules, Seconds), Student, Facts) :-
-    within(Seconds, student_position_facts(Student, position(Board, Player, Rules), Facts),
+answer(position(Board, Player, Rules, Candidates, Seconds), Student, Facts) :-
+    within(Seconds,
+           student_position_facts(Student, position(Board, Player, Rules, Candidates), Facts),
            Facts).
 answer(successors(Board, Player, Rules, Moves, Seconds), Student, Answer) :-
     within(Seconds, student_successors(Student, successors(Board, Player, Rules, Moves), Answer),
@@ -272,6 +275,7 @@ student_can(Student, Role) :-
 
 start_student_calls(Show) :-
     retractall(show_output),
+    retractall(full_tables(_)),
     retractall(warning_seen(_, _, _, _)),
     retractall(printed_calls(_)),
     assertz(printed_calls(0)),
@@ -297,31 +301,95 @@ student_call_summary(Warnings, Printed) :-
 %!  student_position_facts(+Student, +Question, -Facts) is det.
 %
 %   What the student's encoding says of one position, for the judge to
-%   compare with the C core, which tells it nothing of its own answers.
-%   Question is `position(Board, Player, Rules)`, our position.  Facts
-%   is `failed(Details)` when their code fails or throws, else
-%   `facts(TheirMoves, Back, Winner)`:
+%   compare with the C core.  Question is `position(Board, Player, Rules,
+%   Candidates)`: our position, and move terms of ours for their move
+%   adapter to write in their terms, among which the judge hides the
+%   legal moves (as many others, chosen at random: the student's process
+%   cannot tell which are which).  Facts is `failed(Details)` when their
+%   code fails or throws, else `facts(TheirMoves, Back, Winner)`:
 %
 %     - TheirMoves: the list their valid moves give;
-%     - Back: for each of TheirMoves, our term for it (their move
-%       adapter run backwards, their_move_back/6), `?` when there is
-%       none or their move is not ground;
+%     - Back: for each of TheirMoves, our term for it: the candidate
+%       their adapter writes so, else their move adapter run backwards
+%       (their_move_back/6); `?` when there is none or their move is
+%       not ground;
 %     - Winner: what their game_over says (`none`: it fails), or
 %       `not_asked` without a game_over.
 
-student_position_facts(Student, position(Board, Player, Rules), Facts) :-
-    catch(position_facts(Student, Board, Player, Rules, Facts),
+student_position_facts(Student, position(Board, Player, Rules, Candidates), Facts) :-
+    catch(position_facts(Student, Board, Player, Rules, Candidates, Facts),
           student_failed(Details),
           Facts = failed(Details)).
 
-position_facts(Student, Board, Player, Rules, facts(TheirMoves, Back, Winner)) :-
+position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back, Winner)) :-
     their_state(Student, Board, Player, Rules, State),
     their_valid_moves(Student, State, TheirMoves),
-    maplist(their_move_back(Student, Board, Player, Rules), TheirMoves, Back),
+    candidate_table(Student, Board, Player, Rules, Candidates, Table0),
+    (   member(TheirMove, TheirMoves),
+        unmapped(Student, Board, Player, Rules, Table0, TheirMove),
+        full_table_allowed
+    ->  findall(Ours, move_term(Student.game, Board, Ours), All),
+        candidate_table(Student, Board, Player, Rules, All, Table)
+    ;   Table = Table0
+    ),
+    maplist(listed_move_back(Student, Board, Player, Rules, Table), TheirMoves, Back),
     (   student_can(Student, game_over)
     ->  their_game_over(Student, State, Winner)
     ;   Winner = not_asked
     ).
+
+% candidate_table(+Student, +Board, +Player, +Rules, +Candidates, -Table):
+% their term for each candidate their move adapter writes, with ours.
+candidate_table(Student, Board, Player, Rules, Candidates, Table) :-
+    findall(Theirs-Ours,
+            ( member(Ours, Candidates),
+              catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours,
+                                                 Theirs))), _, fail),
+              ground(Theirs) ),
+            Pairs0),
+    keysort(Pairs0, Pairs1),
+    first_of_each_key(Pairs1, Pairs),
+    list_to_assoc(Pairs, Table).
+
+% A move of theirs that is no candidate and that their adapter does not
+% read backwards is looked for among all move terms.
+unmapped(Student, Board, Player, Rules, Table, TheirMove) :-
+    ground(TheirMove),
+    \+ get_assoc(TheirMove, Table, _),
+    their_move_back(Student, Board, Player, Rules, TheirMove, ?).
+
+:- thread_local full_tables/1.
+
+% At most 50 positions of a check get the table of all move terms (an
+% adapter call a term): enough to name the moves of the examples shown.
+full_table_allowed :-
+    (   full_tables(N)
+    ->  true
+    ;   N = 0
+    ),
+    N < 50,
+    retractall(full_tables(_)),
+    N1 is N + 1,
+    assertz(full_tables(N1)).
+
+listed_move_back(Student, Board, Player, Rules, Table, TheirMove, Move) :-
+    (   ground(TheirMove),
+        get_assoc(TheirMove, Table, Move0)
+    ->  Move = Move0
+    ;   their_move_back(Student, Board, Player, Rules, TheirMove, Move)
+    ).
+
+% (Sorted by key: the first of a run of equal keys is kept.)
+first_of_each_key([], []).
+first_of_each_key([K-V|Pairs], [K-V|Firsts]) :-
+    drop_key(Pairs, K, Rest),
+    first_of_each_key(Rest, Firsts).
+
+drop_key([K1-_|Pairs], K, Rest) :-
+    K1 == K,
+    !,
+    drop_key(Pairs, K, Rest).
+drop_key(Pairs, _, Pairs).
 
 %!  student_successors(+Student, +Question, -Answer) is det.
 %
@@ -388,49 +456,16 @@ student_players(Student, players(Pairs)) :-
 %!  their_move_back(+Student, +Board, +Player, +Rules, +TheirMove, -Move) is det.
 %
 %   Move is our term for TheirMove: the student's move adapter run
-%   backwards (clauses of plain terms run so), or else the first move
-%   term of the board's shape it turns into TheirMove; `?` if none, and
-%   for a move that is not ground (a variable in it is no move).
+%   backwards (clauses of plain terms run so); `?` if that gives none,
+%   and for a move that is not ground (a variable in it is no move).
 
 their_move_back(Student, Board, Player, Rules, TheirMove, Move) :-
-    (   \+ ground(TheirMove)
-    ->  Move = ?
-    ;   catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Move0, TheirMove))),
+    (   ground(TheirMove),
+        catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Move0, TheirMove))),
               _, fail),
         ground(Move0)
     ->  Move = Move0
-    ;   adapted_move(Student, Board, Player, Rules, TheirMove, Move0)
-    ->  Move = Move0
     ;   Move = ?
-    ).
-
-:- thread_local move_table/3.       % Adapter, Shape, Assoc of TheirMove-Move
-
-% adapted_move(+Student, +Board, +Player, +Rules, +TheirMove, -Move):
-% the move term of the board's shape that the adapter turns into
-% TheirMove.  A move adapter of two arguments does not depend on the
-% position: its table is made once per board shape.
-adapted_move(Student, Board, Player, Rules, TheirMove, Move) :-
-    (   _-2 = Student.move
-    ->  board_shape(Board, Shape),
-        (   move_table(Student.move, Shape, Table)
-        ->  true
-        ;   findall(Theirs-Ours,
-                    ( move_term(Student.game, Board, Ours),
-                      catch(quiet(call_move_adapter(Student, Board, Player, Rules, Ours,
-                                                    Theirs)), _, fail),
-                      ground(Theirs) ),
-                    Pairs0),
-            keysort(Pairs0, Pairs1),
-            first_of_each_key(Pairs1, Pairs),
-            list_to_assoc(Pairs, Table),
-            assertz(move_table(Student.move, Shape, Table))
-        ),
-        get_assoc(TheirMove, Table, Move)
-    ;   move_term(Student.game, Board, Move),
-        catch(quiet(call_move_adapter(Student, Board, Player, Rules, Move, Theirs)), _, fail),
-        Theirs == TheirMove
-    ->  true
     ).
 
 board_shape(Board, Rows-Columns) :-
@@ -446,20 +481,10 @@ board_shape(Board, Rows-Columns) :-
 board_rows(echek(Rows, _, _), Rows) :- !.
 board_rows(Rows, Rows).
 
-% (Sorted by key: the first of a run of equal keys is kept.)
-first_of_each_key([], []).
-first_of_each_key([K-V|Pairs], [K-V|Firsts]) :-
-    drop_key(Pairs, K, Rest),
-    first_of_each_key(Rest, Firsts).
-
-drop_key([K1-_|Pairs], K, Rest) :-
-    K1 == K,
-    !,
-    drop_key(Pairs, K, Rest).
-drop_key(Pairs, _, Pairs).
-
-%   move_term(+Game, +Board, -Move) is nondet: Move is a move term of
-%   Game on a board of the shape of Board, legal or not.
+%!  move_term(+Game, +Board, -Move) is nondet.
+%
+%   Move is a move term of Game on a board of the shape of Board, legal
+%   or not.
 move_term(teeko, _, drop(Cell)) :- cell(5, 5, Cell).
 move_term(teeko, _, step(From, To)) :- cell(5, 5, From), cell(5, 5, To).
 move_term(shi, _, move(From, To)) :- cell(8, 8, From), cell(8, 8, To).

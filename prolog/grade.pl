@@ -2,7 +2,7 @@
           [ grade/2                 % +Folder, +Options
           ]).
 :- use_module(cross_check).
-:- use_module(cross_check_report, [print_result/1, exception_text/2]).
+:- use_module(cross_check_report, [print_result/1, exception_text/2, group_text/3]).
 :- use_module(report_text).
 :- use_module(sandbox).
 :- use_module(student_link).
@@ -460,15 +460,18 @@ result_outcome(agreed(Stats), Printout,
                  perft: Perft, printout: Printout}) :-
     perft_outcome(Stats, agreed, Perft).
 result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
-    findall(Kind-Count, member(Kind-group(Count, _), Groups), Kinds),
+    findall(Text-Count,
+            ( member(Kind-group(Count, Example), Groups),
+              group_text(Kind, Example, Text) ),
+            Kinds),
     (   memberchk(perft-_, Groups)
     ->  Perft = differs
     ;   perft_outcome(Stats, 'not reached', Perft)
     ),
     Outcome0 = _{verdict: disagreed, positions: Stats.positions, kinds: Kinds,
                  perft: Perft, printout: Printout},
-    (   memberchk(error-group(_, issue(error, _, Details)), Groups),
-        Details.problem = out_of_memory(Resource)
+    (   member(error-group(_, issue(error, _, Details)), Groups),
+        get_dict(problem, Details, out_of_memory(Resource))
     ->  Role-PI = Details.goal,
         format(atom(Why), "~w (~w) ran out of memory (resource_error(~w), Prolog's stacks \c
                            under the memory limit): the check stopped there",
@@ -533,6 +536,7 @@ markdown_row(Out, Row) :-
     maplist(cell_text, [Row.name, Game, Loaded, Row.verdict, Positions, Kinds, Perft], Cells),
     append(Cells, [Row.seconds], Values),
     format(Out, "| ~w | ~w | ~w | ~w | ~w | ~w | ~w | ~1f |~n", Values).
+
 row_value(Row, Key, Value) :-
     (   get_dict(Key, Row, Value0)
     ->  Value = Value0

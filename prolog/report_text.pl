@@ -94,7 +94,9 @@ clean_row(Row, Clean) :-
     maplist(clean_pair, Pairs, Cleaned),
     dict_pairs(Clean, Tag, Cleaned).
 
-clean_pair(kinds-Kinds, kinds-Kinds) :- !.
+clean_pair(kinds-Kinds, kinds-Clean) :-
+    !,
+    findall(Text-Count, ( member(Kind-Count, Kinds), clean_text(Kind, Text) ), Clean).
 clean_pair(Key-Value, Key-Clean) :-
     clean_value(Value, Clean).
 

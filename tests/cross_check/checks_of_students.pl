@@ -58,6 +58,17 @@ check_of(teeko_old_api_failing_valid_moves_is_an_error,
 check_of(teeko_old_api_throwing_valid_moves_is_an_error,
       finds_error(teeko, [positions(50) | Against], exception(_)))
     :- old_api(valid_moves_throws, teeko_move, teeko_game_over, Against).
+% Two causes, two groups, each in words.
+check_of(teeko_errors_are_grouped_by_predicate_and_cause,
+      ( cross_check(teeko, [positions(50), report(all) | Against], disagreed(Groups, _)),
+        findall(Cause, ( member(error-group(_, issue(error, _, D)), Groups),
+                         get_dict(problem, D, P), functor(P, Cause, _) ), Causes),
+        msort(Causes, [exception, failed]),
+        prints(cross_check(teeko, [positions(50), report(all) | Against]),
+               "error: valid_moves_fails_or_throws/3 fails"),
+        prints(cross_check(teeko, [positions(50), report(all) | Against]),
+               "error: valid_moves_fails_or_throws/3 raises type_error") ))
+    :- old_api(valid_moves_fails_or_throws, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_non_list_answer_is_an_error,
       finds_error(teeko, [positions(50) | Against], not_a_list(none)))
     :- old_api(valid_moves_not_a_list, teeko_move, teeko_game_over, Against).
@@ -437,7 +448,7 @@ grading_rows(Expected, Whys) :-
     forall(member(Name-Why, Whys), row_says(Rows, Name, Why)),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
-    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 100 | moves_after_win").
+    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 100 | moves after a win").
 
 row_says(Rows, Name, Why) :-
     member(Row, Rows),
@@ -505,7 +516,7 @@ finds(Game, Options, Kind) :-
 
 finds_error(Game, Options, Problem) :-
     cross_check(Game, Options, disagreed(Groups, _)),
-    memberchk(error-group(_, issue(error, _, Details)), Groups),
+    member(error-group(_, issue(error, _, Details)), Groups),
     get_dict(problem, Details, Found),
     subsumes_term(Problem, Found).
 

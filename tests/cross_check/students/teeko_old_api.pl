@@ -3,7 +3,7 @@
             teeko_valid_moves/3, teeko_move/3, teeko_game_over/2,
             valid_moves_after_win/3, valid_moves_second_clause/3,
             valid_moves_unbound_rows/3, valid_moves_fresh_variables/3,
-            valid_moves_never_c3/3, move_refuses_c3/3,
+            valid_moves_never_c3/3, move_refuses_c3/3, valid_moves_fails_or_throws/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
             valid_moves_prints/3, valid_moves_loops/3, valid_moves_exhausts_memory/3,
             move_drops_only/3, move_leaves_a_marker/3, game_over_no_squares/2,
@@ -137,6 +137,14 @@ valid_moves_fails(_, _, _) :-
 valid_moves_throws(Board, Player, Moves) :-
     teeko_valid_moves(Board, Player, Moves),
     _ is foo + 1.
+
+% Fails for White, throws for Black once a marker is down.
+valid_moves_fails_or_throws(Board, Player, Moves) :-
+    Player \== white,
+    (   member(Row, Board), member(Mark, Row), Mark \== e
+    ->  _ is foo + 1
+    ;   teeko_valid_moves(Board, Player, Moves)
+    ).
 
 valid_moves_not_a_list(_, _, none).
 
