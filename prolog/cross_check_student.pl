@@ -2,14 +2,8 @@
           [ student_subject/4,          % +Module, +Game, +Against, -Student
             free_student/4,             % +Module, +Game, +Options, -Student
             student_can/2,              % +Student, ?Role
-            student_position_facts/3,   % +Student, +Question, -Facts
-            student_successors/3,       % +Student, +Question, -Answer
-            student_moves/3,            % +Student, +Question, -Answer
-            student_players/2,          % +Student, -Answer
-            student_perft/6,            % +Student, +Rules, +Board, +Player, +Depth, -Nodes
             answer_question/3,          % +Student, +Question, -Answer
             student_divide/3,           % +Student, +Depth, -Counts
-            their_move_back/6,          % +Student, +Board, +Player, +Rules, +TheirMove, -Move
             move_term/3,                % +Game, +Board, -Move
             board_shape/2,              % +Board, -Rows-Columns
             start_student_calls/1,      % +ShowOutput

@@ -1,8 +1,7 @@
 :- module(tabuleiro_sandbox,
           [ sandbox_available/1,    % -Answer
             private_copy/3,         % +Folder, +Root, -Copy
-            server_command/4,       % +Copy, +Limits, -Executable, -Arguments
-            sandbox_uid/1           % -Uid
+            server_command/4        % +Copy, +Limits, -Executable, -Arguments
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).

@@ -3,7 +3,6 @@
             link_read/3,            % +Link, +Seconds, -Message
             link_ask/3,             % +Link, +Question, -Answer
             link_close/2,           % +Link, -Status
-            link_errors/2,          % +Link, -ErrorFile
             fatal_error/2           % +ErrorFile, -Message
           ]).
 :- use_module(library(apply)).
@@ -59,8 +58,6 @@ link_open(Executable, Arguments, Options, link(Pid, To, From, ErrorFile, Deadlin
     set_stream(To, encoding(utf8)),
     set_stream(From, encoding(utf8)),
     retractall(leftover(Pid, _)).
-
-link_errors(link(_, _, _, ErrorFile, _), ErrorFile).
 
 %!  link_read(+Link, +Seconds, -Message) is det.
 %
