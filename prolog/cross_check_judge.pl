@@ -207,18 +207,9 @@ successor_answer(Student, successors(Positions), Pairs, Afters, Issues) :-
     is_list(Positions),
     same_length(Positions, Pairs),
     !,
-    findall(Move-TheirMove-Details,
-            ( nth1(I, Pairs, TheirMove-Move),
-              nth1(I, Positions, refused(Details)) ),
-            Refused),
-    findall(wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got},
-            ( nth1(I, Pairs, TheirMove-Move),
-              nth1(I, Positions, Position),
-              Position \= refused(_),
-              nth1(I, Afters, After),
-              expected_got(Student, After, Position, Expected, Got),
-              Expected \=@= Got ),
-            Wrong),
+    foldl(successor_outcome(Student), Pairs, Positions, Afters, []-[], Refused0-Wrong0),
+    reverse(Refused0, Refused),
+    reverse(Wrong0, Wrong),
     refused_issues(Refused, Issues0),
     (   Wrong = [Kind-Details|More]
     ->  length([_|More], Count),
@@ -228,6 +219,17 @@ successor_answer(Student, successors(Positions), Pairs, Afters, Issues) :-
     append(Issues0, Issues1, Issues).
 successor_answer(_, Answer, _, _,
                  [error-_{goal: 'the answer of your process', problem: not_an_answer(Answer)}]).
+
+% successor_outcome(+Student, +Pair, +Position, +After, +Found0, -Found):
+% Found, Refused-Wrong, with this move's refusal or wrong position.
+successor_outcome(_, TheirMove-Move, refused(Details), _, R-W, [Move-TheirMove-Details|R]-W) :-
+    !.
+successor_outcome(Student, TheirMove-Move, Position, After, R-W, R-W1) :-
+    expected_got(Student, After, Position, Expected, Got),
+    (   Expected \=@= Got
+    ->  W1 = [wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got}|W]
+    ;   W1 = W
+    ).
 
 refused_issues([], []) :- !.
 refused_issues(Refused, [refused_move-_{moves: Pairs, goal: Goal, problem: Problem}]) :-

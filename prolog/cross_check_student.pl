@@ -270,6 +270,7 @@ student_can(Student, Role) :-
 start_student_calls(Show) :-
     retractall(show_output),
     retractall(full_tables(_)),
+    retractall(last_state(_, _)),
     retractall(warning_seen(_, _, _, _)),
     retractall(printed_calls(_)),
     assertz(printed_calls(0)),
@@ -316,7 +317,7 @@ student_position_facts(Student, position(Board, Player, Rules, Candidates), Fact
           Facts = failed(Details)).
 
 position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back, Winner)) :-
-    their_state(Student, Board, Player, Rules, State),
+    position_state(Student, Board, Player, Rules, State),
     their_valid_moves(Student, State, TheirMoves),
     candidate_table(Student, Board, Player, Rules, Candidates, Table0),
     (   member(TheirMove, TheirMoves),
@@ -330,6 +331,20 @@ position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back
     (   student_can(Student, game_over)
     ->  their_game_over(Student, State, Winner)
     ;   Winner = not_asked
+    ).
+
+:- thread_local last_state/2.       % Board-Player-Rules, their State
+
+% position_state(+Student, +Board, +Player, +Rules, -State): their state
+% of our position, kept from one question to the next about it.
+position_state(Student, Board, Player, Rules, State) :-
+    Key = Board-Player-Rules,
+    (   last_state(Key0, State0),
+        Key0 == Key
+    ->  State = State0
+    ;   their_state(Student, Board, Player, Rules, State),
+        retractall(last_state(_, _)),
+        assertz(last_state(Key, State))
     ).
 
 % candidate_table(+Student, +Board, +Player, +Rules, +Candidates, -Table):
@@ -397,7 +412,7 @@ drop_key(Pairs, _, Pairs).
 %   `refused(Details)` when their code fails or throws on that move.
 
 student_successors(Student, successors(Board, Player, Rules, Moves), Answer) :-
-    catch(( their_state(Student, Board, Player, Rules, State),
+    catch(( position_state(Student, Board, Player, Rules, State),
             maplist(successor_fact(Student, Rules, State), Moves, Positions),
             Answer = successors(Positions) ),
           student_failed(Details),

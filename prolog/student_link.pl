@@ -131,16 +131,18 @@ read_message(Link, Until, Term) :-
     ->  true
     ;   Codes0 = []
     ),
-    max_answer_bytes(Max),
-    read_line(Link, Until, Max, Codes0, Line),
-    parse_message(Line, Term).
-
-read_line(Link, Until, Max, Codes0, Line) :-
-    Link = link(Pid, _, From, ErrorFile, _),
     (   append(Line0, [0'\n|Rest], Codes0)
     ->  Line = Line0,
         assertz(leftover(Pid, Rest))
-    ;   length(Codes0, Length),
+    ;   max_answer_bytes(Max),
+        read_line(Link, Until, Max, Codes0, Line)
+    ),
+    parse_message(Line, Term).
+
+% Codes0 holds no newline; each chunk read is searched for one.
+read_line(Link, Until, Max, Codes0, Line) :-
+    Link = link(Pid, _, From, ErrorFile, _),
+    (   length(Codes0, Length),
         Length > Max
     ->  throw(student_process(broke_protocol(too_long(Max))))
     ;   get_time(Now),
@@ -152,15 +154,18 @@ read_line(Link, Until, Max, Codes0, Line) :-
         Slice is max(0.01, min(0.5, Until - Now1)),
         wait_for_input([From], Ready, Slice),
         (   Ready == []
-        ->  Codes = Codes0
+        ->  read_line(Link, Until, Max, Codes0, Line)
         ;   fill_buffer(From),
             read_pending_codes(From, More, []),
             (   More == []
             ->  throw(student_process(ended))
-            ;   append(Codes0, More, Codes)
+            ;   append(Before, [0'\n|Rest], More)
+            ->  append(Codes0, Before, Line),
+                assertz(leftover(Pid, Rest))
+            ;   append(Codes0, More, Codes),
+                read_line(Link, Until, Max, Codes, Line)
             )
-        ),
-        read_line(Link, Until, Max, Codes, Line)
+        )
     ).
 
 %!  fatal_error(+ErrorFile, -Message) is semidet.
