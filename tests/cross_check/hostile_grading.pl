@@ -215,13 +215,7 @@ sandbox_refuses_alice :-
                      echo 'bwrap: Creating new namespace failed: nope' >&2; exit 1;; esac; \c
                      exec /usr/bin/bwrap \"$@\"", Path),
     grade_script(Grade),
-    module_property(hostile_grading, file(Here)),
-    file_directory_name(Here, Dir),
-    directory_file_path(Dir, 'submissions/alice_right', Alice),
-    tmp_file(one_class, Class),
-    make_directory(Class),
-    process_create(path(cp), ['-R', Alice, Class], [process(CpPid)]),
-    process_wait(CpPid, exit(0)),
+    class_of_alice(Class),
     tmp_file(refused, Out),
     atom_concat('--out=', Out, OutOption),
     process_create(path(swipl), [Grade, Class, '--positions=20', OutOption],
@@ -237,13 +231,9 @@ sandbox_refuses_alice :-
 % that loads them is not graded.
 unsandboxed_report :-
     grade_script(Grade),
+    class_of_alice(Class),
     module_property(hostile_grading, file(Here)),
     file_directory_name(Here, Dir),
-    directory_file_path(Dir, 'submissions/alice_right', Alice),
-    tmp_file(one_class, Class),
-    make_directory(Class),
-    process_create(path(cp), ['-R', Alice, Class], [process(CpPid)]),
-    process_wait(CpPid, exit(0)),
     directory_file_path(Dir, '../../prolog/rules/teeko_rules.pl', Rules0),
     absolute_file_name(Rules0, Rules),
     directory_file_path(Class, mallory_loads_the_rules, Mallory),
@@ -270,6 +260,20 @@ unsandboxed_report :-
     sub_string(Text, _, _, _, "| alice_right | teeko | yes | agreed | 20 |"),
     sub_string(Text, _, _, _, "the submission loads Tabuleiro's own rules").
 
+% class_of_alice(-Class): a new class folder with the right submission
+% alice_right in it.
+class_of_alice(Class) :-
+    tmp_file(one_class, Class),
+    make_directory(Class),
+    copy_alice_into(Class).
+
+copy_alice_into(Class) :-
+    module_property(hostile_grading, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, 'submissions/alice_right', Alice),
+    process_create(path(cp), ['-R', Alice, Class], [process(Pid)]),
+    process_wait(Pid, exit(0)).
+
 grade_script(Grade) :-
     module_property(hostile_grading, file(Here)),
     file_directory_name(Here, Dir),
@@ -291,11 +295,9 @@ grade_hostile_class(Run) :-
     tmp_file(hostile_class, Class),
     tmp_file(hostile_report, Report),
     make_directory(Report),
-    directory_file_path(Dir, 'submissions/alice_right', Alice),
     process_create(path(cp), ['-R', Hostile, Class], [process(CpPid)]),
     process_wait(CpPid, exit(0)),
-    process_create(path(cp), ['-R', Alice, Class], [process(CpPid2)]),
-    process_wait(CpPid2, exit(0)),
+    copy_alice_into(Class),
     getenv('HOME', Home),
     directory_file_path(Class, 'mallory_writes_everywhere/adapter.pl', Adapter),
     read_file_to_string(Adapter, Template, []),
