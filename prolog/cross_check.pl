@@ -60,13 +60,20 @@ every kind of use.
 %       `file(File)`, one notation a line) instead of random ones;
 %     - set(Name): check the ready set Name of position_set/4, under
 %       the set's own rule options unless rules(Names) is given;
-%     - perft(D): perft depth compared (default 3; 0 skips it);
+%     - perft(D): the deepest perft compared (default 3; 0 skips it):
+%       depth 1 first, then deeper while each count of the student's
+%       ends within the time limit;
 %     - report(Mode): `first` (default) stops at the first position that
 %       disagrees, `all` checks every position and groups the
 %       disagreements by kind;
 %     - show_output(Bool): show what the student's code prints (default
 %       `false`: it is captured and hidden);
-%     - time_limit(Seconds): longest time for one position (default 10);
+%     - time_limit(Seconds): longest time for one call of the student's
+%       code: the check of one position, or one perft count (default
+%       10); a call that takes longer stops the check;
+%     - deadline(Time): when the check must end, a time stamp of
+%       get_time/1: the positions left unchecked by then are skipped,
+%       and perft goes no deeper than time allows;
 %     - against(Subject): `prolog` (default), `student(Options)` (see
 %       the README) or `student(ValidMoves, StateAdapter, MoveAdapter)`.
 %
@@ -98,17 +105,23 @@ cross_check(Game, Module:Options, Result) :-
     option(report(Mode), Options, first),
     option(time_limit(Seconds), Options, 10),
     option(show_output(Show), Options, false),
+    option(deadline(Deadline), Options, none),
+    Check = _{mode: Mode, seconds: Seconds, game: Game, rules: Rules, subject: Subject},
     positions(Game, Rules, Options, Positions),
     start_subject_calls(Subject, Show),
-    with_backend(c, compare_all(Mode, Seconds, Game, Rules, Subject, Positions, Issues0)),
+    positions_until(Deadline, Until),
+    with_backend(c, compare_all(Check.put(_{until: Until, deadline: Deadline}), Positions,
+                                Issues0, Checked)),
     option(perft(Depth), Options, 3),
-    with_backend(c, perft_issues(Issues0, Game, Rules, Subject, Depth, Positions, Issues)),
+    with_backend(c, perft_phase(Issues0, Check.put(until, Deadline), Depth, Positions,
+                                Issues, Perft)),
     length(Positions, Count),
-    checked_count(Mode, Positions, Issues0, Checked),
-    aggregate_all(sum(N), (member(_-_-Moves, Positions), length(Moves, N)), MoveCount),
+    length(CheckedPositions, Checked),
+    append(CheckedPositions, _, Positions),
+    aggregate_all(sum(N), (member(_-_-Moves, CheckedPositions), length(Moves, N)), MoveCount),
     subject_call_summary(Subject, Warnings, Printed),
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
-              checked: Checked, moves: MoveCount, perft_depth: Depth, mode: Mode,
+              checked: Checked, moves: MoveCount, perft: Perft, mode: Mode,
               warnings: Warnings, printed: Printed},
     result(Issues, Stats, Result).
 
@@ -163,6 +176,7 @@ option_value_ok(_, perft(Depth)) :- integer(Depth), Depth >= 0.
 option_value_ok(_, against(_)).
 option_value_ok(_, show_output(Bool)) :- is_of_type(boolean, Bool).
 option_value_ok(_, time_limit(Seconds)) :- number(Seconds), Seconds > 0.
+option_value_ok(cross_check, deadline(Time)) :- number(Time).
 option_value_ok(cross_check, positions(N)) :- integer(N), N > 0.
 option_value_ok(cross_check, report(Mode)) :- memberchk(Mode, [first, all]).
 option_value_ok(cross_check, notations(Texts)) :-
@@ -352,45 +366,55 @@ with_backend(Backend, Goal) :-
     current_backend(Old),
     setup_call_cleanup(set_backend(Backend), Goal, set_backend(Old)).
 
-%   checked_count(+Mode, +Positions, +Issues, -Checked): how many of
-%   Positions were checked before the check stopped, at the position of
-%   the last issue (report(first), or the student's code out of memory).
-checked_count(Mode, Positions, Issues, Checked) :-
-    (   Issues \== [],
-        ( Mode == first ; out_of_memory(Issues) ),
-        last(Issues, issue(_, Last, _)),
-        nth1(Index, Positions, Last)
-    ->  Checked = Index
-    ;   length(Positions, Checked)
-    ).
+%   positions_until(+Deadline, -Until): when the check of positions
+%   stops, leaving perft a quarter of the time to Deadline (`none`: no
+%   deadline, no stop).
+positions_until(none, none) :- !.
+positions_until(Deadline, Until) :-
+    get_time(Now),
+    Until is Now + 0.75 * max(0, Deadline - Now).
 
-%   compare_all(+Mode, +Seconds, +Game, +Rules, +Subject, +Positions,
-%   -Issues): the disagreements found on Positions; in mode `first`,
-%   those of the first position that has any.  In either mode, the
-%   check stops at a position where the student's code runs out of
-%   memory.
-compare_all(Mode, Seconds, Game, Rules, Subject, Positions, Issues) :-
-    compare_all(Positions, [], Mode, Seconds, Game, Rules, Subject, Issues).
+time_is_up(Until) :-
+    Until \== none,
+    get_time(Now),
+    Now >= Until.
+
+%   compare_all(+Check, +Positions, -Issues, -Checked): the disagreements
+%   found on the first Checked of Positions.  The check goes on to the
+%   last position, or stops at Check.until, or at the first position
+%   with a disagreement in mode `first`, or (in either mode) at a
+%   position where the student's code runs out of memory or time
+%   (stops_the_check/1).
+compare_all(Check, Positions, Issues, Checked) :-
+    compare_all(Positions, [], Check, Issues, 0, Checked).
 
 % Earlier: the legal moves of the position checked before, which serve
 % the prolog backend as illegal moves to refuse.
-compare_all([], _, _, _, _, _, _, []).
-compare_all([Position|Positions], Earlier, Mode, Seconds, Game, Rules, Subject, Issues) :-
-    position_issues(Seconds, Game, Rules, Subject, Position, Earlier, Found),
-    (   Found \== [],
-        ( Mode == first ; out_of_memory(Found) )
-    ->  Issues = Found
-    ;   append(Found, Issues1, Issues),
-        Position = _-_-Moves,
-        compare_all(Positions, Moves, Mode, Seconds, Game, Rules, Subject, Issues1)
+compare_all([], _, _, [], Checked, Checked).
+compare_all([Position|Positions], Earlier, Check, Issues, Checked0, Checked) :-
+    (   time_is_up(Check.until)
+    ->  Issues = [],
+        Checked = Checked0
+    ;   position_issues(Check, Position, Earlier, Found),
+        Checked1 is Checked0 + 1,
+        (   Found \== [],
+            ( Check.mode == first ; stops_the_check(Found) )
+        ->  Issues = Found,
+            Checked = Checked1
+        ;   append(Found, Issues1, Issues),
+            Position = _-_-Moves,
+            compare_all(Positions, Moves, Check, Issues1, Checked1, Checked)
+        )
     ).
 
-%   position_issues(+Seconds, +Game, +Rules, +Subject, +Position,
-%   +Earlier, -Issues): the disagreements on one position, each
-%   `issue(Kind, Position, Details)`.
-position_issues(Seconds, Game, Rules, Subject, Position, Earlier, Issues) :-
+%   position_issues(+Check, +Position, +Earlier, -Issues): the
+%   disagreements on one position, each `issue(Kind, Position, Details)`.
+position_issues(Check, Position, Earlier, Issues) :-
     Position = Board-Player-Moves,
-    subject_issues(Subject, Seconds, Game, Rules, Board, Player, Moves, Earlier, Issues0),
+    call_limit(Check.seconds, Check.deadline, Limit),
+    Seconds is max(1, Limit),
+    subject_issues(Check.subject, Seconds, Check.game, Check.rules, Board, Player,
+                   Moves, Earlier, Issues0),
     findall(issue(Kind, Position, Details), member(Kind-Details, Issues0), Issues).
 
 % A student's code is given Seconds for each position (`none`: no
@@ -464,49 +488,151 @@ after_move(Backend, Game, Rules, Board, Player, Move, After) :-
     ;   After = illegal
     ).
 
-%   perft_issues(+Issues0, +Game, +Rules, +Subject, +Depth, +Positions,
-%   -Issues): Issues0, or when it is empty, the disagreement perft from
-%   the start and from every 100th position finds.
-perft_issues([], Game, Rules, Subject, Depth, Positions, Issues) :-
-    Depth > 0,
-    perft_subject(Subject),
-    game_initial_state(Game, [rules(Rules)], game_state(Board0, Player0, _, _)),
-    findall(B-P, ( nth1(I, Positions, B-P-_), I mod 100 =:= 1 ), Sampled),
-    member(Board-Player, [Board0-Player0|Sampled]),
-    perft_counts(Subject, Game, Rules, Board, Player, Depth, Nodes, TheirNodes),
-    Nodes \== TheirNodes,
-    !,
-    divide_down(Game, Rules, Subject, Board, Player, Depth, Issues).
-perft_issues(Issues, _, _, _, _, _, Issues).
+%   perft_phase(+Issues0, +Check, +Depth, +Positions, -Issues, -Perft):
+%   Issues0, or when it is empty, the disagreement perft finds from the
+%   start and from every 100th position, depth 1 first, then deeper to
+%   Depth.  Perft says how far it went: `asked` (Depth), `reached` (the
+%   deepest depth whose counts agree) and `stop`, why it stopped before
+%   Depth: `none`, `time_limit(Seconds, Board-Player)` (the student's
+%   count from there took longer than its limit) or `time_left` (the
+%   next depth would not end by Check.until).
+perft_phase(Issues0, Check, Depth, Positions, Issues, Perft) :-
+    Perft0 = _{asked: Depth, reached: 0, stop: none},
+    (   Issues0 == [],
+        Depth > 0,
+        perft_subject(Check.subject)
+    ->  game_initial_state(Check.game, [rules(Check.rules)], game_state(Board0, Player0, _, _)),
+        findall(B-P, ( nth1(I, Positions, B-P-_), I mod 100 =:= 1 ), Sampled),
+        Starts = [Board0-Player0|Sampled],
+        length(Starts, Count),
+        deepen(1, Check, Starts, _{seconds: 0, nodes: Count, before: Count}, Perft0,
+               Issues, Perft)
+    ;   Issues = Issues0,
+        Perft = Perft0
+    ).
 
 perft_subject(prolog).
 perft_subject(student(Student)) :-
     student_can(Student, apply).
 
-perft_counts(prolog, Game, Rules, Board, Player, Depth, Nodes, PrologNodes) :-
-    with_backend(c, backend_perft(Game, Rules, Board, Player, Depth, Nodes)),
-    with_backend(prolog, backend_perft(Game, Rules, Board, Player, Depth, PrologNodes)).
-perft_counts(student(Student), Game, Rules, Board, Player, Depth, Nodes, TheirNodes) :-
-    with_backend(c, backend_perft(Game, Rules, Board, Player, Depth, Nodes)),
-    student_perft_nodes(Student, Rules, Board, Player, Depth, none, TheirNodes).
+% deepen(+Depth, +Check, +Starts, +Last, +Perft0, -Issues, -Perft): the
+% counts at Depth from each of Starts, then deeper.  Last is what the
+% depth before took (seconds) and counted (the C core's nodes, and
+% those of the depth before it): the time of the next depth is foreseen
+% from them.
+deepen(Depth, _, _, _, Perft, [], Perft) :-
+    Depth > Perft.asked,
+    !.
+deepen(Depth, Check, Starts, Last, Perft0, Issues, Perft) :-
+    (   \+ time_for_depth(Check.until, Last)
+    ->  Issues = [],
+        Perft = Perft0.put(stop, time_left)
+    ;   get_time(T0),
+        depth_counts(Starts, Check, Depth, 0, Outcome),
+        get_time(T1),
+        deepened(Outcome, Check, Starts, Depth, T1 - T0, Last, Perft0, Issues, Perft)
+    ).
+
+deepened(counted(Nodes), Check, Starts, Depth, Time, Last, Perft0, Issues, Perft) :-
+    Seconds is Time,
+    Deeper is Depth + 1,
+    deepen(Deeper, Check, Starts, _{seconds: Seconds, nodes: Nodes, before: Last.nodes},
+           Perft0.put(reached, Depth), Issues, Perft).
+deepened(stopped(Why), _, _, _, _, _, Perft0, [], Perft0.put(stop, Why)).
+deepened(issues(Issues), _, _, _, _, _, Perft, Issues, Perft).
+
+% The next depth is foreseen to take the time of the last one times the
+% growth of the C core's count.
+time_for_depth(none, _) :- !.
+time_for_depth(Until, Last) :-
+    get_time(Now),
+    Foreseen is Last.seconds * Last.nodes / max(1, Last.before),
+    Now + Foreseen < Until.
+
+% depth_counts(+Starts, +Check, +Depth, +Nodes0, -Outcome): Outcome is
+% `counted(Nodes)` when the counts agree from every start (Nodes: the
+% C core's, summed), `stopped(Why)`, or `issues(Issues)` where they
+% differ.
+depth_counts([], _, _, Nodes, counted(Nodes)).
+depth_counts([Board-Player|Starts], Check, Depth, Nodes0, Outcome) :-
+    perft_limit(Check, Limit),
+    (   Limit =< 0
+    ->  Outcome = stopped(time_left)
+    ;   perft_counts(Check, Board, Player, Depth, Limit, Nodes, TheirNodes),
+        (   Nodes == TheirNodes
+        ->  Nodes1 is Nodes0 + Nodes,
+            depth_counts(Starts, Check, Depth, Nodes1, Outcome)
+        ;   TheirNodes = error(Details),
+            get_dict(problem, Details, time_limit(_))
+        ->  timed_out_count(Check, Board, Player, Depth, Limit, Details, Outcome)
+        ;   divide_down(Check, Board, Player, Depth, Issues),
+            Outcome = issues(Issues)
+        )
+    ).
+
+% A count that takes longer than the time to the end of the check stops
+% perft; one that takes longer than its own limit stops deepening, and
+% is an error at depth 1, where it is one move from the position.
+timed_out_count(Check, Board, Player, Depth, Limit, Details, Outcome) :-
+    (   Limit < Check.seconds
+    ->  Outcome = stopped(time_left)
+    ;   Depth > 1
+    ->  Outcome = stopped(time_limit(Limit, Board-Player))
+    ;   c_moves(Check.game, Check.rules, Board, Player, Moves),
+        Outcome = issues([issue(error, Board-Player-Moves, Details)])
+    ).
+
+% Each count has the check's limit for one call, cut to the time left.
+perft_limit(Check, Limit) :-
+    call_limit(Check.seconds, Check.until, Limit).
+
+%   call_limit(+Seconds, +Until, -Limit): the limit of one call, Seconds
+%   cut to the whole seconds left until Until (`none`: not cut).
+call_limit(Seconds, none, Seconds) :- !.
+call_limit(Seconds, Until, Limit) :-
+    get_time(Now),
+    Limit is min(Seconds, floor(Until - Now)).
+
+% perft_counts(+Check, +Board, +Player, +Depth, +Limit, -Nodes,
+% -TheirNodes): the C core's count, and the other encoding's, a student's
+% within Limit seconds (`error(Details)` when their code fails, throws or
+% runs out of time: the C core's count is then not needed).  The prolog
+% backend is ours: its counts run to the end.
+perft_counts(Check, Board, Player, Depth, Limit, Nodes, TheirNodes) :-
+    Game = Check.game,
+    Rules = Check.rules,
+    (   Check.subject = student(Student)
+    ->  student_perft_nodes(Student, Rules, Board, Player, Depth, Limit, TheirNodes)
+    ;   with_backend(prolog, backend_perft(Game, Rules, Board, Player, Depth, TheirNodes))
+    ),
+    (   TheirNodes = error(_)
+    ->  true
+    ;   with_backend(c, backend_perft(Game, Rules, Board, Player, Depth, Nodes))
+    ).
 
 % Where perft counts differ, divide leads down to a position on which
 % the encodings disagree.
-divide_down(Game, Rules, Subject, Board, Player, Depth, Issues) :-
+divide_down(Check, Board, Player, Depth, Issues) :-
+    Game = Check.game,
+    Rules = Check.rules,
+    Seconds = Check.seconds,
     with_backend(c, c_moves(Game, Rules, Board, Player, Moves)),
-    subject_issues(Subject, none, Game, Rules, Board, Player, Moves, [], Found),
+    subject_issues(Check.subject, Seconds, Game, Rules, Board, Player, Moves, [], Found),
     (   Found \== []
     ->  findall(issue(Kind, Board-Player-Moves, Details), member(Kind-Details, Found), Issues)
     ;   Depth > 1,
         member(Move, Moves),
         with_backend(c, backend_apply_move(Game, Rules, Board, Player, Move, B1, P1)),
         D1 is Depth - 1,
-        perft_counts(Subject, Game, Rules, B1, P1, D1, N, TheirN),
+        perft_counts(Check, B1, P1, D1, Seconds, N, TheirN),
         N \== TheirN
-    ->  divide_down(Game, Rules, Subject, B1, P1, D1, Issues)
-    ;   perft_counts(Subject, Game, Rules, Board, Player, Depth, N, TheirN),
-        Issues = [issue(perft, Board-Player-Moves,
-                        _{depth: Depth, expected: N, got: TheirN})]
+    ->  divide_down(Check, B1, P1, D1, Issues)
+    ;   perft_counts(Check, Board, Player, Depth, Seconds, N, TheirN),
+        (   TheirN = error(Details)
+        ->  Issues = [issue(error, Board-Player-Moves, Details)]
+        ;   Issues = [issue(perft, Board-Player-Moves,
+                            _{depth: Depth, expected: N, got: TheirN})]
+        )
     ).
 
 %!  perft_check(+Game, :Options) is semidet.
@@ -522,18 +648,25 @@ divide_down(Game, Rules, Subject, Board, Player, Depth, Issues) :-
 %     - players(Players): your two player names, first player first
 %       (needed by `api(old)` and `api(player_first)` only);
 %     - depth(D): the deepest perft compared (default 3);
-%     - rules(Names), show_output(Bool), time_limit(Seconds).
+%     - time_limit(Seconds): the longest time for the counts of one
+%       depth (default 60): perft stops at the depth before one that
+%       takes longer;
+%     - rules(Names), show_output(Bool).
 
 perft_check(Game, Options) :-
     perft_check(Game, Options, Result),
     once(print_perft_result(Game, Result)),
-    Result = agreed(_).
+    ( Result = agreed(_) ; Result = agreed(_, _) ),
+    !.
 
 %!  perft_check(+Game, :Options, -Result) is det.
 %
-%   Result is `agreed(Depth)` or `disagreed(Depth, Ours, Theirs)` with
-%   the first depth whose counts (or divide multisets) differ, or
-%   `failed(Error)` when the student's code fails or throws.
+%   Result is `agreed(Depth)` when the counts agree to the depth asked,
+%   `agreed(Reached, time_limit(Seconds))` when they agree to Reached
+%   and the next depth took longer than the time limit,
+%   `disagreed(Depth, Ours, Theirs)` with the first depth whose counts
+%   (or divide multisets) differ, or `failed(Error)` when the student's
+%   code fails or throws, or takes longer than the time limit at depth 1.
 
 perft_check(Game, Options, Result) :-
     once(perft_check_once(Game, Options, Result)).
@@ -549,29 +682,32 @@ perft_check_once(Game, Module:Options, Result) :-
     option(time_limit(Seconds), Options, 60),
     free_student(Module, Game, Options, Student),
     game_initial_state(Game, [rules(Rules)], game_state(Board, Player, _, _)),
-    setup_call_cleanup(
-        start_student_calls(Show),
-        catch(call_with_time_limit(Seconds,
-                                   with_backend(c, free_perft(Student, Game, Rules, Board,
-                                                              Player, Depth, Result))),
-              time_limit_exceeded,
-              Result = failed(time_limit(Seconds))),
-        true).
-
-free_perft(Student, Game, Rules, Board, Player, Depth, Result) :-
-    catch(free_perft_depths(1, Depth, Student, Game, Rules, Board, Player, Result),
+    start_student_calls(Show),
+    Start = _{game: Game, rules: Rules, board: Board, player: Player, seconds: Seconds},
+    catch(with_backend(c, free_perft_depths(1, Depth, Student, Start, Result)),
           student_failed(Problem),
           Result = failed(Problem)).
 
-free_perft_depths(D, Depth, _, _, _, _, _, agreed(Depth)) :-
+% Each depth is one call of the student's code, with its own limit.
+free_perft_depths(D, Depth, _, _, agreed(Depth)) :-
     D > Depth,
     !.
-free_perft_depths(D, Depth, Student, Game, Rules, Board, Player, Result) :-
-    with_backend(c, c_divide(Game, Rules, Board, Player, D, Ours)),
-    student_divide(Student, D, Theirs),
-    (   Ours == Theirs
+free_perft_depths(D, Depth, Student, Start, Result) :-
+    c_divide(Start.game, Start.rules, Start.board, Start.player, D, Ours),
+    Seconds = Start.seconds,
+    catch(call_with_time_limit(Seconds, student_divide(Student, D, Theirs)),
+          time_limit_exceeded,
+          Theirs = timed_out),
+    (   Theirs == timed_out
+    ->  Reached is D - 1,
+        (   Reached > 0
+        ->  Result = agreed(Reached, time_limit(Seconds))
+        ;   nb_getval(tabuleiro_student_call, What),
+            Result = failed(_{goal: What, problem: time_limit(Seconds)})
+        )
+    ;   Ours == Theirs
     ->  D1 is D + 1,
-        free_perft_depths(D1, Depth, Student, Game, Rules, Board, Player, Result)
+        free_perft_depths(D1, Depth, Student, Start, Result)
     ;   Result = disagreed(D, Ours, Theirs)
     ).
 

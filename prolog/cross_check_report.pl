@@ -4,7 +4,9 @@
             print_perft_result/2,   % +Game, +Result
             draw_position/4,        % +Game, +Rules, +Board, +Player
             exception_text/2,       % +Error, -Text
-            group_text/3            % +Kind, +Example, -Text
+            group_text/3,           % +Kind, +Example, -Text
+            perft_text/2,           % +Stats, -Text
+            position_text/4         % +Game, +Rules, +Board-Player, -Text
           ]).
 :- use_module(backend).
 :- use_module(cross_check_student, [multiset_difference/3]).
@@ -119,10 +121,16 @@ kind_text(perft, "perft count").
 print_result(agreed(Stats)) :-
     subject_name(Stats.subject, Name),
     extra_checks(Stats.subject, Extra),
-    format("Cross-check ~w ~w, C core vs ~w: ~D positions and ~D moves~w agree",
-           [Stats.game, Stats.rules, Name, Stats.positions, Stats.moves, Extra]),
+    (   Stats.checked < Stats.positions
+    ->  format(string(Positions), "~D of the ~D positions (the time ran out before the \c
+                                   others)", [Stats.checked, Stats.positions])
+    ;   positions_text(Stats.positions, Positions)
+    ),
+    format("Cross-check ~w ~w, C core vs ~w: ~w and ~D moves~w agree",
+           [Stats.game, Stats.rules, Name, Positions, Stats.moves, Extra]),
     (   perft_compared(Stats)
-    ->  format("; perft to depth ~w agrees.~n", [Stats.perft_depth])
+    ->  perft_text(Stats, Perft),
+        format("; perft ~w.~n", [Perft])
     ;   format(".~n")
     ),
     print_warnings(Stats).
@@ -157,12 +165,40 @@ extra_checks(student(Student), Text) :-
     ).
 
 perft_compared(Stats) :-
-    Stats.perft_depth > 0,
+    Stats.perft.asked > 0,
     (   Stats.subject == prolog
     ->  true
     ;   Stats.subject = student(Student),
         Student.apply \== none
     ).
+
+%!  perft_text(+Stats, -Text) is det.
+%
+%   Text says how deep the perft counts agree, and why they were not
+%   compared deeper when perft stopped before the depth asked.
+
+perft_text(Stats, Text) :-
+    Perft = Stats.perft,
+    Next is Perft.reached + 1,
+    (   Perft.reached > 0
+    ->  format(string(Agree), "to depth ~w agrees", [Perft.reached])
+    ;   Agree = "not compared"
+    ),
+    (   Perft.stop = time_limit(Seconds, Board-Player)
+    ->  position_text(Stats.game, Stats.rules, Board-Player, Position),
+        format(string(Text), "~w (depth ~w took longer than ~w s from ~w)",
+               [Agree, Next, Seconds, Position])
+    ;   Perft.stop == time_left
+    ->  format(string(Text), "~w (depth ~w would not end in the time left)", [Agree, Next])
+    ;   Text = Agree
+    ).
+
+%!  position_text(+Game, +Rules, +Board-Player, -Text) is det.
+%
+%   Text is the position's notation, or the term itself if it has none.
+
+position_text(Game, Rules, Board-Player, Text) :-
+    successor_text(_{game: Game, rules: Rules}, Board-Player, Text).
 
 positions_text(1, "1 position") :- !.
 positions_text(N, Text) :-
@@ -315,8 +351,13 @@ problem_text(Role-PI, unknown_player(X), Text) :-
 problem_text(Role-PI, out_of_memory(Resource), Text) :-
     format(string(Text), "Your ~w (~w) ran out of memory here (resource_error(~w)): \c
                           the check stops at this position.", [PI, Role, Resource]).
+problem_text(Role-PI, time_limit(Seconds), Text) :-
+    !,
+    format(string(Text), "Your ~w (~w) gives no answer within ~w s here (a loop?): the \c
+                          check stops at this position.", [PI, Role, Seconds]).
 problem_text(What, time_limit(Seconds), Text) :-
-    format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
+    format(string(Text), "No answer within ~w s (~w): a loop? The check stops at this \c
+                          position.", [Seconds, What]).
 
 %   exception_hint(+Error, -Hint): what a course project's error often
 %   means, where it is recognised.
@@ -385,6 +426,12 @@ last_argument(Goal, Argument) :-
 print_perft_result(Game, agreed(Depth)) :-
     format("Perft check ~w: your initial state, valid_moves and move give the same \c
             perft counts and divides as the C core to depth ~w.~n", [Game, Depth]),
+    reach_note(Game, Depth).
+print_perft_result(Game, agreed(Depth, time_limit(Seconds))) :-
+    Next is Depth + 1,
+    format("Perft check ~w: your initial state, valid_moves and move give the same \c
+            perft counts and divides as the C core to depth ~w; depth ~w took longer \c
+            than ~w s and was not compared.~n", [Game, Depth, Next, Seconds]),
     reach_note(Game, Depth).
 print_perft_result(Game, disagreed(Depth, Ours, Theirs)) :-
     sum_list(Ours, N),

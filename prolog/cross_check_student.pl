@@ -9,7 +9,7 @@
             start_student_calls/1,      % +ShowOutput
             student_call_summary/2,     % -Warnings, -Printed
             multiset_difference/3,      % +Xs, +Ys, -Diff
-            out_of_memory/1,            % +Issues
+            stops_the_check/1,          % +Issues
             load_course_files/1         % +Files
           ]).
 :- use_module(library(apply)).
@@ -52,7 +52,7 @@ variables means.
 Every call of their code gives its first answer only (once/1), with what
 it prints captured; a call that fails, throws or leaves a choice point
 is noted.  A call that exhausts Prolog's stacks or memory is noted as
-`out_of_memory(Resource)`: the check stops there (out_of_memory/1).
+`out_of_memory(Resource)`: the check stops there (stops_the_check/1).
 */
 
 :- thread_local
@@ -243,15 +243,17 @@ defined_with(Module, Plain, Extra) :-
     functor(Head, Name, Arity),
     predicate_property(Module:Head, defined).
 
-%!  out_of_memory(+Issues) is semidet.
+%!  stops_the_check(+Issues) is semidet.
 %
 %   Among Issues (`issue(Kind, Position, Details)`), the student's code
-%   ran out of memory: checking more positions would only repeat it,
-%   each time at the cost of filling the memory.
+%   ran out of memory or of time: checking more positions would only
+%   repeat it, each time at the cost of filling the memory or of waiting
+%   for the time limit.
 
-out_of_memory(Issues) :-
+stops_the_check(Issues) :-
     member(issue(error, _, Details), Issues),
-    get_dict(problem, Details, out_of_memory(_)),
+    get_dict(problem, Details, Problem),
+    ( Problem = out_of_memory(_) ; Problem = time_limit(_) ),
     !.
 
 %!  student_can(+Student, ?Role) is semidet.

@@ -2,7 +2,8 @@
           [ grade/2                 % +Folder, +Options
           ]).
 :- use_module(cross_check).
-:- use_module(cross_check_report, [print_result/1, exception_text/2, group_text/3]).
+:- use_module(cross_check_report, [print_result/1, exception_text/2, group_text/3,
+                                     perft_text/2, position_text/4]).
 :- use_module(report_text).
 :- use_module(sandbox).
 :- use_module(student_link).
@@ -193,7 +194,7 @@ graded_copy(Path, Root, Settings, Outcome) :-
     get_time(Now),
     Deadline is Now + Settings.seconds,
     link_open(path(Executable), Arguments, [errors(ErrorFile), deadline(Deadline)], Link),
-    catch(converse(Link, Settings, Outcome0), ended(Stage, Event), true),
+    catch(converse(Link, Settings.put(deadline, Deadline), Outcome0), ended(Stage, Event), true),
     link_close(Link, Status),
     (   var(Stage)
     ->  Outcome1 = Outcome0
@@ -294,10 +295,13 @@ linked_role(Roles, Role, Student0, Student) :-
     ).
 
 % The teacher's settings are the grade's: the submission chooses its
-% rule options, perft depth and time per position, not how many
-% positions, nor the report's mode.
+% rule options, perft depth and time per call, not how many positions,
+% nor the report's mode.  The check ends before the submission's time
+% does, leaving time for the summary.
 check_options(Options0, Settings, Student,
-              [positions(Settings.positions), report(all), against(linked(Student))|Kept]) :-
+              [positions(Settings.positions), report(all), against(linked(Student)),
+               deadline(CheckDeadline)|Kept]) :-
+    CheckDeadline is Settings.deadline - min(5, 0.1 * Settings.seconds),
     (   is_list(Options0)
     ->  include([Option]>>( compound(Option),
                             compound_name_arity(Option, Name, 1),
@@ -456,9 +460,10 @@ check_submission(Game, Options, Problems, Outcome) :-
     Outcome = Outcome0.put(_{game: Game, load_problems: Problems}).
 
 result_outcome(agreed(Stats), Printout,
-               _{verdict: agreed, positions: Stats.positions, kinds: [],
+               _{verdict: agreed, positions: Positions, kinds: [],
                  perft: Perft, printout: Printout}) :-
-    perft_outcome(Stats, agreed, Perft).
+    positions_checked(Stats, Positions),
+    perft_outcome(Stats, Perft).
 result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     findall(Text-Count,
             ( member(Kind-group(Count, Example), Groups),
@@ -466,25 +471,43 @@ result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
             Kinds),
     (   memberchk(perft-_, Groups)
     ->  Perft = differs
-    ;   perft_outcome(Stats, 'not reached', Perft)
+    ;   perft_outcome(Stats, Perft)
     ),
-    Outcome0 = _{verdict: disagreed, positions: Stats.positions, kinds: Kinds,
+    positions_checked(Stats, Positions),
+    Outcome0 = _{verdict: disagreed, positions: Positions, kinds: Kinds,
                  perft: Perft, printout: Printout},
-    (   member(error-group(_, issue(error, _, Details)), Groups),
-        get_dict(problem, Details, out_of_memory(Resource))
-    ->  Role-PI = Details.goal,
-        format(atom(Why), "~w (~w) ran out of memory (resource_error(~w), Prolog's stacks \c
-                           under the memory limit): the check stopped there",
-               [PI, Role, Resource]),
-        Outcome = _{verdict: 'memory limit exceeded', why: Why, printout: Printout}
+    (   member(error-group(_, issue(error, Board-Player-_, Details)), Groups),
+        get_dict(problem, Details, Problem),
+        stopping_verdict(Problem, Details.goal, Verdict, Cause)
+    ->  position_text(Stats.game, Stats.rules, Board-Player, Position),
+        format(atom(Why), "~w on the position ~w: the check stopped there", [Cause, Position]),
+        Outcome = _{verdict: Verdict, why: Why, printout: Printout}
     ;   Outcome = Outcome0
     ).
 
-perft_outcome(Stats, IfRun, Perft) :-
-    (   Stats.perft_depth > 0,
+% A call that ran out of memory or time is the verdict.
+stopping_verdict(out_of_memory(Resource), Role-PI, 'memory limit exceeded', Cause) :-
+    format(atom(Cause), "~w (~w) ran out of memory (resource_error(~w), Prolog's stacks \c
+                         under the memory limit)", [PI, Role, Resource]).
+stopping_verdict(time_limit(Seconds), Goal, 'timed out', Cause) :-
+    (   Goal = Role-PI
+    ->  format(atom(Cause), "~w (~w) gave no answer within its ~w s", [PI, Role, Seconds])
+    ;   format(atom(Cause), "~w gave no answer within its ~w s", [Goal, Seconds])
+    ).
+
+% How many positions were checked: all of those asked, or as many as
+% the time allowed.
+positions_checked(Stats, Positions) :-
+    (   Stats.checked < Stats.positions
+    ->  format(atom(Positions), "~D of ~D (time)", [Stats.checked, Stats.positions])
+    ;   Positions = Stats.positions
+    ).
+
+perft_outcome(Stats, Perft) :-
+    (   Stats.perft.asked > 0,
         Stats.subject = student(Student),
         Student.apply \== none
-    ->  format(atom(Perft), "~w (depth ~w)", [IfRun, Stats.perft_depth])
+    ->  perft_text(Stats, Perft)
     ;   Perft = 'not run (no move application)'
     ).
 

@@ -72,9 +72,40 @@ check_of(teeko_errors_are_grouped_by_predicate_and_cause,
 check_of(teeko_old_api_non_list_answer_is_an_error,
       finds_error(teeko, [positions(50) | Against], not_a_list(none)))
     :- old_api(valid_moves_not_a_list, teeko_move, teeko_game_over, Against).
-check_of(teeko_old_api_looping_valid_moves_is_an_error,
-      finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)))
+check_of(teeko_old_api_looping_valid_moves_is_an_error_that_stops_the_check,
+      ( finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)),
+        cross_check(teeko, [positions(5), time_limit(1), report(all) | Against],
+                    disagreed([error-group(1, _)], Stats)),
+        get_dict(checked, Stats, 1),
+        prints(cross_check(teeko, [positions(5), time_limit(1) | Against]),
+               "Your valid_moves_loops/3 (valid_moves) gives no answer within 1 s here") ))
     :- old_api(valid_moves_loops, teeko_move, teeko_game_over, Against).
+% Perft deepens while each count ends within the time limit, and says
+% where it stopped; a right encoding that is slow is never "timed out".
+check_of(teeko_perft_deepens_as_far_as_the_time_limit_allows,
+      ( cross_check(teeko, [positions(1), perft(3), time_limit(1) | Against], agreed(Stats)),
+        get_dict(perft, Stats, Perft),
+        get_dict(reached, Perft, 1),
+        get_dict(stop, Perft, time_limit(1, _)),
+        prints(cross_check(teeko, [positions(1), perft(3), time_limit(1) | Against]),
+               "perft to depth 1 agrees (depth 2 took longer than 1 s from \c
+                ...../...../...../...../..... b)") ))
+    :- old_api(valid_moves_slowly, teeko_move, teeko_game_over, Against).
+% With a deadline, the positions left when it comes are skipped, and
+% perft is not started when its first depth would not end in time.
+check_of(teeko_a_deadline_ends_the_check_in_time,
+      ( get_time(Now),
+        Deadline is Now + 2,
+        cross_check(teeko, [positions(200), deadline(Deadline) | Against], agreed(Stats)),
+        get_time(End),
+        End < Now + 10,
+        get_dict(checked, Stats, Checked),
+        Checked > 0,
+        Checked < 200,
+        prints(( get_time(T), D is T + 2,
+                 cross_check(teeko, [positions(200), deadline(D) | Against]) ),
+               "of the 200 positions (the time ran out before the others)") ))
+    :- old_api(valid_moves_slowly, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_exhausted_memory_is_an_error_that_stops_the_check,
       with_stack_limit(64000000,
                        ( cross_check(teeko, [positions(20), report(all) | Against],
@@ -202,6 +233,23 @@ check_of(teeko_adapter_free_perft_reports_a_failing_predicate,
       perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
                           valid_moves(valid_moves_fails), move(teeko_move), depth(3)],
                   failed(_))).
+% Each depth of the adapter-free perft has its own time limit: a slow
+% encoding is compared as deep as it goes in time, a loop is named.
+check_of(teeko_adapter_free_perft_goes_as_deep_as_the_time_limit_allows,
+      ( perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                            valid_moves(valid_moves_slowly), move(teeko_move), depth(3),
+                            time_limit(1)],
+                    agreed(1, time_limit(1))),
+        prints(perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                                   valid_moves(valid_moves_slowly), move(teeko_move),
+                                   depth(3), time_limit(1)]),
+               "to depth 1; depth 2 took longer than 1 s") )).
+check_of(teeko_adapter_free_perft_names_a_looping_predicate,
+      ( perft_check(teeko, [initial(teeko_start), api(old), players([black, white]),
+                            valid_moves(valid_moves_loops), move(teeko_move), time_limit(1)],
+                    failed(Details)),
+        get_dict(goal, Details, valid_moves-(valid_moves_loops/3)),
+        get_dict(problem, Details, time_limit(1)) )).
 
 % Shakti: named pieces, a move adapter that needs the board.
 check_of(shakti_named_pieces_agree,

@@ -5,7 +5,7 @@
             valid_moves_unbound_rows/3, valid_moves_fresh_variables/3,
             valid_moves_never_c3/3, move_refuses_c3/3, valid_moves_fails_or_throws/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
-            valid_moves_prints/3, valid_moves_loops/3, valid_moves_exhausts_memory/3,
+            valid_moves_prints/3, valid_moves_loops/3, valid_moves_slowly/3, valid_moves_exhausts_memory/3,
             move_drops_only/3, move_leaves_a_marker/3, game_over_no_squares/2,
             to_old_move_drops_only/2, to_old_state_fails/3, check_from_this_module/1
           ]).
@@ -154,6 +154,12 @@ valid_moves_prints(Board, Player, Moves) :-
 
 valid_moves_loops(Board, Player, Moves) :-
     valid_moves_loops(Board, Player, Moves).
+
+% Right, but each call takes 50 ms: a perft of depth 2 from the start
+% takes more than a second.
+valid_moves_slowly(Board, Player, Moves) :-
+    sleep(0.05),
+    teeko_valid_moves(Board, Player, Moves).
 
 valid_moves_exhausts_memory(Board, Player, Moves) :-
     collect_forever([Board-Player], Moves).
