@@ -12,6 +12,7 @@
 :- use_module(cross_check_student, [multiset_difference/3]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
+:- use_module(game_state, [winner_clarification/6]).
 :- use_module(display_style, [current_display/1, set_display/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -256,7 +257,20 @@ print_example(Stats, Kind, Count, issue(Kind, Board-Player-_, Details)) :-
     ),
     draw_position(Stats.game, Stats.rules, Board, Player),
     their(Stats.subject, Their),
-    print_details(Kind, Stats, Their, Details).
+    print_details(Kind, Stats, Their, Details),
+    clarification_note(Kind, Stats, Board, Player, Details).
+
+% A winner that rests on one of this project's clarifications of the
+% rules, which no source covers, is said to: the student may have
+% followed a source.
+clarification_note(wrong_winner, Stats, Board, Player, Details) :-
+    catch(winner_clarification(Stats.game, Stats.rules, Board, Player, Details.expected,
+                               Citation),
+          _, fail),
+    !,
+    format("Note: our winner here rests on ~w; no source of the rules covers this case.~n",
+           [Citation]).
+clarification_note(_, _, _, _, _).
 
 print_details(missing_move, _, Their, Details) :-
     format("Moves ~w does not list (ours = ~w's):~n", [Their, Their]),

@@ -124,6 +124,20 @@ state_notation(State, Text) :-
 
 tabuleiro_game_state:prolog_search_depth(echek, 2).
 
+%   The draws of a single position are this project's clarifications
+%   (the third repetition needs a game's history).
+
+:- multifile tabuleiro_game_state:winner_clarification/6.
+
+tabuleiro_game_state:winner_clarification(echek, Rules, Board, Player, draw, Citation) :-
+    surrounded_kings(Rules, Board, Player, Colours),
+    (   Colours = [_, _]
+    ->  Citation = "both Kings surrounded is a draw (this project's clarification: \c
+                    rule 10 of reports/rules/echek.md)"
+    ;   Citation = "neither player able to move is a draw (this project's \c
+                    clarification: rule 11 of reports/rules/echek.md)"
+    ).
+
                  /*******************************
                  *            DISPLAY           *
                  *******************************/

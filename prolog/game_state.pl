@@ -13,6 +13,7 @@
             game_level/3,           % +Game, ?Level, ?Description
             level_unavailable/4,    % +Game, +Level, +Rules, -Why
             prolog_search_depth_of/2, % +Game, -Depth
+            winner_clarification/6, % +Game, +Rules, +Board, +Player, +Winner, -Citation
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
             state_rules/2           % +State, -Rules
@@ -264,6 +265,16 @@ prolog_search_depth_of(Game, Depth) :-
 %   about 100 moves a position: 2).
 
 :- multifile prolog_search_depth/2.
+
+%!  winner_clarification(+Game, +Rules, +Board, +Player, +Winner, -Citation) is semidet.
+%
+%   Hook: the end of the game in the position Board-Player, won by
+%   Winner (or `draw`), rests on one of this project's clarifications
+%   of the rules, which no source covers; Citation (a string) names it
+%   and where the rules document states it.  A rule encoding that
+%   disagrees there may follow the sources: the cross-check says so.
+
+:- multifile winner_clarification/6.
 
 %!  state_board(+State, -Board) is det.
 %!  state_player(+State, -Player) is det.

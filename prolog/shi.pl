@@ -113,6 +113,20 @@ state_notation(State, Text) :-
 
 tabuleiro_game_state:prolog_search_depth(shi, 2).
 
+%   A player to move who still has more than 4 pieces has not lost by
+%   captures: they lose because they cannot move.
+
+:- multifile tabuleiro_game_state:winner_clarification/6.
+
+tabuleiro_game_state:winner_clarification(shi, _, Board, Player, Winner, Citation) :-
+    Winner \== draw,
+    Winner \== Player,
+    append(Board, Cells),
+    aggregate_all(count, member(Player, Cells), Left),
+    Left > 4,
+    Citation = "a player to move who has no legal move loses (this project's \c
+                clarification: rule 7 of reports/rules/shi.md)".
+
                  /*******************************
                  *            DISPLAY           *
                  *******************************/

@@ -217,6 +217,16 @@ check_of(shi_jump_over_an_enemy_is_an_extra_move,
 check_of(shi_win_at_three_pieces_is_a_wrong_winner,
       finds(shi, [set(wins_at_four), perft(0) | Against], wrong_winner))
     :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
+% A verdict that rests on this project's clarification says so.
+check_of(shi_no_move_loss_is_a_wrong_winner_that_cites_the_clarification,
+      ( finds(shi, [set(no_move), perft(0) | Against], wrong_winner),
+        prints(cross_check(shi, [set(no_move), perft(0) | Against]),
+               "Note: our winner here rests on a player to move who has no legal move \c
+                loses (this project's clarification: rule 7 of reports/rules/shi.md)") ))
+    :- shi_new_api(shi_valid_moves, shi_game_over_by_captures_only, Against).
+check_of(shi_a_win_by_captures_cites_no_clarification,
+      \+ prints(cross_check(shi, [set(wins_at_four), perft(0) | Against]), "clarification"))
+    :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
 check_of(shi_adapter_free_perft_agrees,
       perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
                         move(shi_move_apply), depth(2)],
@@ -290,6 +300,12 @@ check_of(echek_queens_that_stay_are_a_wrong_successor,
 check_of(echek_ignored_borders_are_a_wrong_winner,
       ( finds(echek, [set(surrounds), perft(0), report(all) | Against], wrong_winner),
         finds(echek, [set(surrounds), perft(0), report(all) | Against], moves_after_win) ))
+    :- echek_bug(borders_ignored, Against).
+check_of(echek_draw_of_two_surrounded_kings_cites_the_clarification,
+      prints(cross_check(echek, [notations(['...N/..q./..Pb/rpKk b QRBn Ss']), perft(0)
+                                 | Against]),
+             "Note: our winner here rests on both Kings surrounded is a draw (this \c
+              project's clarification: rule 10 of reports/rules/echek.md)"))
     :- echek_bug(borders_ignored, Against).
 
 % Each right encoding agrees on the ready sets of the rules it encodes

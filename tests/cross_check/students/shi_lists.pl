@@ -1,7 +1,8 @@
 :- module(student_shi_lists,
           [ shi_state/3, shi_move/2, shi_from_state/3,
             shi_valid_moves/2, shi_move_apply/3, shi_game_over/2,
-            shi_valid_moves_jumps_enemies/2, shi_game_over_at_three/2
+            shi_valid_moves_jumps_enemies/2, shi_game_over_at_three/2,
+            shi_game_over_by_captures_only/2
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -12,7 +13,9 @@ The state is `Board-Player` as in the course document (8 rows of
 `ninja`, `samurai`, `empty`); a move is a list `[R1, C1, R2, C2]`.
 shi_valid_moves/2, shi_move_apply/3 and shi_game_over/2 are right;
 shi_valid_moves_jumps_enemies/2 lets a jump attack pass over an enemy,
-shi_game_over_at_three/2 ends the game at 3 pieces instead of 4.
+shi_game_over_at_three/2 ends the game at 3 pieces instead of 4, and
+shi_game_over_by_captures_only/2 follows the sources alone: a player
+with no legal move has not lost.
 */
 
 shi_state(Board, Player, Board-Player).
@@ -94,6 +97,14 @@ shi_game_over(State, Winner) :-
 
 shi_game_over_at_three(State, Winner) :-
     game_over_at(3, State, Winner).
+
+shi_game_over_by_captures_only(Board-Player, Winner) :-
+    member(Side, [samurai, ninja]),
+    pieces(Board, Side, N),
+    N =< 4,
+    !,
+    other(Side, Winner),
+    Player \== none.
 
 game_over_at(Least, Board-Player, Winner) :-
     member(Side, [samurai, ninja]),
