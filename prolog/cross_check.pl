@@ -66,6 +66,9 @@ every kind of use.
 %     - report(Mode): `first` (default) stops at the first position that
 %       disagrees, `all` checks every position and groups the
 %       disagreements by kind;
+%     - strict(Bool): with `true`, moves listed in a won position are
+%       disagreements; by default (`false`) they are a convention of the
+%       course's code, noted once;
 %     - show_output(Bool): show what the student's code prints (default
 %       `false`: it is captured and hidden);
 %     - time_limit(Seconds): longest time for one call of the student's
@@ -106,12 +109,15 @@ cross_check(Game, Module:Options, Result) :-
     option(time_limit(Seconds), Options, 10),
     option(show_output(Show), Options, false),
     option(deadline(Deadline), Options, none),
-    Check = _{mode: Mode, seconds: Seconds, game: Game, rules: Rules, subject: Subject},
+    option(strict(Strict), Options, false),
+    Check = _{mode: Mode, seconds: Seconds, game: Game, rules: Rules, subject: Subject,
+              strict: Strict},
     positions(Game, Rules, Options, Positions),
     start_subject_calls(Subject, Show),
     positions_until(Deadline, Until),
     with_backend(c, compare_all(Check.put(_{until: Until, deadline: Deadline}), Positions,
-                                Issues0, Checked)),
+                                Found, Checked)),
+    partition(convention(Check), Found, Conventions, Issues0),
     option(perft(Depth), Options, 3),
     with_backend(c, perft_phase(Issues0, Check.put(until, Deadline), Depth, Positions,
                                 Issues, Perft)),
@@ -122,7 +128,7 @@ cross_check(Game, Module:Options, Result) :-
     subject_call_summary(Subject, Warnings, Printed),
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
               checked: Checked, moves: MoveCount, perft: Perft, mode: Mode,
-              warnings: Warnings, printed: Printed},
+              warnings: Warnings, printed: Printed, conventions: Conventions},
     result(Issues, Stats, Result).
 
 must_have_c_core :-
@@ -175,6 +181,7 @@ option_value_ok(_, seed(Seed)) :- integer(Seed).
 option_value_ok(_, perft(Depth)) :- integer(Depth), Depth >= 0.
 option_value_ok(_, against(_)).
 option_value_ok(_, show_output(Bool)) :- is_of_type(boolean, Bool).
+option_value_ok(cross_check, strict(Bool)) :- is_of_type(boolean, Bool).
 option_value_ok(_, time_limit(Seconds)) :- number(Seconds), Seconds > 0.
 option_value_ok(cross_check, deadline(Time)) :- number(Time).
 option_value_ok(cross_check, positions(N)) :- integer(N), N > 0.
@@ -379,12 +386,22 @@ time_is_up(Until) :-
     get_time(Now),
     Now >= Until.
 
+%   convention(+Check, +Issue): Issue is no rule bug but a convention of
+%   the course's code, noted once rather than counted, unless the check
+%   is strict: moves listed in a won position (the course's game loop
+%   asks game_over/2 before valid_moves/2).
+convention(Check, issue(moves_after_win, _, _)) :-
+    Check.strict == false.
+
+convention_pair(Check, Kind-_) :-
+    convention(Check, issue(Kind, _, _)).
+
 %   compare_all(+Check, +Positions, -Issues, -Checked): the disagreements
 %   found on the first Checked of Positions.  The check goes on to the
 %   last position, or stops at Check.until, or at the first position
-%   with a disagreement in mode `first`, or (in either mode) at a
-%   position where the student's code runs out of memory or time
-%   (stops_the_check/1).
+%   with a disagreement that is no convention in mode `first`, or (in
+%   either mode) at a position where the student's code runs out of
+%   memory or time (stops_the_check/1).
 compare_all(Check, Positions, Issues, Checked) :-
     compare_all(Positions, [], Check, Issues, 0, Checked).
 
@@ -397,7 +414,8 @@ compare_all([Position|Positions], Earlier, Check, Issues, Checked0, Checked) :-
         Checked = Checked0
     ;   position_issues(Check, Position, Earlier, Found),
         Checked1 is Checked0 + 1,
-        (   Found \== [],
+        (   member(Issue, Found),
+            \+ convention(Check, Issue),
             ( Check.mode == first ; stops_the_check(Found) )
         ->  Issues = Found,
             Checked = Checked1
@@ -617,7 +635,8 @@ divide_down(Check, Board, Player, Depth, Issues) :-
     Rules = Check.rules,
     Seconds = Check.seconds,
     with_backend(c, c_moves(Game, Rules, Board, Player, Moves)),
-    subject_issues(Check.subject, Seconds, Game, Rules, Board, Player, Moves, [], Found),
+    subject_issues(Check.subject, Seconds, Game, Rules, Board, Player, Moves, [], Found0),
+    exclude(convention_pair(Check), Found0, Found),
     (   Found \== []
     ->  findall(issue(Kind, Board-Player-Moves, Details), member(Kind-Details, Found), Issues)
     ;   Depth > 1,

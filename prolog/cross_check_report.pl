@@ -6,7 +6,8 @@
             exception_text/2,       % +Error, -Text
             group_text/3,           % +Kind, +Example, -Text
             perft_text/2,           % +Stats, -Text
-            position_text/4         % +Game, +Rules, +Board-Player, -Text
+            position_text/4,        % +Game, +Rules, +Board-Player, -Text
+            issue_groups/2          % +Issues, -Groups
           ]).
 :- use_module(backend).
 :- use_module(cross_check_student, [multiset_difference/3]).
@@ -35,6 +36,13 @@ moves, each in both encodings' terms.
 
 result([], Stats, agreed(Stats)) :- !.
 result(Issues, Stats, disagreed(Groups, Stats)) :-
+    issue_groups(Issues, Groups).
+
+%!  issue_groups(+Issues, -Groups) is det.
+%
+%   Groups are Issues grouped as result/3 does.
+
+issue_groups(Issues, Groups) :-
     findall(Key, ( member(Issue, Issues), issue_key(Issue, Key) ), Keys0),
     sort(Keys0, Keys1),
     predsort(by_kind_order, Keys1, Keys),
@@ -134,6 +142,7 @@ print_result(agreed(Stats)) :-
         format("; perft ~w.~n", [Perft])
     ;   format(".~n")
     ),
+    print_conventions(Stats),
     print_warnings(Stats).
 print_result(disagreed(Groups, Stats)) :-
     subject_name(Stats.subject, Name),
@@ -148,6 +157,7 @@ print_result(disagreed(Groups, Stats)) :-
     forall(member(Kind-group(Count, Example), Groups),
            print_example(Stats, Kind, Count, Example)),
     rules_note(Stats),
+    print_conventions(Stats),
     print_warnings(Stats).
 
 % ", their successors and the winners" for what the student gave.
@@ -408,6 +418,26 @@ rules_note(Stats) :-
                [Stats.rules])
     ;   true
     ).
+
+%   print_conventions(+Stats): the conventions of the course's code that
+%   the check noticed (Stats.conventions, cross_check/3's issues that
+%   are no rule bug), each once, with its smallest example.
+print_conventions(Stats) :-
+    issue_groups(Stats.conventions, Groups),
+    forall(member(Kind-group(Count, Example), Groups),
+           print_convention(Kind, Stats, Count, Example)).
+
+print_convention(moves_after_win, Stats, Count, issue(_, Board-Player-_, Details)) :-
+    positions_text(Count, Positions),
+    position_text(Stats.game, Stats.rules, Board-Player, Position),
+    their(Stats.subject, Their),
+    length(Details.moves, Listed),
+    format("Note (a convention, not counted as a disagreement): ~w lists moves in \c
+            ~w where the game is won, such as ~w (~w has won; ~D moves listed). \c
+            A finished position has no moves; the course's game loop asks game_over \c
+            before valid_moves, so its games play the same. strict(true) counts each \c
+            such position as a disagreement.~n",
+           [Their, Positions, Position, Details.winner, Listed]).
 
 print_warnings(Stats) :-
     forall(member(warning(Kind, What, Count, Example), Stats.warnings),

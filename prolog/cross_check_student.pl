@@ -553,11 +553,18 @@ student_perft(Student, Rules, Board, Player, Depth, Nodes) :-
           student_failed(Details),
           Nodes = error(Details)).
 
+% A finished position has no moves: as the course's game loop does,
+% their game_over (when given) is asked before their valid moves.
 their_perft(_, _, 0, 1) :- !.
 their_perft(Student, State, Depth, Nodes) :-
-    their_valid_moves(Student, State, Moves),
-    D1 is Depth - 1,
-    foldl(add_subtree(Student, State, D1), Moves, 0, Nodes).
+    (   student_can(Student, game_over),
+        their_game_over(Student, State, Winner),
+        Winner \== none
+    ->  Nodes = 0
+    ;   their_valid_moves(Student, State, Moves),
+        D1 is Depth - 1,
+        foldl(add_subtree(Student, State, D1), Moves, 0, Nodes)
+    ).
 
 add_subtree(Student, State, Depth, Move, N0, N) :-
     their_next_player(Student, State, Next),

@@ -3,7 +3,7 @@
           ]).
 :- use_module(cross_check).
 :- use_module(cross_check_report, [print_result/1, exception_text/2, group_text/3,
-                                     perft_text/2, position_text/4]).
+                                     perft_text/2, position_text/4, issue_groups/2]).
 :- use_module(report_text).
 :- use_module(sandbox).
 :- use_module(student_link).
@@ -460,10 +460,11 @@ check_submission(Game, Options, Problems, Outcome) :-
     Outcome = Outcome0.put(_{game: Game, load_problems: Problems}).
 
 result_outcome(agreed(Stats), Printout,
-               _{verdict: agreed, positions: Positions, kinds: [],
+               _{verdict: agreed, positions: Positions, kinds: [], conventions: Conventions,
                  perft: Perft, printout: Printout}) :-
     positions_checked(Stats, Positions),
-    perft_outcome(Stats, Perft).
+    perft_outcome(Stats, Perft),
+    convention_counts(Stats, Conventions).
 result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     findall(Text-Count,
             ( member(Kind-group(Count, Example), Groups),
@@ -474,8 +475,9 @@ result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     ;   perft_outcome(Stats, Perft)
     ),
     positions_checked(Stats, Positions),
+    convention_counts(Stats, Conventions),
     Outcome0 = _{verdict: disagreed, positions: Positions, kinds: Kinds,
-                 perft: Perft, printout: Printout},
+                 conventions: Conventions, perft: Perft, printout: Printout},
     (   member(error-group(_, issue(error, Board-Player-_, Details)), Groups),
         get_dict(problem, Details, Problem),
         stopping_verdict(Problem, Details.goal, Verdict, Cause)
@@ -494,6 +496,15 @@ stopping_verdict(time_limit(Seconds), Goal, 'timed out', Cause) :-
     ->  format(atom(Cause), "~w (~w) gave no answer within its ~w s", [PI, Role, Seconds])
     ;   format(atom(Cause), "~w gave no answer within its ~w s", [Goal, Seconds])
     ).
+
+% The conventions of the course's code noticed, in words, with the
+% number of positions of each.
+convention_counts(Stats, Conventions) :-
+    issue_groups(Stats.conventions, Groups),
+    findall(Text-Count,
+            ( member(Kind-group(Count, Example), Groups),
+              group_text(Kind, Example, Text) ),
+            Conventions).
 
 % How many positions were checked: all of those asked, or as many as
 % the time allowed.
@@ -580,12 +591,20 @@ loaded_text(Row, Text) :-
 
 kinds_text(Row, Text) :-
     (   get_dict(kinds, Row, Kinds), Kinds \== []
-    ->  findall(T, ( member(K-N, Kinds), format(atom(T), "~w ~d", [K, N]) ), Ts),
-        atomic_list_concat(Ts, ', ', Text)
+    ->  counts_text(Kinds, Text0)
     ;   get_dict(why, Row, Why)
-    ->  Text = Why
-    ;   Text = '-'
+    ->  Text0 = Why
+    ;   Text0 = '-'
+    ),
+    (   get_dict(conventions, Row, Conventions), Conventions \== []
+    ->  counts_text(Conventions, Noted),
+        format(atom(Text), "~w (convention noted: ~w)", [Text0, Noted])
+    ;   Text = Text0
     ).
+
+counts_text(Counts, Text) :-
+    findall(T, ( member(K-N, Counts), format(atom(T), "~w ~d", [K, N]) ), Ts),
+    atomic_list_concat(Ts, ', ', Text).
 
 % What the kit printed is an indented code block: nothing in it is
 % read as Markdown or HTML, and no line of it can end the block.
@@ -612,7 +631,8 @@ json_row(Row, JRow) :-
     maplist(json_pair, Pairs, JPairs),
     dict_pairs(JRow, _, JPairs).
 
-json_pair(kinds-Kinds, kinds-JKinds) :-
+json_pair(Key-Counts, Key-JCounts) :-
+    memberchk(Key, [kinds, conventions]),
     !,
-    findall(_{kind: K, positions: N}, member(K-N, Kinds), JKinds).
+    findall(_{kind: K, positions: N}, member(K-N, Counts), JCounts).
 json_pair(Key-Value, Key-Value).

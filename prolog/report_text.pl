@@ -94,9 +94,10 @@ clean_row(Row, Clean) :-
     maplist(clean_pair, Pairs, Cleaned),
     dict_pairs(Clean, Tag, Cleaned).
 
-clean_pair(kinds-Kinds, kinds-Clean) :-
+clean_pair(Key-Counts, Key-Clean) :-
+    memberchk(Key, [kinds, conventions]),
     !,
-    findall(Text-Count, ( member(Kind-Count, Kinds), clean_text(Kind, Text) ), Clean).
+    findall(Text-Count, ( member(Kind-Count, Counts), clean_text(Kind, Text) ), Clean).
 clean_pair(Key-Value, Key-Clean) :-
     clean_value(Value, Clean).
 
