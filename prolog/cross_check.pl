@@ -6,7 +6,8 @@
             random_positions/4,     % +Game, +Rules, +Count, -Positions
             position_set/3,         % ?Game, ?Name, -Notations
             position_set/4,         % ?Game, ?Name, -Rules, -Notations
-            load_course_files/1     % +Files
+            load_course_files/1,    % +Files
+            rules_on_c_core/2       % +Game, :Options
           ]).
 :- use_module(backend).
 :- use_module(game_state, [game_initial_state/3]).
@@ -15,6 +16,7 @@
 :- use_module(cross_check_judge).
 :- use_module(cross_check_report).
 :- use_module(cross_check_sets).
+:- use_module(student_c_core).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).

@@ -211,6 +211,26 @@ kit_section() {
     echo "\`bash tests/bench/grade_bench.sh\`: a class of 60 submissions graded with the default"
     echo "settings, each in its own sandboxed \`swipl\` process: $(echo "$grading" | tail -n 1);"
     echo "$(echo "$grading" | head -n 1)."
+    echo
+    program_section
+}
+
+# The course-style program of examples/c_core_in_your_program: its own
+# minimax on its own rules, then on the C core plugged in by its adapter.
+program_section() {
+    local own c_core
+    own=$(swipl tests/bench/program_bench.pl own)
+    c_core=$(swipl tests/bench/program_bench.pl c_core)
+    echo "\`swipl tests/bench/program_bench.pl own|c_core\`: the course-style Teeko program of"
+    echo "\`examples/c_core_in_your_program/\` chooses a move with its own minimax (its own"
+    echo "evaluation, in Prolog), on its own rules, then with its valid_moves, move and game_over"
+    echo "answered by the C core through its adapter (\`rules_on_c_core/2\`):"
+    echo
+    echo "| position | depth | nodes | own rules s | C core s | nodes in the same time |"
+    echo "|---|---:|---:|---:|---:|---:|"
+    paste -d' ' <(echo "$own") <(echo "$c_core") | awk '
+        { position = (NR == 1) ? "start" : "move phase"
+          printf "| %s | %d | %d | %.2f | %.2f | %.1fx |\n", position, $2, $3, $4, $8, $4 / $8 }'
 }
 
 draw_plots() {

@@ -353,7 +353,8 @@ check_of(a_ready_set_of_another_game_is_an_error,
 
 % Positions given by their notation, in a list or a file, and ready sets.
 check_of(notations_from_a_list_are_checked,
-      ( cross_check(teeko, [notations(['..bb./.w.../.w.b./.w.../.w..b b']), perft(0) | Against],
+      ( cross_check(teeko, [notations(['..bb./.w.../.w.b./.w.../.w..b b']), perft(0),
+                            strict(true) | Against],
                     disagreed([moves_after_win-group(1, _)], Stats)),
         get_dict(positions, Stats, 1) ))
     :- old_api(valid_moves_after_win, teeko_move, teeko_game_over, Against).
@@ -464,12 +465,62 @@ swipl_prints(Goals, Text) :-
         fail
     ).
 
+% The C core inside a student's own program: through the adapter, their
+% valid_moves, move and game_over answer as their own rules do, in each
+% style, and where their rules have a bug, the C core's answers differ.
+check_of(Name, plug_check_exits(Style, 0)) :-
+    member(Style, [teeko_program, teeko_old, shi_lists, shakti_named]),
+    atom_concat(c_core_inside_a_student_program_answers_as_theirs_, Style, Name).
+check_of(c_core_inside_a_student_program_is_not_their_bug,
+      plug_check_exits(shi_lists_jumping_enemies, 1)).
+% A course-style program (its own loop, display and minimax) plays the
+% same game, move for move, on its own rules and on the C core.
+check_of(a_course_program_plays_the_same_game_on_the_c_core,
+      ( program_transcript(own, Own),
+        program_transcript(c_core, OnCCore),
+        sub_string(Own, _, _, _, "Move: [1,4,1,3]"),
+        Own == OnCCore )).
+
+plug_check_exits(Style, Status) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, 'plug_check.pl', Script),
+    process_create(path(swipl), [Script, Style], [stdout(pipe(Out)), process(Pid)]),
+    read_string(Out, _, Printed),
+    close(Out),
+    process_wait(Pid, exit(Exit)),
+    (   Exit == Status
+    ->  true
+    ;   format("plug_check ~w exited ~w:~n~w~n", [Style, Exit, Printed]),
+        fail
+    ).
+
+% What the program prints in a game between two computers at level 2
+% (minimax, 2 plies), on its own rules or on the C core.
+program_transcript(Rules, Printed) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, '../..', Project),
+    (   Rules == own
+    ->  Command = ['-g', "use_module(prolog/cross_check)",
+                   '-g', "load_course_files(['examples/c_core_in_your_program/teeko.pl'])",
+                   '-g', play, '-t', halt]
+    ;   Command = ['-g', play, '-t', halt, 'examples/c_core_in_your_program/c_core.pl']
+    ),
+    process_create(path(swipl), Command,
+                   [cwd(Project), stdin(pipe(In)), stdout(pipe(Out)), process(Pid)]),
+    format(In, "3.~n2.~n", []),
+    close(In),
+    read_string(Out, _, Printed),
+    close(Out),
+    process_wait(Pid, exit(0)).
+
 % The display chosen for playing does not reach the kit's boards.
 check_of(the_kit_draws_plain_letters_whatever_the_display,
       swipl_prints([ "use_module(prolog/cross_check)", "use_module(prolog/display_style)",
                      "use_module(tests/cross_check/students/teeko_old_api)",
                      "set_display(unicode)",
-                     "\\+ cross_check(teeko, [set(wins), perft(0), against(student([api(old), valid_moves(valid_moves_after_win), state(to_old_state), move(to_old_move), player(to_old_player)]))])",
+                     "\\+ cross_check(teeko, [set(wins), perft(0), strict(true), against(student([api(old), valid_moves(valid_moves_after_win), state(to_old_state), move(to_old_move), player(to_old_player)]))])",
                      "current_display(Style), format('display after: ~w~n', [Style])" ],
                    "| B |")).
 

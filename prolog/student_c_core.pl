@@ -1,0 +1,238 @@
+:- module(tabuleiro_student_c_core,
+          [ rules_on_c_core/2           % +Game, :Options
+          ]).
+:- use_module(backend).
+:- use_module(games, [game/1]).
+:- use_module(cross_check_student, [student_subject/4]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+
+/** <module> The C core inside a student's own program
+
+The adapter that lets the kit read a student's terms is also all it
+takes to run the student's own game on the C core.  rules_on_c_core/2
+redefines the student's `valid_moves`, `move` and `game_over`, in their
+own module, signatures and terms, so that they answer through the C
+core: the student's own `play`, menus, display and computer player run
+unchanged, and their search visits more positions in the same time.
+
+Each redefined predicate reads the student's state with their
+`from_state` adapter, asks the C core, and writes the answer back with
+their `state`, `move` and `player` adapters.
+*/
+
+:- meta_predicate rules_on_c_core(+, :).
+
+:- dynamic plugged/4.               % Id, Game, Rules, Student
+
+%!  rules_on_c_core(+Game, :Options) is det.
+%
+%   Redefines the student's predicates named in Options so that the C
+%   core answers them.  Options are those of `against(student(Options))`
+%   of cross_check/2 (api, valid_moves, apply, game_over, state, move,
+%   from_state, player), from_state required, and rules(Names), the
+%   rule options of the game (default `[]`).  Each of valid_moves, apply
+%   and game_over given must name a predicate (an atom) of the
+%   student's own.
+%
+%   With api(old), `move(Move, Board, Board1)` and `game_over(Board,
+%   Winner)` do not say who is to move: the player is the one of the
+%   last valid_moves call on the same board (as a game loop or a search
+%   asks for the moves before playing one), else the first player for
+%   whom the move is legal (the first with a winner).
+%
+%   @error existence_error(foreign_library, tabuleiro) without the C core.
+%   @error domain_error(cross_check_option, Option) for a missing or
+%          malformed option.
+
+rules_on_c_core(Game, Module:Options) :-
+    (   foreign_available
+    ->  true
+    ;   existence_error(foreign_library, tabuleiro)
+    ),
+    must_be(atom, Game),
+    (   game(Game) -> true ; domain_error(game, Game) ),
+    must_be(list, Options),
+    partition(rules_option, Options, RulesOptions, StudentOptions),
+    option(rules(Rules), RulesOptions, []),
+    student_subject(Module, Game, student(StudentOptions), Student),
+    (   memberchk(from_state(_), StudentOptions)
+    ->  true
+    ;   domain_error(cross_check_option, from_state(missing))
+    ),
+    flag(tabuleiro_plugged, Id, Id + 1),
+    assertz(plugged(Id, Game, Rules, Student)),
+    forall(member(Role, [valid_moves, apply, game_over]),
+           redefine(Id, Student, Role)).
+
+rules_option(rules(_)).
+
+% redefine(+Id, +Student, +Role): the student's predicate of Role, if
+% given, calls on_c_core/3.
+redefine(Id, Student, Role) :-
+    (   Student.get(Role) = (M0:Name)-Arity
+    ->  (   atom(Name)
+        ->  functor(Head, Name, Arity),
+            Head =.. [_|Args],
+            (   predicate_property(M0:Head, imported_from(M))
+            ->  true
+            ;   M = M0
+            ),
+            abolish(M:Name/Arity),
+            assertz((M:Head :- tabuleiro_student_c_core:on_c_core(Id, Role, Args))),
+            compile_predicates([M:Name/Arity])
+        ;   Option =.. [Role, Name],
+            domain_error(cross_check_option, Option)
+        )
+    ;   true
+    ).
+
+%   on_c_core(+Id, +Role, +Arguments): the student's predicate of Role,
+%   answered by the C core.
+on_c_core(Id, Role, Arguments) :-
+    plugged(Id, Game, Rules, Student),
+    !,
+    Context = _{game: Game, rules: Rules, student: Student},
+    answer(Role, Student.api, Context, Arguments).
+
+answer(valid_moves, API, Context, Arguments) :-
+    valid_moves_arguments(API, Arguments, State, Moves),
+    our_position(Context, State, Board, Player),
+    remember_player(API, State),
+    (   c_answer(backend_winner(Context.game, Context.rules, Board, Player, _))
+    ->  Moves = []
+    ;   c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Ours)),
+        maplist(their_move(Context, Board, Player), Ours, Moves)
+    ).
+answer(apply, API, Context, Arguments) :-
+    apply_arguments(API, Arguments, State, TheirMove, State1),
+    mover_position(API, Context, State, TheirMove, Board, Player, Move),
+    c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move, B1, P1)),
+    their_state(Context, B1, P1, Their1),
+    next_state(API, Their1, State1).
+answer(game_over, API, Context, [State0, Winner]) :-
+    game_over_position(API, Context, State0, Board, Player, Winner0),
+    (   var(Winner0)
+    ->  c_answer(backend_winner(Context.game, Context.rules, Board, Player, Winner0))
+    ;   true
+    ),
+    their_player(Context, Winner0, Winner).
+
+valid_moves_arguments(new, [State, Moves], State, Moves).
+valid_moves_arguments(old, [Board, Player, Moves], Board-Player, Moves).
+valid_moves_arguments(player_first, [Player, Board, Moves], Board-Player, Moves).
+
+apply_arguments(new, [State, Move, State1], State, Move, State1).
+apply_arguments(old, [Move, Board, Board1], Board-_, Move, Board1).
+apply_arguments(player_first, [Player, Move, Board, Board1], Board-Player, Move, Board1).
+
+% The old signatures give the next board alone.
+next_state(new, State1, State1).
+next_state(old, Board1-_, Board1).
+next_state(player_first, Board1-_, Board1).
+
+c_answer(Goal) :-
+    current_backend(Backend),
+    (   Backend == c
+    ->  call(Goal)
+    ;   setup_call_cleanup(set_backend(c), Goal, set_backend(Backend))
+    ).
+
+our_position(Context, State, Board, Player) :-
+    Goal-_ = Context.student.from_state,
+    once(call(Goal, State, Board, Player)).
+
+% The position, player and move (in our terms) of a move application.
+% With the old signatures the player is the remembered one, else the
+% first for whom the move is legal.
+mover_position(old, Context, Board-Player, TheirMove, B, P, Move) :-
+    !,
+    (   remembered_player(Board, Player)
+    ->  our_position(Context, Board-Player, B, P),
+        our_move(Context, B, P, TheirMove, Move)
+    ;   their_players(Context, Players),
+        member(Player, Players),
+        our_position(Context, Board-Player, B, P),
+        our_move(Context, B, P, TheirMove, Move),
+        c_answer(backend_valid_moves(Context.game, Context.rules, B, P, Legal)),
+        memberchk(Move, Legal)
+    ).
+mover_position(_, Context, State, TheirMove, B, P, Move) :-
+    our_position(Context, State, B, P),
+    our_move(Context, B, P, TheirMove, Move).
+
+% Winner0 is bound when no player gives a winner: the game is not over.
+game_over_position(new, Context, State, Board, Player, _) :-
+    !,
+    our_position(Context, State, Board, Player).
+game_over_position(_, Context, TheirBoard, Board, Player, Winner) :-
+    (   remembered_player(TheirBoard, TheirPlayer)
+    ->  our_position(Context, TheirBoard-TheirPlayer, Board, Player)
+    ;   their_players(Context, Players),
+        member(TheirPlayer, Players),
+        our_position(Context, TheirBoard-TheirPlayer, Board, Player),
+        c_answer(backend_winner(Context.game, Context.rules, Board, Player, Winner))
+    ->  true
+    ;   fail
+    ).
+
+% Their move in our terms: their move adapter run backwards, else the
+% legal move it writes as theirs.  Without a move (a program that
+% generates moves with move/3), each legal move in turn.
+our_move(Context, Board, Player, TheirMove, Move) :-
+    var(TheirMove),
+    !,
+    c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Moves)),
+    member(Move, Moves),
+    their_move(Context, Board, Player, Move, TheirMove).
+our_move(Context, Board, Player, TheirMove, Move) :-
+    Goal-Extra = Context.student.move,
+    (   ground(TheirMove),
+        move_adapter(Goal, Extra, Context, Board, Player, Move0, TheirMove),
+        ground(Move0)
+    ->  Move = Move0
+    ;   c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Moves)),
+        member(Move, Moves),
+        their_move(Context, Board, Player, Move, Theirs),
+        Theirs =@= TheirMove
+    ->  true
+    ).
+
+their_move(Context, Board, Player, Move, TheirMove) :-
+    Goal-Extra = Context.student.move,
+    once(move_adapter(Goal, Extra, Context, Board, Player, Move, TheirMove)).
+
+move_adapter(Goal, 2, _, _, _, Move, TheirMove) :-
+    catch(call(Goal, Move, TheirMove), _, fail).
+move_adapter(Goal, 5, Context, Board, Player, Move, TheirMove) :-
+    catch(call(Goal, Board, Player, Context.rules, Move, TheirMove), _, fail).
+
+their_state(Context, Board, Player, State) :-
+    Goal-Extra = Context.student.state,
+    (   Extra =:= 3
+    ->  once(call(Goal, Board, Player, State))
+    ;   once(call(Goal, Board, Player, Context.rules, State))
+    ).
+
+their_player(Context, Player, Theirs) :-
+    (   Context.student.player = Goal-_,
+        catch(once(call(Goal, Player, Theirs0)), _, fail)
+    ->  Theirs = Theirs0
+    ;   Theirs = Player
+    ).
+
+their_players(Context, Players) :-
+    maplist(their_player(Context), Context.student.players, Players).
+
+% With the old signatures, the player of the last valid moves asked on
+% a board, for the move and game over of that board.
+remember_player(new, _) :- !.
+remember_player(_, Board-Player) :-
+    nb_setval(tabuleiro_last_mover, Board-Player).
+
+remembered_player(Board, Player) :-
+    nb_current(tabuleiro_last_mover, Board0-Player0),
+    Board0 =@= Board,
+    Player = Player0.
