@@ -225,9 +225,13 @@ group_counts(Groups) :-
 
 subject_name(prolog, 'the prolog backend').
 subject_name(student(Student), Name) :-
-    (   Student.valid_moves = (_:Plain)-_
+    (   Student.valid_moves \== none
+    ->  Moves = Student.valid_moves
+    ;   Moves = Student.validator
+    ),
+    (   Moves = (_:Plain)-_
     ->  Plain =.. [Name|_]
-    ;   Name/_ = Student.valid_moves        % in the student's own process
+    ;   Name/_ = Moves                      % in the student's own process
     ).
 
 their(prolog, 'the prolog backend').
@@ -252,6 +256,7 @@ cause_words(exception(Name), Words) :-
     format(string(Words), "raises ~w", [Name]).
 cause_words(not_a_list, "answers no list").
 cause_words(not_a_pair, "answers no Board-Player pair").
+cause_words(not_a_fact, "gives a fact of no predicate of facts(PIs)").
 cause_words(unknown_player, "names a player that is not one of yours").
 cause_words(out_of_memory, "runs out of memory").
 cause_words(time_limit, "gives no answer in time").
@@ -369,6 +374,9 @@ problem_text(Role-PI, not_a_list(X), Text) :-
 problem_text(Role-PI, not_a_pair(X), Text) :-
     format(string(Text), "Your ~w (~w) answers ~q: with api(old) or api(player_first) \c
                           your state must be Board-Player.", [PI, Role, X]).
+problem_text(Role-PI, not_a_fact(X), Text) :-
+    format(string(Text), "Your ~w (~w) gives ~q, which is no fact of the predicates of \c
+                          your facts(PIs) option.", [PI, Role, X]).
 problem_text(Role-PI, unknown_player(X), Text) :-
     format(string(Text), "Your ~w (~w) gives ~q, whose player is not one of yours.",
            [PI, Role, X]).
@@ -448,6 +456,11 @@ print_warnings(Stats) :-
     ;   true
     ).
 
+print_warning(player_not_switched, Role-PI, Count, _) :-
+    format("Note (a convention, not counted as a disagreement): your ~w (~w) leaves the \c
+            player to move unchanged, ~D times: your game loop must switch it. The kit \c
+            switched it after each of your moves (with your from_state and state).~n",
+           [PI, Role, Count]).
 print_warning(choice_point, Role-PI, Count, _) :-
     format("Warning: your ~w (~w) leaves a choice point (~D calls); the kit took \c
             its first answer.~n", [PI, Role, Count]).

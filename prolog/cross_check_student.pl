@@ -10,7 +10,8 @@
             student_call_summary/2,     % -Warnings, -Printed
             multiset_difference/3,      % +Xs, +Ys, -Diff
             stops_the_check/1,          % +Issues
-            load_course_files/1         % +Files
+            load_course_files/1,        % +Files
+            student_roles/2             % ?Kind, -Roles
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -35,6 +36,19 @@ qualified with the module that gave it, and of how to call them:
       - `player_first`: `valid_moves(Player, Board, Moves)`,
         `move(Player, Move, Board, Board1)`, `game_over(Board, Winner)`,
         their state being `Board-Player`;
+      - `facts`: the position is facts in the dynamic database, of the
+        predicates `facts(PIs)` names: their state is `Facts-Player`,
+        Facts the list of those facts, which the kit asserts before each
+        call (and reads back after a move); their predicates take the
+        player only: `valid_moves(Player, Moves)`, `move(Player, Move)`
+        or `move(Player, Move, NextPlayer)`, `game_over(Winner)` or
+        `game_over(Player, Winner)`;
+  - `validator`: in place of `valid_moves`, for an encoding that checks
+    a move but does not list them: `Pred(State, Move)` (api new),
+    `Pred(Board, Player, Move)` (old), `Pred(Player, Board, Move)`
+    (player_first) succeeds when Move is legal; the kit proposes every
+    move term of the board's shape, written by their move adapter, and
+    their valid moves are those it accepts;
   - `state`: our position to theirs, `Pred(Board, Player, State)` or
     `Pred(Board, Player, Rules, State)`;
   - `move`: our move to theirs, `Pred(Move, TheirMove)` or
@@ -57,6 +71,7 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 
 :- thread_local
     show_output/0,
+    keeps_player/1,         % true or false: their move/3 leaves the player unchanged
     warning_seen/4,         % Kind, What, Count, Example
     printed_calls/1.
 
@@ -143,21 +158,58 @@ student_subject(Module, Game, student(ValidMoves, State, Move), Student) :-
 student_subject(Module, Game, student(Options), Student) :-
     is_list(Options),
     forall(member(Option, Options), student_option_ok(Option)),
-    forall(member(Required, [valid_moves, state, move]),
+    forall(member(Required, [state, move]),
            required_option(Required, Options)),
+    moves_option(Options),
     option(api(API), Options, new),
     game_players(Game, Ours),
-    Student0 = _{api: API, game: Game, players: Ours},
-    foldl(resolve_role(Module, API, Options),
-          [valid_moves, apply, game_over, state, move, from_state, install, player],
-          Student0, Student).
+    fact_predicates(Module, API, Options, Facts),
+    Student0 = _{api: API, game: Game, players: Ours, facts: Facts},
+    student_roles(all, Roles),
+    foldl(resolve_role(Module, API, Options), Roles, Student0, Student).
+
+% fact_predicates(+Module, +API, +Options, -Facts): with api(facts), the
+% predicates of the facts of a position, qualified, each `M:Name/Arity`.
+fact_predicates(Module, facts, Options, Facts) :-
+    !,
+    (   option(facts(PIs), Options),
+        is_list(PIs),
+        PIs \== [],
+        forall(member(PI, PIs), ( PI = Name/Arity, atom(Name), integer(Arity) ))
+    ->  findall(Module:PI, member(PI, PIs), Facts)
+    ;   domain_error(cross_check_option, facts(missing))
+    ).
+fact_predicates(_, _, Options, []) :-
+    (   option(facts(PIs), Options)
+    ->  domain_error(cross_check_option, facts(PIs))
+    ;   true
+    ).
+
+%!  student_roles(?Kind, -Roles) is det.
+%
+%   Roles are the roles of a student's predicates: `all` of them, or
+%   the `rules` (their own rules, as opposed to the adapters).
+
+student_roles(all, [valid_moves, validator, apply, game_over, state, move, from_state,
+                    install, player]).
+student_roles(rules, [valid_moves, validator, apply, game_over]).
+
+% Exactly one of valid_moves and validator.
+moves_option(Options) :-
+    (   memberchk(valid_moves(_), Options)
+    ->  (   memberchk(validator(V), Options)
+        ->  domain_error(cross_check_option, validator(V))
+        ;   true
+        )
+    ;   required_option(validator, Options)
+    ).
 
 student_option_ok(Option) :-
     (   compound(Option),
         compound_name_arity(Option, Name, 1),
-        memberchk(Name, [valid_moves, apply, game_over, state, move, from_state,
-                         install, player, api]),
-        ( Option = api(API) -> memberchk(API, [new, old, player_first]) ; true )
+        memberchk(Name, [valid_moves, validator, apply, game_over, state, move, from_state,
+                         install, player, api, facts]),
+        ( Option = api(API) -> memberchk(API, [new, old, player_first, facts]) ; true )
     ->  true
     ;   domain_error(cross_check_option, Option)
     ).
@@ -206,9 +258,16 @@ resolve_role(Module, API, Options, Role, Student0, Student) :-
 role_arities(valid_moves, new, [2]).
 role_arities(valid_moves, old, [3]).
 role_arities(valid_moves, player_first, [3]).
+role_arities(valid_moves, facts, [2]).
+role_arities(validator, new, [2]).
+role_arities(validator, old, [3]).
+role_arities(validator, player_first, [3]).
+role_arities(validator, facts, [2]).
 role_arities(apply, new, [3]).
 role_arities(apply, old, [3]).
 role_arities(apply, player_first, [4]).
+role_arities(apply, facts, [2, 3]).
+role_arities(game_over, facts, [1, 2]) :- !.
 role_arities(game_over, _, [2]).
 role_arities(state, _, [3, 4]).
 role_arities(move, _, [2, 5]).
@@ -273,6 +332,7 @@ start_student_calls(Show) :-
     retractall(show_output),
     retractall(full_tables(_)),
     retractall(last_state(_, _)),
+    retractall(keeps_player(_)),
     retractall(warning_seen(_, _, _, _)),
     retractall(printed_calls(_)),
     assertz(printed_calls(0)),
@@ -320,7 +380,20 @@ student_position_facts(Student, position(Board, Player, Rules, Candidates), Fact
 
 position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back, Winner)) :-
     position_state(Student, Board, Player, Rules, State),
-    their_valid_moves(Student, State, TheirMoves),
+    (   student_can(Student, valid_moves)
+    ->  their_valid_moves(Student, State, TheirMoves),
+        moves_back(Student, Board, Player, Rules, Candidates, TheirMoves, Back)
+    ;   validated_moves(Student, Board, Player, Rules, State, Pairs),
+        pairs_keys_values(Pairs, TheirMoves, Back)
+    ),
+    (   student_can(Student, game_over)
+    ->  their_game_over(Student, State, Winner)
+    ;   Winner = not_asked
+    ).
+
+% moves_back(+Student, +Board, +Player, +Rules, +Candidates, +TheirMoves,
+% -Back): our term for each of TheirMoves, `?` where none is found.
+moves_back(Student, Board, Player, Rules, Candidates, TheirMoves, Back) :-
     candidate_table(Student, Board, Player, Rules, Candidates, Table0),
     (   member(TheirMove, TheirMoves),
         unmapped(Student, Board, Player, Rules, Table0, TheirMove),
@@ -329,10 +402,28 @@ position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back
         candidate_table(Student, Board, Player, Rules, All, Table)
     ;   Table = Table0
     ),
-    maplist(listed_move_back(Student, Board, Player, Rules, Table), TheirMoves, Back),
-    (   student_can(Student, game_over)
-    ->  their_game_over(Student, State, Winner)
-    ;   Winner = not_asked
+    maplist(listed_move_back(Student, Board, Player, Rules, Table), TheirMoves, Back).
+
+% validated_moves(+Student, +Board, +Player, +Rules, +State, -Pairs): the
+% move terms of the board's shape their validator accepts, each
+% `TheirMove-Move`, in the order of move_term/3.
+validated_moves(Student, Board, Player, Rules, State, Pairs) :-
+    findall(Theirs-Ours,
+            ( move_term(Student.game, Board, Ours),
+              catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours,
+                                                 Theirs))), _, fail),
+              ground(Theirs) ),
+            Proposed),
+    include(accepted(Student, State), Proposed, Pairs).
+
+accepted(Student, State, Theirs-_) :-
+    install(Student, State),
+    Goal-_ = Student.validator,
+    valid_moves_goal(Student.api, Goal, State, Theirs, Call),
+    call_student(query, role(Student, validator), Call, Outcome),
+    (   Outcome == failed
+    ->  fail
+    ;   outcome_or_throw(Student, validator, Outcome)
     ).
 
 :- thread_local last_state/2.       % Board-Player-Rules, their State
@@ -429,10 +520,27 @@ successor_position(Student, Rules, State, TheirMove-After, Position) :-
     their_next_player(Student, State, Next),
     their_apply(Student, State, TheirMove, Next, State1),
     (   student_can(Student, from_state)
-    ->  their_from_state(Student, State1, Position)
+    ->  their_from_state(Student, State1, Position0),
+        switched_position(Student, State, Position0, Position)
     ;   After = Board1-Player1,
         their_state(Student, Board1, Player1, Rules, Expected),
         Position = Expected-State1
+    ).
+
+% switched_position(+Student, +State, +Position0, -Position): the
+% position after a move, with the other player to move when their move
+% application leaves the player unchanged (noted as a convention).
+switched_position(Student, State, Board1-Player1, Position) :-
+    (   Student.api == new,
+        \+ keeps_player(false),
+        their_from_state(Student, State, _-Player),
+        decide_keeps_player(Player1 == Player),
+        keeps_player(true),
+        Player1 == Player,
+        select(Player, Student.players, [Next])
+    ->  note_warning(player_not_switched, role(Student, apply), none),
+        Position = Board1-Next
+    ;   Position = Board1-Player1
     ).
 
 %!  student_moves(+Student, +Question, -Answer) is det.
@@ -548,6 +656,7 @@ multiset_difference(Xs, [Y|Ys], Diff) :-
 %   their code fails or throws.
 
 student_perft(Student, Rules, Board, Player, Depth, Nodes) :-
+    nb_setval(tabuleiro_perft_start, Board-Player-Rules),
     catch(( their_state(Student, Board, Player, Rules, State),
             their_perft(Student, State, Depth, Nodes) ),
           student_failed(Details),
@@ -561,7 +670,7 @@ their_perft(Student, State, Depth, Nodes) :-
         their_game_over(Student, State, Winner),
         Winner \== none
     ->  Nodes = 0
-    ;   their_valid_moves(Student, State, Moves),
+    ;   their_moves(Student, State, Moves),
         D1 is Depth - 1,
         foldl(add_subtree(Student, State, D1), Moves, 0, Nodes)
     ).
@@ -569,8 +678,53 @@ their_perft(Student, State, Depth, Nodes) :-
 add_subtree(Student, State, Depth, Move, N0, N) :-
     their_next_player(Student, State, Next),
     their_apply(Student, State, Move, Next, State1),
-    their_perft(Student, State1, Depth, Sub),
+    player_switched(Student, State, State1, State2),
+    their_perft(Student, State2, Depth, Sub),
     N is N0 + Sub.
+
+% their_moves(+Student, +State, -Moves): their valid moves, or with a
+% validator, the moves it accepts on the board of State (their
+% from_state reads it, else it has the shape of the perft's start).
+their_moves(Student, State, Moves) :-
+    (   student_can(Student, valid_moves)
+    ->  their_valid_moves(Student, State, Moves)
+    ;   nb_getval(tabuleiro_perft_start, Board0-Player0-Rules),
+        (   student_can(Student, from_state)
+        ->  their_from_state(Student, State, Board-Player)
+        ;   Board-Player = Board0-Player0
+        ),
+        validated_moves(Student, Board, Player, Rules, State, Pairs),
+        pairs_keys(Pairs, Moves)
+    ).
+
+% player_switched(+Student, +State, +State1, -State2): State1, their
+% state after a move from State, with the other player to move when
+% their move application leaves the player unchanged (their game loop
+% switches it: a convention, noted).  Only the new signatures can, and
+% only from_state and state can tell and mend it.
+player_switched(Student, State, State1, State2) :-
+    (   Student.api == new,
+        student_can(Student, from_state),
+        \+ keeps_player(false),
+        their_from_state(Student, State1, Position0),
+        switched_position(Student, State, Position0, Position),
+        Position \== Position0
+    ->  Position = Board1-Next,
+        nb_getval(tabuleiro_perft_start, _-_-Rules),
+        their_state(Student, Board1, Next, Rules, State2)
+    ;   State2 = State1
+    ).
+
+% decide_keeps_player(+Same): whether their move application leaves the player
+% unchanged is decided by the first move seen (Same: that it did), and
+% holds for the whole check: a move application that switches the
+% player on some moves only has a bug, not a convention.
+decide_keeps_player(Same) :-
+    (   keeps_player(_)
+    ->  true
+    ;   (   call(Same) -> Keeps = true ; Keeps = false ),
+        assertz(keeps_player(Keeps))
+    ).
 
 %!  student_divide(+Student, +Depth, -Counts) is det.
 %
@@ -631,6 +785,7 @@ their_valid_moves(Student, State, Moves) :-
     ;   fail_with(Student, valid_moves, not_a_list(Moves))
     ).
 
+valid_moves_goal(facts, Goal, _-Player, Moves, call(Goal, Player, Moves)).
 valid_moves_goal(new, Goal, State, Moves, call(Goal, State, Moves)).
 valid_moves_goal(old, Goal, Board-Player, Moves, call(Goal, Board, Player, Moves)).
 valid_moves_goal(player_first, Goal, Board-Player, Moves, call(Goal, Player, Board, Moves)).
@@ -639,29 +794,40 @@ valid_moves_goal(player_first, Goal, Board-Player, Moves, call(Goal, Player, Boa
 % signatures give the next board only; NextPlayer completes it.
 their_apply(Student, State, Move, Next, State1) :-
     install(Student, State),
-    Goal-_ = Student.apply,
-    apply_goal(Student.api, Goal, State, Move, Next, State1, Call),
-    act(Student, apply, Call).
+    Goal-Extra = Student.apply,
+    apply_goal(Student.api, Goal-Extra, State, Move, Next, State1, Call),
+    act(Student, apply, Call),
+    (   Student.api == facts
+    ->  current_facts(Student, Facts1),
+        State1 = Facts1-Next
+    ;   true
+    ).
 
-apply_goal(new, Goal, State, Move, _, State1, call(Goal, State, Move, State1)).
-apply_goal(old, Goal, Board-_, Move, Next, Board1-Next, call(Goal, Move, Board, Board1)).
-apply_goal(player_first, Goal, Board-Player, Move, Next, Board1-Next,
+% (With api(facts), the move changes the database: the state after it
+% is read back from there.)
+apply_goal(facts, Goal-2, _-Player, Move, _, _, call(Goal, Player, Move)).
+apply_goal(facts, Goal-3, _-Player, Move, _, _, call(Goal, Player, Move, _)).
+apply_goal(new, Goal-_, State, Move, _, State1, call(Goal, State, Move, State1)).
+apply_goal(old, Goal-_, Board-_, Move, Next, Board1-Next, call(Goal, Move, Board, Board1)).
+apply_goal(player_first, Goal-_, Board-Player, Move, Next, Board1-Next,
            call(Goal, Player, Move, Board, Board1)).
 
 their_game_over(Student, State, Winner) :-
     install(Student, State),
-    Goal-_ = Student.game_over,
-    (   Student.api == new
-    ->  Call = call(Goal, State, Winner0)
-    ;   State = Board-_,
-        Call = call(Goal, Board, Winner0)
-    ),
+    Goal-Extra = Student.game_over,
+    game_over_goal(Student.api, Goal-Extra, State, Winner0, Call),
     call_student(query, role(Student, game_over), Call, Outcome),
     (   Outcome == failed
     ->  Winner = none
     ;   outcome_or_throw(Student, game_over, Outcome),
         Winner = Winner0
     ).
+
+game_over_goal(new, Goal-_, State, Winner, call(Goal, State, Winner)).
+game_over_goal(old, Goal-_, Board-_, Winner, call(Goal, Board, Winner)).
+game_over_goal(player_first, Goal-_, Board-_, Winner, call(Goal, Board, Winner)).
+game_over_goal(facts, Goal-1, _, Winner, call(Goal, Winner)).
+game_over_goal(facts, Goal-2, _-Player, Winner, call(Goal, Player, Winner)).
 
 their_from_state(Student, State, Board-Player) :-
     Goal-_ = Student.from_state,
@@ -710,8 +876,35 @@ install(Student, State) :-
     (   student_can(Student, install)
     ->  Goal-_ = Student.install,
         act(Student, install, call(Goal, State))
+    ;   Student.api == facts
+    ->  install_facts(Student, State)
     ;   true
     ).
+
+% With api(facts), the facts of State replace those of the database.
+install_facts(Student, Facts-_) :-
+    (   is_list(Facts)
+    ->  true
+    ;   fail_with(Student, state, not_a_list(Facts))
+    ),
+    forall(member(M:Name/Arity, Student.facts),
+           ( functor(Head, Name, Arity), retractall(M:Head) )),
+    forall(member(Fact, Facts), assert_fact(Student, Fact)).
+
+assert_fact(Student, Fact) :-
+    (   callable(Fact),
+        functor(Fact, Name, Arity),
+        memberchk(M:Name/Arity, Student.facts)
+    ->  assertz(M:Fact)
+    ;   fail_with(Student, state, not_a_fact(Fact))
+    ).
+
+current_facts(Student, Facts) :-
+    findall(Head,
+            ( member(M:Name/Arity, Student.facts),
+              functor(Head, Name, Arity),
+              M:Head ),
+            Facts).
 
 %   ask(+Student, +Role, :Goal): Goal, a question that changes nothing,
 %   has an answer; a second, different answer is noted.

@@ -4,6 +4,7 @@
 :- use_module(cross_check).
 :- use_module(cross_check_report, [print_result/1, exception_text/2, group_text/3,
                                      perft_text/2, position_text/4, issue_groups/2]).
+:- use_module(cross_check_student, [student_roles/2]).
 :- use_module(report_text).
 :- use_module(sandbox).
 :- use_module(student_link).
@@ -279,11 +280,11 @@ linked_student(Description, Link, Student) :-
     get_dict(roles, Description, Roles),
     is_list(Roles),
     get_dict(api, Description, API),
-    memberchk(API, [new, old, player_first]),
+    memberchk(API, [new, old, player_first, facts]),
     get_dict(game, Description, Game),
     get_dict(players, Description, Players),
-    foldl(linked_role(Roles), [valid_moves, apply, game_over, state, move, from_state,
-                               install, player],
+    student_roles(all, AllRoles),
+    foldl(linked_role(Roles), AllRoles,
           _{api: API, game: Game, players: Players, link: Link}, Student).
 
 linked_role(Roles, Role, Student0, Student) :-

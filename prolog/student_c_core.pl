@@ -33,7 +33,8 @@ their `state`, `move` and `player` adapters.
 %   core answers them.  Options are those of `against(student(Options))`
 %   of cross_check/2 (api, valid_moves, apply, game_over, state, move,
 %   from_state, player), from_state required, and rules(Names), the
-%   rule options of the game (default `[]`).  Each of valid_moves, apply
+%   rule options of the game (default `[]`); not api(facts), whose
+%   predicates read the database.  Each of valid_moves, apply
 %   and game_over given must name a predicate (an atom) of the
 %   student's own.
 %
@@ -58,6 +59,10 @@ rules_on_c_core(Game, Module:Options) :-
     partition(rules_option, Options, RulesOptions, StudentOptions),
     option(rules(Rules), RulesOptions, []),
     student_subject(Module, Game, student(StudentOptions), Student),
+    (   Student.api == facts
+    ->  domain_error(cross_check_option, api(facts))
+    ;   true
+    ),
     (   memberchk(from_state(_), StudentOptions)
     ->  true
     ;   domain_error(cross_check_option, from_state(missing))

@@ -125,7 +125,8 @@ graded_message(Folder, Ours, Game, Options, Problems, Message, Student) :-
 student_message(Folder, Ours, Game, Options, Student, Problems, Message) :-
     (   tabuleiro_file_loaded(Ours, File)
     ->  Message = not_graded(loads_tabuleiro(File), Problems)
-    ;   member(Role, [valid_moves, apply, game_over]),
+    ;   student_roles(rules, Roles),
+        member(Role, Roles),
         foreign_rule(Folder, Student, Role, Why)
     ->  Message = not_graded(not_own(Role, Why), Problems)
     ;   exclude(against_option, Options, Others),
@@ -169,9 +170,9 @@ foreign_rule(Folder, Student, Role, Why) :-
 % What the grader needs to know of the student's record.
 description(Student, _{api: Student.api, game: Student.game, players: Student.players,
                        roles: Roles}) :-
+    student_roles(all, Roles0),
     findall(Role-(Name/Arity),
-            ( member(Role, [valid_moves, apply, game_over, state, move, from_state,
-                            install, player]),
+            ( member(Role, Roles0),
               get_dict(Role, Student, (_:Plain)-Extra),
               Plain =.. [Name|Args],
               length(Args, Given),

@@ -226,6 +226,17 @@ check_of(shi_jump_over_an_enemy_is_an_extra_move,
 check_of(shi_win_at_three_pieces_is_a_wrong_winner,
       finds(shi, [set(wins_at_four), perft(0) | Against], wrong_winner))
     :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
+% A move/3 that leaves the player unchanged (the game loop switches it)
+% is a convention, noted; perft copes with it.
+check_of(shi_move_keeping_the_player_is_a_convention_noted_once,
+      ( agrees(shi, [positions(100), perft(2) | Against]),
+        prints(cross_check(shi, [positions(100), perft(2) | Against]),
+               "Note (a convention, not counted as a disagreement): your \c
+                shi_move_keeps_player/3 (apply) leaves the player to move unchanged") ))
+    :- Against = [against(student([valid_moves(shi_valid_moves),
+                                   apply(shi_move_keeps_player), game_over(shi_game_over),
+                                   state(shi_state), move(shi_move),
+                                   from_state(shi_from_state)]))].
 % A verdict that rests on this project's clarification says so.
 check_of(shi_no_move_loss_is_a_wrong_winner_that_cites_the_clarification,
       ( finds(shi, [set(no_move), perft(0) | Against], wrong_winner),
@@ -514,6 +525,129 @@ program_transcript(Rules, Printed) :-
     read_string(Out, _, Printed),
     close(Out),
     process_wait(Pid, exit(0)).
+
+% The styles of examples/cross_check/styles/, each graded as a class
+% would be: its adapter beside its encoding, right and with each planted
+% bug put in its options (a predicate named in place of the right one).
+check_of(grading_every_style_gives_the_right_verdict_and_names_each_bug,
+      grading_rows_of(Class, Expected, Whys))
+    :- findall(Name-Adapter-Encoding-Swap, style_submission(Name, Adapter, Encoding, Swap, _, _),
+               Class),
+       findall(Name-Verdict, style_submission(Name, _, _, _, Verdict, _), Expected),
+       findall(Name-Why, style_submission(Name, _, _, _, _, Why), Whys).
+
+% style_submission(Name, Adapter, Encoding, Swap, Verdict, Says): a
+% submission made of the style's Adapter, with Swap (From-To: To named
+% in its options instead of From, or none) and the student encoding
+% Encoding; its verdict and what its row says.
+style_submission(facts_right, dynamic_facts, teeko_facts, none, agreed, "-").
+style_submission(facts_no_diagonal_steps, dynamic_facts, teeko_facts,
+                 facts_valid_moves-facts_valid_moves_no_diagonal_steps, disagreed,
+                 "missing move").
+style_submission(facts_no_squares, dynamic_facts, teeko_facts,
+                 facts_game_over-facts_game_over_no_squares, disagreed, "wrong winner").
+style_submission(validator_right, validator_zero_based, teeko_validator, none, agreed, "-").
+style_submission(validator_long_steps, validator_zero_based, teeko_validator,
+                 check_move-check_move_long_steps, disagreed, "extra move").
+style_submission(validator_no_squares, validator_zero_based, teeko_validator,
+                 winner-winner_no_squares, disagreed, "wrong winner").
+style_submission(keeps_player_right, move_keeps_player, shi_lists, none, agreed, "-").
+style_submission(keeps_player_jumping_enemies, move_keeps_player, shi_lists,
+                 shi_valid_moves-shi_valid_moves_jumps_enemies, disagreed, "extra move").
+
+grading_rows_of(Class, Expected, Whys) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    tmp_file(styles, Submissions),
+    make_directory(Submissions),
+    forall(member(Name-Adapter-Encoding-Swap, Class),
+           style_folder(Dir, Submissions, Name, Adapter, Encoding, Swap)),
+    tmp_file(grading, Out),
+    make_directory(Out),
+    atom_concat('--out=', Out, OutOption),
+    directory_file_path(Dir, '../../prolog/grade.pl', Grade),
+    process_create(path(swipl), [Grade, Submissions, '--positions=300', '--seconds=90',
+                                 OutOption],
+                   [stdout(null), process(Pid)]),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Out, 'grading-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    msort(Expected, Sorted),
+    findall(Name-Verdict,
+            ( member(Row, Rows), atom_string(Name, Row.name), atom_string(Verdict, Row.verdict) ),
+            Found),
+    (   Found == Sorted
+    ->  true
+    ;   format("Grading rows: ~q~n", [Found]),
+        fail
+    ),
+    forall(member(Name-Why, Whys), row_kinds_say(Rows, Name, Why)).
+
+style_folder(Dir, Submissions, Name, Adapter, Encoding, Swap) :-
+    directory_file_path(Submissions, Name, Folder),
+    make_directory(Folder),
+    format(atom(AdapterFile), "../../examples/cross_check/styles/~w.pl", [Adapter]),
+    directory_file_path(Dir, AdapterFile, AdapterPath),
+    read_file_to_string(AdapterPath, Text0, []),
+    (   Swap = From-To
+    ->  format(string(Right), "(~w)", [From]),
+        format(string(Wrong), "(~w)", [To]),
+        atomic_list_concat(Parts, Right, Text0),
+        atomic_list_concat(Parts, Wrong, Text)
+    ;   Text = Text0
+    ),
+    directory_file_path(Folder, 'adapter.pl', Target),
+    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)),
+    format(atom(EncodingFile), "students/~w.pl", [Encoding]),
+    directory_file_path(Dir, EncodingFile, EncodingPath),
+    file_base_name(EncodingPath, Base),
+    directory_file_path(Folder, Base, Copy),
+    copy_file(EncodingPath, Copy).
+
+% The Disagreements cell of the row: its kinds in words, or "-".
+row_kinds_say(Rows, Name, Text) :-
+    member(Row, Rows),
+    atom_string(Name, Row.name),
+    !,
+    (   Text == "-"
+    ->  Row.kinds == []
+    ;   member(Kind, Row.kinds),
+        sub_string(Kind.kind, _, _, _, Text)
+    ->  true
+    ;   format("The row of ~w does not name ~q: ~q~n", [Name, Text, Row]),
+        fail
+    ).
+
+% Each style's adapter is short: at most 15 lines of clauses that
+% translate terms (its comments, the line that loads the student's
+% files and the grading facts aside).
+check_of(Name, adapter_lines_at_most(Style, 15)) :-
+    member(Style, [dynamic_facts, validator_zero_based, move_keeps_player]),
+    atom_concat(short_adapter_for_style_, Style, Name).
+
+adapter_lines_at_most(Style, Most) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    format(atom(File), "../../examples/cross_check/styles/~w.pl", [Style]),
+    directory_file_path(Dir, File, Path),
+    read_file_to_string(Path, Text, []),
+    split_string(Text, "\n", "", Lines),
+    append(Before, [Grading|_], Lines),
+    sub_string(Grading, 0, _, _, "grade_game("),
+    !,
+    include(adapter_line, Before, Counted),
+    length(Counted, Count),
+    (   Count =< Most
+    ->  true
+    ;   format("The adapter of style ~w has ~d lines~n", [Style, Count]),
+        fail
+    ).
+
+adapter_line(Line) :-
+    normalize_space(string(Trimmed), Line),
+    Trimmed \== "",
+    \+ sub_string(Trimmed, 0, _, _, "%"),
+    \+ sub_string(Trimmed, 0, _, _, ":- load_course_files").
 
 % The display chosen for playing does not reach the kit's boards.
 check_of(the_kit_draws_plain_letters_whatever_the_display,

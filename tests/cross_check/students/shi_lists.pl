@@ -2,7 +2,7 @@
           [ shi_state/3, shi_move/2, shi_from_state/3,
             shi_valid_moves/2, shi_move_apply/3, shi_game_over/2,
             shi_valid_moves_jumps_enemies/2, shi_game_over_at_three/2,
-            shi_game_over_by_captures_only/2
+            shi_game_over_by_captures_only/2, shi_move_keeps_player/3
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -15,7 +15,9 @@ shi_valid_moves/2, shi_move_apply/3 and shi_game_over/2 are right;
 shi_valid_moves_jumps_enemies/2 lets a jump attack pass over an enemy,
 shi_game_over_at_three/2 ends the game at 3 pieces instead of 4, and
 shi_game_over_by_captures_only/2 follows the sources alone: a player
-with no legal move has not lost.
+with no legal move has not lost.  shi_move_keeps_player/3 is right for
+a game loop that switches the player itself: it leaves the player to
+move unchanged.
 */
 
 shi_state(Board, Player, Board-Player).
@@ -91,6 +93,9 @@ replace(1, [_|Xs], Y, [Y|Xs]) :- !.
 replace(N, [X|Xs], Y, [X|Ys]) :-
     N1 is N - 1,
     replace(N1, Xs, Y, Ys).
+
+shi_move_keeps_player(Board-Player, Move, Board1-Player) :-
+    shi_move_apply(Board-Player, Move, Board1-_).
 
 shi_game_over(State, Winner) :-
     game_over_at(4, State, Winner).
