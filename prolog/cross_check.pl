@@ -127,10 +127,11 @@ cross_check(Game, Module:Options, Result) :-
     length(CheckedPositions, Checked),
     append(CheckedPositions, _, Positions),
     aggregate_all(sum(N), (member(_-_-Moves, CheckedPositions), length(Moves, N)), MoveCount),
-    subject_call_summary(Subject, Warnings, Printed),
+    subject_call_summary(Subject, Warnings, Calls),
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
               checked: Checked, moves: MoveCount, perft: Perft, mode: Mode,
-              warnings: Warnings, printed: Printed, conventions: Conventions},
+              warnings: Warnings, printed: Calls.printed, student_seconds: Calls.seconds,
+              conventions: Conventions},
     result(Issues, Stats, Result).
 
 must_have_c_core :-
@@ -236,16 +237,19 @@ start_subject_calls(student(Student), Show) :-
     start_judging,
     ask_student(Student, start(Show), _).
 
-subject_call_summary(prolog, [], 0).
-subject_call_summary(student(Student), Warnings, Printed) :-
+% Calls: their number of calls that printed, and the CPU time their
+% code took (in their process when they have one of their own).
+subject_call_summary(prolog, [], _{printed: 0, seconds: 0}).
+subject_call_summary(student(Student), Warnings, Calls) :-
     ask_student(Student, summary, Answer),
-    (   Answer = summary(Warnings0, Printed0),
+    (   Answer = summary(Warnings0, Printed, Seconds),
         is_list(Warnings0),
-        integer(Printed0)
+        integer(Printed),
+        number(Seconds)
     ->  Warnings = Warnings0,
-        Printed = Printed0
+        Calls = _{printed: Printed, seconds: Seconds}
     ;   Warnings = [],
-        Printed = 0
+        Calls = _{printed: 0, seconds: 0}
     ).
 
 %!  positions(+Game, +Rules, +Options, -Positions) is det.

@@ -13,7 +13,7 @@
 :- use_module(cross_check_student, [multiset_difference/3]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
-:- use_module(game_state, [winner_clarification/6]).
+:- use_module(game_state, [winner_clarification/6, board_cell_name/3]).
 :- use_module(display_style, [current_display/1, set_display/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -318,7 +318,8 @@ print_details(wrong_successor, Stats, Their, Details) :-
     (   get_dict(count, Details, Count), Count > 1
     ->  format("  (~D moves of this position give a wrong position)~n", [Count])
     ;   true
-    ).
+    ),
+    draw_successors(Stats, Their, Details.expected, Details.got).
 print_details(wrong_winner, _, Their, Details) :-
     format("Winner: ours ~q, ~w's ~q (none: the game is not over).~n",
            [Details.expected, Their, Details.got]).
@@ -331,6 +332,79 @@ print_details(perft, _, Their, Details) :-
 print_details(Kind, _, Their, Details) :-
     memberchk(Kind, [wrong_value, wrong_notation]),
     format("C core: ~q~n~w: ~q~n", [Details.expected, Their, Details.got]).
+
+% Both positions after the move, when both are in our terms, drawn in
+% the game's display, and the cells where they differ named.
+draw_successors(Stats, Their, Board1-Player1, Board2-Player2) :-
+    in_our_terms(Stats.subject),
+    board_rows_of(Board1, Rows1),
+    board_rows_of(Board2, Rows2),
+    is_list(Rows1),
+    is_list(Rows2),
+    maplist(is_list, Rows2),
+    !,
+    Game = Stats.game,
+    Rules = Stats.rules,
+    format("Ours after the move:~n"),
+    draw_position(Game, Rules, Board1, Player1),
+    capitalised(Their, Capital),
+    format("~w's after the move:~n", [Capital]),
+    draw_position(Game, Rules, Board2, Player2),
+    differences_text(Game, Board1-Player1, Board2-Player2, Text),
+    format("They differ: ~w.~n", [Text]).
+draw_successors(_, _, _, _).
+
+% The positions after a move are ours when the encoding is the prolog
+% backend, or a student's with a from_state adapter.
+in_our_terms(prolog).
+in_our_terms(student(Student)) :-
+    Student.from_state \== none.
+
+% differences_text(+Game, +Ours, +Theirs, -Text): the cells of the two
+% boards whose contents differ, named as the game names them (when the
+% boards have one shape), and the player to move if it differs.
+differences_text(Game, Board1-Player1, Board2-Player2, Text) :-
+    board_rows_of(Board1, Rows1),
+    board_rows_of(Board2, Rows2),
+    (   same_shape(Rows1, Rows2)
+    ->  findall(Part,
+                ( nth1(R, Rows1, Row1), nth1(R, Rows2, Row2),
+                  nth1(C, Row1, Cell1), nth1(C, Row2, Cell2),
+                  Cell1 \== Cell2,
+                  board_cell_name(Game, R-C, Name),
+                  format(string(Part), "~w (ours ~q, yours ~q)", [Name, Cell1, Cell2]) ),
+                Cells)
+    ;   shape_text(Rows1, Shape1),
+        shape_text(Rows2, Shape2),
+        format(string(Part), "the boards have different shapes (ours ~w, yours ~w)",
+               [Shape1, Shape2]),
+        Cells = [Part]
+    ),
+    (   Player1 == Player2
+    ->  Parts0 = Cells
+    ;   format(string(Who), "the player to move (ours ~q, yours ~q)", [Player1, Player2]),
+        append(Cells, [Who], Parts0)
+    ),
+    (   Parts0 == []
+    ->  Parts = ["in what the board holds besides its cells"]
+    ;   Parts = Parts0
+    ),
+    atomic_list_concat(Parts, ', ', Text).
+
+% The rows of a board term: Echek's table, the others' board itself.
+board_rows_of(echek(Rows, _, _), Rows) :- !.
+board_rows_of(Rows, Rows).
+
+same_shape(Rows1, Rows2) :-
+    maplist(same_length, Rows1, Rows2).
+
+shape_text(Rows, Text) :-
+    length(Rows, N),
+    (   Rows = [Row|_], is_list(Row)
+    ->  length(Row, M)
+    ;   M = 0
+    ),
+    format(string(Text), "~wx~w", [N, M]).
 
 capitalised(Text, Capital) :-
     sub_atom(Text, 0, 1, _, First),

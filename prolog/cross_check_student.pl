@@ -7,7 +7,7 @@
             move_term/3,                % +Game, +Board, -Move
             board_shape/2,              % +Board, -Rows-Columns
             start_student_calls/1,      % +ShowOutput
-            student_call_summary/2,     % -Warnings, -Printed
+            student_call_summary/3,     % -Warnings, -Printed, -Seconds
             multiset_difference/3,      % +Xs, +Ys, -Diff
             stops_the_check/1,          % +Issues
             load_course_files/1,        % +Files
@@ -92,8 +92,8 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %     - `players`: see student_players/2;
 %     - `perft(Board, Player, Rules, Depth, Seconds)`: Answer is
 %       `nodes(N)` or `failed(Details)`;
-%     - `summary`: Answer is `summary(Warnings, Printed)`
-%       (student_call_summary/2).
+%     - `summary`: Answer is `summary(Warnings, Printed, Seconds)`
+%       (student_call_summary/3).
 %
 %   A question that takes more than Seconds (`none`: no limit) is
 %   answered `failed(Details)`, Details naming the student's predicate
@@ -125,8 +125,8 @@ answer(perft(Board, Player, Rules, Depth, Seconds), Student, Answer) :-
              ;   Answer = nodes(Nodes)
              ) ),
            Answer).
-answer(summary, _, summary(Warnings, Printed)) :-
-    student_call_summary(Warnings, Printed).
+answer(summary, _, summary(Warnings, Printed, Seconds)) :-
+    student_call_summary(Warnings, Printed, Seconds).
 
 % within(+Seconds, :Goal, -Answer): Goal, which binds Answer, or Answer
 % is `failed(Details)` naming the call that ran out of time.
@@ -336,24 +336,28 @@ start_student_calls(Show) :-
     retractall(warning_seen(_, _, _, _)),
     retractall(printed_calls(_)),
     assertz(printed_calls(0)),
+    nb_setval(tabuleiro_student_seconds, 0.0),
     (   Show == true
     ->  assertz(show_output)
     ;   true
     ).
 
-%!  student_call_summary(-Warnings, -Printed) is det.
+%!  student_call_summary(-Warnings, -Printed, -Seconds) is det.
 %
 %   Warnings are `warning(Kind, What, Count, Example)`, Kind
-%   `choice_point` or `several_answers`; Printed is the number of calls
-%   of the student's code that printed something.
+%   `choice_point`, `several_answers` or `player_not_switched`; Printed
+%   is the number of calls of the student's code that printed
+%   something, Seconds the CPU time spent in it (their predicates and
+%   adapters).
 
-student_call_summary(Warnings, Printed) :-
+student_call_summary(Warnings, Printed, Seconds) :-
     findall(warning(Kind, What, Count, Example),
             warning_seen(Kind, What, Count, Example), Warnings),
     (   printed_calls(Printed)
     ->  true
     ;   Printed = 0
-    ).
+    ),
+    nb_getval(tabuleiro_student_seconds, Seconds).
 
 %!  student_position_facts(+Student, +Question, -Facts) is det.
 %
@@ -945,7 +949,12 @@ call_student(Access, What, Goal, Outcome) :-
     role_predicate(What, Running),
     nb_setval(tabuleiro_student_call, Running),
     copy_term(Goal, Again),
+    statistics(cputime, T0),
     catch(first_answer(Goal, Answer), E, true),
+    statistics(cputime, T1),
+    nb_getval(tabuleiro_student_seconds, Seconds0),
+    Seconds is Seconds0 + T1 - T0,
+    nb_setval(tabuleiro_student_seconds, Seconds),
     (   E == time_limit_exceeded
     ->  throw(E)
     ;   nonvar(E),

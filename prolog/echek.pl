@@ -124,6 +124,11 @@ state_notation(State, Text) :-
 
 tabuleiro_game_state:prolog_search_depth(echek, 2).
 
+:- multifile tabuleiro_game_state:cell_name/3.
+
+tabuleiro_game_state:cell_name(echek, Cell, Name) :-
+    cell_name(Cell, Name).
+
 %   The draws of a single position are this project's clarifications
 %   (the third repetition needs a game's history).
 

@@ -14,6 +14,7 @@
             level_unavailable/4,    % +Game, +Level, +Rules, -Why
             prolog_search_depth_of/2, % +Game, -Depth
             winner_clarification/6, % +Game, +Rules, +Board, +Player, +Winner, -Citation
+            board_cell_name/3,      % +Game, +Row-Col, -Name
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
             state_rules/2           % +State, -Rules
@@ -275,6 +276,26 @@ prolog_search_depth_of(Game, Depth) :-
 %   disagrees there may follow the sources: the cross-check says so.
 
 :- multifile winner_clarification/6.
+
+%!  board_cell_name(+Game, +Row-Col, -Name) is det.
+%
+%   Name is what a person reads for the cell in row Row and column Col
+%   of the board term (its Row-th list, Col-th element, from 1): the
+%   game's cell_name/3 hook, else `Row-Col`.
+
+board_cell_name(Game, Cell, Name) :-
+    (   cell_name(Game, Cell, Name0)
+    ->  Name = Name0
+    ;   Cell = Row-Col,
+        format(atom(Name), "~w-~w", [Row, Col])
+    ).
+
+%!  cell_name(?Game, +Row-Col, -Name) is semidet.
+%
+%   Hook: the name of a cell of the board term, as the game's display
+%   and prompt name it (Teeko's c3).
+
+:- multifile cell_name/3.
 
 %!  state_board(+State, -Board) is det.
 %!  state_player(+State, -Player) is det.

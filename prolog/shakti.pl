@@ -253,6 +253,15 @@ problem_text(unreachable(From, To), Text) :-
            'the piece on ~w cannot reach ~w (it goes to the first tile it sees in a direction; a Warrior may also jump that tile)',
            [From, To]).
 
+%   The board's first row is row 7, White's side the last.
+
+:- multifile tabuleiro_game_state:cell_name/3.
+
+tabuleiro_game_state:cell_name(shakti, Row-Col, Name) :-
+    Letter is 0'a + Col - 1,
+    Rank is 8 - Row,
+    format(atom(Name), "~c~w", [Letter, Rank]).
+
 tabuleiro_game_loop:player_name(shakti, white, 'White').
 tabuleiro_game_loop:player_name(shakti, black, 'Black').
 

@@ -113,6 +113,11 @@ state_notation(State, Text) :-
 
 tabuleiro_game_state:prolog_search_depth(shi, 2).
 
+:- multifile tabuleiro_game_state:cell_name/3.
+
+tabuleiro_game_state:cell_name(shi, Cell, Name) :-
+    cell_text(Cell, Name).
+
 %   A player to move who still has more than 4 pieces has not lost by
 %   captures: they lose because they cannot move.
 

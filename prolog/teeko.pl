@@ -198,6 +198,11 @@ separator :-
     tabuleiro_game_loop:rule_option_text/3,
     tabuleiro_game_loop:illegal_move_reason/4.
 
+:- multifile tabuleiro_game_state:cell_name/3.
+
+tabuleiro_game_state:cell_name(teeko, Cell, Name) :-
+    cell_text(Cell, Name).
+
 tabuleiro_game_loop:player_name(teeko, b, 'Black').
 tabuleiro_game_loop:player_name(teeko, w, 'White').
 

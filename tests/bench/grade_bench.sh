@@ -42,3 +42,10 @@ awk -v a="$t0" -v b="$t1" -v c="$t2" 'BEGIN {
     printf "grade: sandbox start-up %.0f ms per submission (%.0f ms in the sandbox, %.0f ms without)\n",
            ((b - a) - (c - b)) * 1000 / 20, (b - a) * 1000 / 20, (c - b) * 1000 / 20 }'
 awk -v s="$start" -v e="$end" 'BEGIN { printf "grade: 60 submissions in %.0f s\n", e - s }'
+# The verdicts, to see that no right submission ran out of time.
+swipl -g "use_module(library(http/json)),
+          open('$work/report/grading-report.json', read, In), json_read_dict(In, Rows),
+          findall(V, (member(R, Rows), get_dict(verdict, R, V)), Vs), msort(Vs, Sorted),
+          clumped(Sorted, Counts),
+          findall(T, (member(V-N, Counts), format(atom(T), '~w ~d', [V, N])), Ts),
+          atomic_list_concat(Ts, ', ', Line), format('grade: verdicts ~w~n', [Line])" -t halt

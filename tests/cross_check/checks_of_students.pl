@@ -136,6 +136,14 @@ check_of(teeko_missing_c3_and_its_refusal_are_both_told,
         prints(cross_check(teeko, [positions(200), report(all) | Against]),
                "Legal moves your encoding's move application refuses") ))
     :- old_api(valid_moves_never_c3, move_refuses_c3, teeko_game_over, Against).
+% A wrong position after a move is drawn beside ours, and the cells
+% that differ are named as the game names them.
+check_of(teeko_wrong_position_after_a_move_is_drawn_with_its_differing_cells_named,
+      ( prints(cross_check(teeko, [positions(300) | Against]),
+               "Your encoding's after the move:\n    1   2   3   4   5"),
+        prints(cross_check(teeko, [positions(300) | Against]),
+               "They differ: a3 (ours e, yours b).") ))
+    :- old_api(teeko_valid_moves, move_leaves_a_marker, teeko_game_over, Against).
 check_of(teeko_old_api_wrong_step_is_a_wrong_successor,
       finds(teeko, [positions(300) | Against], wrong_successor))
     :- old_api(teeko_valid_moves, move_leaves_a_marker, teeko_game_over, Against).
