@@ -325,7 +325,15 @@ print_details(wrong_winner, _, Their, Details) :-
            [Details.expected, Their, Details.got]).
 print_details(error, _, _, Details) :-
     problem_text(Details.goal, Details.problem, Text),
-    format("~w~n", [Text]).
+    format("~w~n", [Text]),
+    (   get_dict(dict_call, Details, PI),
+        \+ sub_string(Text, _, _, _, "dict access")
+    ->  format("Hint: your ~w is written with '.'(H, T), which SICStus Prolog reads as \c
+                the list [H|T] and SWI-Prolog 7 and later as a dict access: load your \c
+                files with load_course_files/1, which reads it as SICStus does, or \c
+                write [H|T].~n", [PI])
+    ;   true
+    ).
 print_details(perft, _, Their, Details) :-
     format("perft(~w) from here: ours ~D, ~w's ~w.~n",
            [Details.depth, Details.expected, Their, Details.got]).

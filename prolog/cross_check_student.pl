@@ -930,7 +930,28 @@ outcome_or_throw(Student, Role, Problem) :-
 %   naming the student's predicate of Role and what went wrong.
 fail_with(Student, Role, Problem) :-
     role_predicate(role(Student, Role), What),
-    throw(student_failed(_{goal: What, problem: Problem})).
+    (   Problem = exception(_),
+        dict_call(Student, PI)
+    ->  throw(student_failed(_{goal: What, problem: Problem, dict_call: PI}))
+    ;   throw(student_failed(_{goal: What, problem: Problem}))
+    ).
+
+%   dict_call(+Student, -PI): a predicate of the student's module,
+%   defined in a file of theirs, has a clause that SWI-Prolog 7 and
+%   later compiled as a dict access: it was written with '.'(H, T),
+%   which SICStus reads as the list [H|T].
+dict_call(Student, Name/Arity) :-
+    get_dict(state, Student, (M:_)-_),
+    current_predicate(M:Name/Arity),
+    functor(Head, Name, Arity),
+    \+ predicate_property(M:Head, imported_from(_)),
+    predicate_property(M:Head, file(File)),
+    \+ system_file(File),
+    clause(M:Head, Body),
+    sub_term(Call, Body),
+    compound(Call),
+    compound_name_arity(Call, '.', 3),
+    !.
 
 %   role_predicate(+Role, -What): What is `Role-Name/Arity`, the
 %   student's predicate playing Role.
@@ -1018,10 +1039,54 @@ note_warning(Kind, Role, Example) :-
 %   (library(between), library(file_systems), library(lists) and the
 %   like are SICStus's).  A relative file name is relative to the file
 %   being loaded (an adapter file), else to the working directory.
+%   In SICStus, as in the ISO standard, '.'(H, T) is the list [H|T];
+%   SWI-Prolog 7 and later read it as a dict access: in these files (and
+%   those they load, SWI-Prolog's own aside) it is read as the list.
 
 load_course_files(Files) :-
     must_be(list, Files),
-    forall(member(File, Files), load_course_file(File)).
+    setup_call_cleanup(asserta(loading_course_files, Ref),
+                       forall(member(File, Files), load_course_file(File)),
+                       erase(Ref)).
+
+:- thread_local loading_course_files/0.
+
+:- multifile user:term_expansion/2.
+:- dynamic user:term_expansion/2.
+
+user:term_expansion(Term0, Term) :-
+    loading_course_files,
+    prolog_load_context(source, File),
+    \+ system_file(File),
+    dot_lists(Term0, Term),
+    Term0 \== Term.
+
+% Files of SWI-Prolog's own (its libraries, the SICStus emulation)
+% and of Tabuleiro's are read as they are.
+system_file(File) :-
+    current_prolog_flag(home, Home),
+    sub_atom(File, 0, _, _, Home),
+    !.
+system_file(File) :-
+    module_property(tabuleiro_cross_check_student, file(Kit)),
+    file_directory_name(Kit, Dir),
+    sub_atom(File, 0, _, _, Dir).
+
+% dot_lists(+Term0, -Term): Term0 with every '.'(H, T) a list cell.
+% (The term '.'(H, T) cannot be written in this file: SWI-Prolog would
+% read it as a dict access.)
+dot_lists(Term, Term) :-
+    \+ compound(Term),
+    !.
+dot_lists(Term0, [H|T]) :-
+    compound_name_arguments(Term0, '.', [H0, T0]),
+    !,
+    dot_lists(H0, H),
+    dot_lists(T0, T).
+dot_lists(Term0, Term) :-
+    compound_name_arguments(Term0, Name, Arguments0),
+    maplist(dot_lists, Arguments0, Arguments),
+    compound_name_arguments(Term, Name, Arguments).
 
 load_course_file(File) :-
     (   prolog_load_context(directory, Dir)

@@ -234,6 +234,23 @@ check_of(shi_jump_over_an_enemy_is_an_extra_move,
 check_of(shi_win_at_three_pieces_is_a_wrong_winner,
       finds(shi, [set(wins_at_four), perft(0) | Against], wrong_winner))
     :- shi_new_api(shi_valid_moves, shi_game_over_at_three, Against).
+% Course code writes lists as '.'(H, T), as SICStus reads them:
+% load_course_files/1 reads them so too; consulted as SWI-Prolog code,
+% they are dict accesses, an error the report explains.
+check_of(course_files_with_dot_lists_load_as_sicstus_reads_them,
+      swipl_prints([ "use_module(prolog/cross_check)",
+                     "use_module(tests/cross_check/students/teeko_old_api)",
+                     "load_course_files(['tests/cross_check/students/teeko_dot_lists.pl'])",
+                     "cross_check(teeko, [positions(100), against(student([api(old), valid_moves(dotted_valid_moves), state(to_old_state), move(to_old_move), player(to_old_player)]))])" ],
+                   "100 positions and")).
+check_of(dot_lists_consulted_as_swi_prolog_code_get_the_hint,
+      swipl_prints([ "use_module(prolog/cross_check)",
+                     "use_module(tests/cross_check/students/teeko_old_api)",
+                     "consult('tests/cross_check/students/teeko_dot_lists.pl')",
+                     "\\+ cross_check(teeko, [positions(100), against(student([api(old), valid_moves(dotted_valid_moves), state(to_old_state), move(to_old_move), player(to_old_player)]))])" ],
+                   "Hint: your copy_moves/2 is written with '.'(H, T), which SICStus \c
+                    Prolog reads as the list [H|T] and SWI-Prolog 7 and later as a dict \c
+                    access: load your files with load_course_files/1")).
 % A move/3 that leaves the player unchanged (the game loop switches it)
 % is a convention, noted; perft copes with it.
 check_of(shi_move_keeping_the_player_is_a_convention_noted_once,
