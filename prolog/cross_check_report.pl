@@ -332,14 +332,30 @@ print_details(error, _, _, Details) :-
                 the list [H|T] and SWI-Prolog 7 and later as a dict access: load your \c
                 files with load_course_files/1, which reads it as SICStus does, or \c
                 write [H|T].~n", [PI])
+    ;   get_dict(defined_in, Details, Home)
+    ->  procedure_hint(Home, Details.problem)
     ;   true
     ).
+
 print_details(perft, _, Their, Details) :-
     format("perft(~w) from here: ours ~D, ~w's ~w.~n",
            [Details.depth, Details.expected, Their, Details.got]).
 print_details(Kind, _, Their, Details) :-
     memberchk(Kind, [wrong_value, wrong_notation]),
     format("C core: ~q~n~w: ~q~n", [Details.expected, Their, Details.got]).
+
+% What an unknown procedure may mean, from where it is defined.
+procedure_hint(module(M), exception(error(existence_error(procedure, Qualified), _))) :-
+    !,
+    strip_module(Qualified, _, PI),
+    format("Hint: ~q is defined in module ~w, which the code that calls it does not \c
+            import: a missing :- use_module of that module's file?~n", [PI, M]).
+procedure_hint(nowhere, exception(error(existence_error(procedure, Qualified), _))) :-
+    !,
+    strip_module(Qualified, _, PI),
+    format("Hint: ~q is defined nowhere in what is loaded: a file of yours that is not \c
+            loaded (a missing :- use_module or :- consult), or a misspelt name?~n", [PI]).
+procedure_hint(_, _).
 
 % Both positions after the move, when both are in our terms, drawn in
 % the game's display, and the cells where they differ named.

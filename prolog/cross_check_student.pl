@@ -933,13 +933,34 @@ fail_with(Student, Role, Problem) :-
     (   Problem = exception(_),
         dict_call(Student, PI)
     ->  throw(student_failed(_{goal: What, problem: Problem, dict_call: PI}))
+    ;   Problem = exception(error(existence_error(procedure, Missing), _)),
+        procedure_home(Missing, Home)
+    ->  throw(student_failed(_{goal: What, problem: Problem, defined_in: Home}))
     ;   throw(student_failed(_{goal: What, problem: Problem}))
+    ).
+
+%   procedure_home(+PI, -Home): where the unknown procedure PI (perhaps
+%   qualified) is: `module(M)`, a module that defines it but that the
+%   caller does not import (a missing :- use_module), or `nowhere`.
+procedure_home(PI0, Home) :-
+    strip_module(PI0, _, Name/Arity),
+    atom(Name),
+    integer(Arity),
+    (   current_module(M),
+        M \== user,
+        \+ module_property(M, class(system)),
+        \+ module_property(M, class(library)),
+        functor(Head, Name, Arity),
+        predicate_property(M:Head, defined),
+        \+ predicate_property(M:Head, imported_from(_))
+    ->  Home = module(M)
+    ;   Home = nowhere
     ).
 
 %   dict_call(+Student, -PI): a predicate of the student's module,
 %   defined in a file of theirs, has a clause that SWI-Prolog 7 and
-%   later compiled as a dict access: it was written with '.'(H, T),
-%   which SICStus reads as the list [H|T].
+%   later compiled as a dict access on a list's tail: it was written
+%   with '.'(H, T), which SICStus reads as the list [H|T].
 dict_call(Student, Name/Arity) :-
     get_dict(state, Student, (M:_)-_),
     current_predicate(M:Name/Arity),
@@ -950,8 +971,17 @@ dict_call(Student, Name/Arity) :-
     clause(M:Head, Body),
     sub_term(Call, Body),
     compound(Call),
-    compound_name_arity(Call, '.', 3),
+    compound_name_arguments(Call, '.', [_, Function, _]),
+    list_tail(Function),
     !.
+
+% A dict access Dict.Function whose function is a variable or [] is the
+% tail of a list '.'(H, T); a real one names a key or a method.
+list_tail(Function) :-
+    (   var(Function)
+    ->  true
+    ;   Function == []
+    ).
 
 %   role_predicate(+Role, -What): What is `Role-Name/Arity`, the
 %   student's predicate playing Role.

@@ -251,6 +251,18 @@ check_of(dot_lists_consulted_as_swi_prolog_code_get_the_hint,
                    "Hint: your copy_moves/2 is written with '.'(H, T), which SICStus \c
                     Prolog reads as the list [H|T] and SWI-Prolog 7 and later as a dict \c
                     access: load your files with load_course_files/1")).
+% An unknown procedure gets a hint from where it is defined: in a module
+% not imported (a missing :- use_module), or nowhere.
+check_of(an_unknown_procedure_is_explained_by_where_it_is_defined,
+      ( prints(cross_check(teeko, [positions(5), against(student([api(old),
+                 valid_moves(valid_moves_calls_an_unimported_helper), state(to_old_state),
+                 move(to_old_move)]))]),
+               "Hint: hidden_helper/3 is defined in module student_teeko_helpers, which \c
+                the code that calls it does not import: a missing :- use_module"),
+        prints(cross_check(teeko, [positions(5), against(student([api(old),
+                 valid_moves(valid_moves_calls_what_is_not_written), state(to_old_state),
+                 move(to_old_move)]))]),
+               "Hint: not_written_yet/3 is defined nowhere in what is loaded") )).
 % A move/3 that leaves the player unchanged (the game loop switches it)
 % is a convention, noted; perft copes with it.
 check_of(shi_move_keeping_the_player_is_a_convention_noted_once,

@@ -5,13 +5,16 @@
             valid_moves_unbound_rows/3, valid_moves_fresh_variables/3,
             valid_moves_never_c3/3, move_refuses_c3/3, valid_moves_fails_or_throws/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
-            valid_moves_prints/3, valid_moves_loops/3, valid_moves_slowly/3, valid_moves_exhausts_memory/3,
+            valid_moves_prints/3, valid_moves_loops/3, valid_moves_slowly/3,
+            valid_moves_calls_an_unimported_helper/3,
+            valid_moves_calls_what_is_not_written/3, valid_moves_exhausts_memory/3,
             move_drops_only/3, move_leaves_a_marker/3, game_over_no_squares/2,
             to_old_move_drops_only/2, to_old_state_fails/3, check_from_this_module/1
           ]).
 :- use_module('../../../prolog/cross_check').
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(teeko_helpers, []).     % loaded, imported nowhere
 
 /** <module> A Teeko encoding with the course's old signatures
 
@@ -154,6 +157,14 @@ valid_moves_prints(Board, Player, Moves) :-
 
 valid_moves_loops(Board, Player, Moves) :-
     valid_moves_loops(Board, Player, Moves).
+
+% Two files a project forgot to load: a helper module it does not
+% import, and a predicate written nowhere.
+valid_moves_calls_an_unimported_helper(Board, Player, Moves) :-
+    hidden_helper(Board, Player, Moves).
+
+valid_moves_calls_what_is_not_written(Board, Player, Moves) :-
+    not_written_yet(Board, Player, Moves).
 
 % Right, but each call takes 50 ms: a perft of depth 2 from the start
 % takes more than a second.
