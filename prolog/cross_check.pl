@@ -95,7 +95,7 @@ cross_check(Game, Options) :-
 %   Result is `agreed(Stats)` or `disagreed(Groups, Stats)`.  Stats is a
 %   dict of what was compared (`positions`, and `checked`, those checked
 %   before the check stopped); Groups a list `Kind-group(Count, Example)`,
-%   one for each kind of disagreement found (`missing_move`,
+%   one for each kind of disagreement found (`duplicate_move`, `missing_move`,
 %   `extra_move`, `moves_after_win`, `wrong_successor`, `wrong_winner`,
 %   `error`, ...), Example the smallest position showing it.
 

@@ -129,7 +129,8 @@ move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner,
                  Issues) :-
     partition(ground_move, Listed0, Listed, Unbound0),
     pairs_keys(Unbound0, Unbound),
-    matched(Listed, Moves, Extra, Unmatched),
+    matched(Listed, Moves, Extra0, Unmatched),
+    partition(listed_twice(Moves), Extra0, Twice, Extra),
     (   Unmatched == []
     ->  Missing = []
     ;   ask_student(Student, their_moves(Board, Player, Rules, Unmatched, Seconds), Answer),
@@ -142,6 +143,7 @@ move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner,
     ),
     findall(Issue,
             (   Unbound \== [], Issue = unbound_move-_{moves: Unbound}
+            ;   Twice \== [], Issue = duplicate_move-_{moves: Twice}
             ;   Missing \== [], Issue = missing_move-_{moves: Missing}
             ;   Extra \== [], Moves == [], Winner \== none,
                 Issue = moves_after_win-_{moves: Extra, winner: Winner}
@@ -149,6 +151,12 @@ move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner,
                 Issue = extra_move-_{moves: Extra}
             ),
             Issues).
+
+% An extra move that stands for a legal move was listed before: it is
+% listed twice, not an illegal move.
+listed_twice(Moves, _-Ours) :-
+    Ours \== ?,
+    memberchk(Ours, Moves).
 
 % A move with a variable in it is no move: it is never matched.
 ground_move(Theirs-_) :-

@@ -88,15 +88,16 @@ key_kind(Kind, Kind).
 
 kind_order(error, 1).
 kind_order(unbound_move, 2).
-kind_order(missing_move, 3).
-kind_order(extra_move, 4).
-kind_order(moves_after_win, 5).
-kind_order(refused_move, 6).
-kind_order(wrong_successor, 7).
-kind_order(wrong_winner, 8).
-kind_order(wrong_value, 9).
-kind_order(wrong_notation, 10).
-kind_order(perft, 11).
+kind_order(duplicate_move, 3).
+kind_order(missing_move, 4).
+kind_order(extra_move, 5).
+kind_order(moves_after_win, 6).
+kind_order(refused_move, 7).
+kind_order(wrong_successor, 8).
+kind_order(wrong_winner, 9).
+kind_order(wrong_value, 10).
+kind_order(wrong_notation, 11).
+kind_order(perft, 12).
 
 key_group(Issues, Key, Kind-group(Count, Example)) :-
     key_kind(Key, Kind),
@@ -111,6 +112,7 @@ key_group(Issues, Key, Kind-group(Count, Example)) :-
 
 kind_text(error, "error").
 kind_text(unbound_move, "move with an unbound variable").
+kind_text(duplicate_move, "move listed twice").
 kind_text(missing_move, "missing move").
 kind_text(extra_move, "extra move").
 kind_text(moves_after_win, "moves after a win").
@@ -296,6 +298,10 @@ print_details(unbound_move, Stats, _, Details) :-
            format("Your ~w lists ~W: a move with an unbound variable is no move \c
                    (the kit compares moves as they are, with ==).~n",
                   [Name, Move, [quoted(true), max_depth(10)]])).
+print_details(duplicate_move, _, Their, Details) :-
+    format("Legal moves ~w lists more than once (a second time: ~w's = ours):~n",
+           [Their, Their]),
+    print_pairs(Details.moves, " = ").
 print_details(extra_move, _, Their, Details) :-
     format("Moves only ~w lists (~w's = ours):~n", [Their, Their]),
     print_pairs(Details.moves, " = ").

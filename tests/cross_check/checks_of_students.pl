@@ -263,6 +263,13 @@ check_of(an_unknown_procedure_is_explained_by_where_it_is_defined,
                  valid_moves(valid_moves_calls_what_is_not_written), state(to_old_state),
                  move(to_old_move)]))]),
                "Hint: not_written_yet/3 is defined nowhere in what is loaded") )).
+% A legal move listed twice is told as such, not as an extra move.
+check_of(teeko_a_move_listed_twice_is_named_so,
+      ( cross_check(teeko, [positions(50), report(all) | Against], disagreed(Groups, _)),
+        pairs_keys(Groups, [duplicate_move]),
+        prints(cross_check(teeko, [positions(50) | Against]),
+               "Legal moves your encoding lists more than once") ))
+    :- old_api(valid_moves_twice, teeko_move, teeko_game_over, Against).
 % A move/3 that leaves the player unchanged (the game loop switches it)
 % is a convention, noted; perft copes with it.
 check_of(shi_move_keeping_the_player_is_a_convention_noted_once,

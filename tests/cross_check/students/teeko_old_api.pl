@@ -1,7 +1,7 @@
 :- module(student_teeko_old_api,
           [ to_old_state/3, to_old_move/2, to_old_player/2, from_old_state/3,
             teeko_valid_moves/3, teeko_move/3, teeko_game_over/2,
-            valid_moves_after_win/3, valid_moves_second_clause/3,
+            valid_moves_after_win/3, valid_moves_second_clause/3, valid_moves_twice/3,
             valid_moves_unbound_rows/3, valid_moves_fresh_variables/3,
             valid_moves_never_c3/3, move_refuses_c3/3, valid_moves_fails_or_throws/3,
             valid_moves_fails/3, valid_moves_throws/3, valid_moves_not_a_list/3,
@@ -157,6 +157,14 @@ valid_moves_prints(Board, Player, Moves) :-
 
 valid_moves_loops(Board, Player, Moves) :-
     valid_moves_loops(Board, Player, Moves).
+
+% Every drop listed twice (two generators that overlap).
+valid_moves_twice(Board, Player, Moves) :-
+    teeko_valid_moves(Board, Player, Moves0),
+    include(is_drop, Moves0, Drops),
+    append(Moves0, Drops, Moves).
+
+is_drop(drop(_, _)).
 
 % Two files a project forgot to load: a helper module it does not
 % import, and a predicate written nowhere.
