@@ -690,8 +690,11 @@ perft_check(Game, Options) :-
 %   `agreed(Reached, time_limit(Seconds))` when they agree to Reached
 %   and the next depth took longer than the time limit,
 %   `disagreed(Depth, Ours, Theirs)` with the first depth whose counts
-%   (or divide multisets) differ, or `failed(Error)` when the student's
-%   code fails or throws, or takes longer than the time limit at depth 1.
+%   (or divide multisets) differ, `keeps_player(Depth)` when they differ
+%   as those of a game where the player to move never changes (their
+%   move/3 leaves the player unchanged, api(new)), or `failed(Error)`
+%   when the student's code fails or throws, or takes longer than the
+%   time limit at depth 1.
 
 perft_check(Game, Options, Result) :-
     once(perft_check_once(Game, Options, Result)).
@@ -733,8 +736,39 @@ free_perft_depths(D, Depth, Student, Start, Result) :-
     ;   Ours == Theirs
     ->  D1 is D + 1,
         free_perft_depths(D1, Depth, Student, Start, Result)
+    ;   Student.api == new,
+        D >= 2,
+        catch(kept_player_divide(Start, D, Theirs), _, fail)
+    ->  Result = keeps_player(D)
     ;   Result = disagreed(D, Ours, Theirs)
     ).
+
+% kept_player_divide(+Start, +Depth, ?Counts): the divide of a game in
+% which the player to move never changes is Counts: the student's
+% move/3 leaves the player unchanged, as when their game loop switches
+% it.
+kept_player_divide(Start, Depth, Counts) :-
+    Game = Start.game,
+    Rules = Start.rules,
+    Player = Start.player,
+    c_moves(Game, Rules, Start.board, Player, Moves),
+    D1 is Depth - 1,
+    findall(N,
+            ( member(Move, Moves),
+              backend_apply_move(Game, Rules, Start.board, Player, Move, B1, _),
+              kept_player_perft(Game, Rules, B1, Player, D1, N) ),
+            Counts0),
+    msort(Counts0, Counts).
+
+kept_player_perft(_, _, _, _, 0, 1) :- !.
+kept_player_perft(Game, Rules, Board, Player, Depth, Nodes) :-
+    c_moves(Game, Rules, Board, Player, Moves),
+    D1 is Depth - 1,
+    aggregate_all(sum(N),
+                  ( member(Move, Moves),
+                    backend_apply_move(Game, Rules, Board, Player, Move, B1, _),
+                    kept_player_perft(Game, Rules, B1, Player, D1, N) ),
+                  Nodes).
 
 %   c_divide(+Game, +Rules, +Board, +Player, +Depth, -Counts): the
 %   sorted perft counts, at Depth - 1, after each legal move.

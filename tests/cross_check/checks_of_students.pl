@@ -295,6 +295,15 @@ check_of(shi_adapter_free_perft_agrees,
       perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
                         move(shi_move_apply), depth(2)],
                   agreed(2))).
+% Without adapters, a move/3 that leaves the player unchanged is told
+% as such, not as wrong rules.
+check_of(shi_adapter_free_perft_explains_a_move_that_keeps_the_player,
+      ( perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
+                          move(shi_move_keeps_player), depth(3)],
+                    keeps_player(2)),
+        prints(perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves),
+                                 move(shi_move_keeps_player), depth(3)]),
+               "your move/3 leaves the player unchanged (your game loop switches it)") )).
 check_of(shi_adapter_free_perft_finds_the_jump_over_an_enemy,
       perft_check(shi, [initial(shi_start), valid_moves(shi_valid_moves_jumps_enemies),
                         move(shi_move_apply), depth(3)],
