@@ -14,7 +14,7 @@
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
 :- use_module(game_state, [winner_clarification/6, board_cell_name/3]).
-:- use_module(display_style, [current_display/1, set_display/1]).
+:- use_module(display_style, [current_display/1, set_display/1, with_marked_cells/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -375,12 +375,12 @@ draw_successors(Stats, Their, Board1-Player1, Board2-Player2) :-
     !,
     Game = Stats.game,
     Rules = Stats.rules,
-    format("Ours after the move:~n"),
-    draw_position(Game, Rules, Board1, Player1),
+    differences(Game, Board1-Player1, Board2-Player2, Marked, Text),
+    format("Ours after the move (> < mark the cells that differ):~n"),
+    with_marked_cells(Marked, draw_position(Game, Rules, Board1, Player1)),
     capitalised(Their, Capital),
     format("~w's after the move:~n", [Capital]),
-    draw_position(Game, Rules, Board2, Player2),
-    differences_text(Game, Board1-Player1, Board2-Player2, Text),
+    with_marked_cells(Marked, draw_position(Game, Rules, Board2, Player2)),
     format("They differ: ~w.~n", [Text]).
 draw_successors(_, _, _, _).
 
@@ -390,21 +390,24 @@ in_our_terms(prolog).
 in_our_terms(student(Student)) :-
     Student.from_state \== none.
 
-% differences_text(+Game, +Ours, +Theirs, -Text): the cells of the two
-% boards whose contents differ, named as the game names them (when the
-% boards have one shape), and the player to move if it differs.
-differences_text(Game, Board1-Player1, Board2-Player2, Text) :-
+% differences(+Game, +Ours, +Theirs, -Marked, -Text): the cells (Row-Col)
+% of the two boards whose contents differ, when the boards have one
+% shape, and the text that names them as the game does, with the player
+% to move if it differs.
+differences(Game, Board1-Player1, Board2-Player2, Marked, Text) :-
     board_rows_of(Board1, Rows1),
     board_rows_of(Board2, Rows2),
     (   same_shape(Rows1, Rows2)
-    ->  findall(Part,
+    ->  findall((R-C)-Part,
                 ( nth1(R, Rows1, Row1), nth1(R, Rows2, Row2),
                   nth1(C, Row1, Cell1), nth1(C, Row2, Cell2),
                   Cell1 \== Cell2,
                   board_cell_name(Game, R-C, Name),
                   format(string(Part), "~w (ours ~q, yours ~q)", [Name, Cell1, Cell2]) ),
-                Cells)
-    ;   shape_text(Rows1, Shape1),
+                Pairs),
+        pairs_keys_values(Pairs, Marked, Cells)
+    ;   Marked = [],
+        shape_text(Rows1, Shape1),
         shape_text(Rows2, Shape2),
         format(string(Part), "the boards have different shapes (ours ~w, yours ~w)",
                [Shape1, Shape2]),

@@ -4,7 +4,9 @@
             available_displays/1,   % -Styles
             display_label/2,        % ?Style, ?Label
             painted/3,              % +Colour, +Text, -Painted
-            remember_display/1      % +Style
+            remember_display/1,     % +Style
+            with_marked_cells/2,    % +Cells, :Goal
+            cell_marks/3            % +Row-Col, -Left, -Right
           ]).
 :- encoding(utf8).
 :- use_module(library(apply)).
@@ -30,6 +32,32 @@ configuration folder (`~/.config`, or TABULEIRO_CONFIG_DIR).
 */
 
 :- create_prolog_flag(tabuleiro_display, plain, [type(atom), keep(true)]).
+
+:- meta_predicate with_marked_cells(+, 0).
+
+:- thread_local marked_cell/1.
+
+%!  with_marked_cells(+Cells, :Goal) is semidet.
+%
+%   Runs Goal, a board display, with Cells (each Row-Col of the board
+%   term, from 1) marked: the cross-check marks where two positions
+%   differ.
+
+with_marked_cells(Cells, Goal) :-
+    setup_call_cleanup(forall(member(Cell, Cells), assertz(marked_cell(Cell))),
+                       once(Goal),
+                       retractall(marked_cell(_))).
+
+%!  cell_marks(+Row-Col, -Left, -Right) is det.
+%
+%   What a display draws on each side of the cell's picture, in place
+%   of a space: `>` and `<` around a marked cell.
+
+cell_marks(Cell, Left, Right) :-
+    (   marked_cell(Cell)
+    ->  Left = '>', Right = '<'
+    ;   Left = ' ', Right = ' '
+    ).
 
 %!  set_display(+Style) is det.
 %

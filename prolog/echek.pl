@@ -191,12 +191,15 @@ column_rule(_, Line0, Line) :-
 
 row_lines(Style, Rule, Row, [Line, Rule], Letter, Next) :-
     format(string(Start), " ~c |", [Letter]),
-    foldl(cell_text(Style), Row, Start, Line),
+    R is Letter - 0'a + 1,
+    foldl(cell_text(Style, R), Row, Start-1, Line-_),
     Next is Letter + 1.
 
-cell_text(Style, Cell, Line0, Line) :-
+cell_text(Style, R, Cell, Line0-C, Line-C1) :-
     piece_picture(Style, Cell, Picture),
-    format(string(Line), "~w ~w |", [Line0, Picture]).
+    cell_marks(R-C, Left, Right),
+    format(string(Line), "~w~w~w~w|", [Line0, Left, Picture, Right]),
+    C1 is C + 1.
 
 %   piece_picture(+Style, +Cell, -Picture): two characters a cell.
 

@@ -137,13 +137,21 @@ display_game(State) :-
 
 show_row(Style, Cells, Row, Next) :-
     format("  ~d ", [Row]),
-    maplist(show_cell(Style), Cells),
+    R is 8 - Row,                   % the board's first row is row 7
+    foldl(show_cell(Style, R), Cells, 1, _),
     nl,
     Next is Row - 1.
 
-show_cell(Style, Content) :-
-    cell_picture(Style, Content, Picture),
-    write(Picture).
+% A marked cell's brackets become > and <.
+show_cell(Style, R, Content, C, C1) :-
+    cell_picture(Style, Content, Picture0),
+    (   cell_marks(R-C, '>', '<')
+    ->  sub_atom(Picture0, 1, _, 1, Inside),
+        atomic_list_concat(['>', Inside, '<'], Picture)
+    ;   Picture = Picture0
+    ),
+    write(Picture),
+    C1 is C + 1.
 
 %   cell_picture(+Style, +Content, -Picture): three characters a cell.
 %   Beyond plain letters, the King is a chess king and the Warrior a

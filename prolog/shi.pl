@@ -164,14 +164,16 @@ display_game(State) :-
 
 show_row(Style, Row, N, Next) :-
     format("  ~d ", [N]),
-    maplist(show_cell(Style), Row),
+    foldl(show_cell(Style, N), Row, 1, _),
     writeln('|'),
     separator,
     Next is N + 1.
 
-show_cell(Style, Content) :-
+show_cell(Style, R, Content, C, C1) :-
     piece_picture(Style, Content, Picture),
-    format("| ~w ", [Picture]).
+    cell_marks(R-C, Left, Right),
+    format("|~w~w~w", [Left, Picture, Right]),
+    C1 is C + 1.
 
 %   piece_picture(+Style, +Content, -Picture): one character a cell; in
 %   colour the Samurai are red and the Ninja blue.

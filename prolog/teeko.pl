@@ -132,14 +132,17 @@ display_game(State) :-
 
 show_row(Style, Row, Letter, Next) :-
     format("~c ", [Letter]),
-    maplist(show_cell(Style), Row),
+    R is Letter - 0'a + 1,
+    foldl(show_cell(Style, R), Row, 1, _),
     writeln('|'),
     separator,
     Next is Letter + 1.
 
-show_cell(Style, Content) :-
+show_cell(Style, R, Content, C, C1) :-
     marker_picture(Style, Content, Picture),
-    format("| ~w ", [Picture]).
+    cell_marks(R-C, Left, Right),
+    format("|~w~w~w", [Left, Picture, Right]),
+    C1 is C + 1.
 
 %   marker_picture(+Style, +Content, -Picture): one character a cell.
 %   Colour is added on top of the shapes, never instead of them: Black's

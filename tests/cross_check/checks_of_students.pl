@@ -142,6 +142,8 @@ check_of(teeko_wrong_position_after_a_move_is_drawn_with_its_differing_cells_nam
       ( prints(cross_check(teeko, [positions(300) | Against]),
                "Your encoding's after the move:\n    1   2   3   4   5"),
         prints(cross_check(teeko, [positions(300) | Against]),
+               "a |   | B |>B<|   |   |"),
+        prints(cross_check(teeko, [positions(300) | Against]),
                "They differ: a3 (ours e, yours b).") ))
     :- old_api(teeko_valid_moves, move_leaves_a_marker, teeko_game_over, Against).
 check_of(teeko_old_api_wrong_step_is_a_wrong_successor,
