@@ -51,8 +51,10 @@ qualified with the module that gave it, and of how to call them:
     their valid moves are those it accepts;
   - `state`: our position to theirs, `Pred(Board, Player, State)` or
     `Pred(Board, Player, Rules, State)`;
-  - `move`: our move to theirs, `Pred(Move, TheirMove)` or
-    `Pred(Board, Player, Rules, Move, TheirMove)`;
+  - `move`: our move to theirs, `Pred(Move, TheirMove)`,
+    `Pred(State, Move, TheirMove)` (State: their state of the position,
+    for moves that name their pieces) or `Pred(Board, Player, Rules,
+    Move, TheirMove)`;
   - `from_state`: their state to our position, `Pred(State, Board, Player)`;
   - `install`: `Pred(State)` puts State in the dynamic database before
     each call of their predicates;
@@ -270,7 +272,7 @@ role_arities(apply, facts, [2, 3]).
 role_arities(game_over, facts, [1, 2]) :- !.
 role_arities(game_over, _, [2]).
 role_arities(state, _, [3, 4]).
-role_arities(move, _, [2, 5]).
+role_arities(move, _, [2, 3, 5]).
 role_arities(from_state, _, [3]).
 role_arities(install, _, [1]).
 role_arities(player, _, [2]).
@@ -776,6 +778,9 @@ call_move_adapter(Student, Board, Player, Rules, Move, TheirMove) :-
     Goal-Extra = Student.move,
     (   Extra =:= 2
     ->  call(Goal, Move, TheirMove)
+    ;   Extra =:= 3
+    ->  position_state(Student, Board, Player, Rules, State),
+        call(Goal, State, Move, TheirMove)
     ;   call(Goal, Board, Player, Rules, Move, TheirMove)
     ).
 

@@ -211,6 +211,9 @@ their_move(Context, Board, Player, Move, TheirMove) :-
 
 move_adapter(Goal, 2, _, _, _, Move, TheirMove) :-
     catch(call(Goal, Move, TheirMove), _, fail).
+move_adapter(Goal, 3, Context, Board, Player, Move, TheirMove) :-
+    their_state(Context, Board, Player, State),
+    catch(call(Goal, State, Move, TheirMove), _, fail).
 move_adapter(Goal, 5, Context, Board, Player, Move, TheirMove) :-
     catch(call(Goal, Board, Player, Context.rules, Move, TheirMove), _, fail).
 

@@ -594,7 +594,7 @@ check_of(grading_every_style_gives_the_right_verdict_and_names_each_bug,
 % style_submission(Name, Adapter, Encoding, Swap, Verdict, Says): a
 % submission made of the style's Adapter, with Swap (From-To: To named
 % in its options instead of From, or none) and the student encoding
-% Encoding; its verdict and what its row says.
+% Encoding (one file or several); its verdict and what its row says.
 style_submission(facts_right, dynamic_facts, teeko_facts, none, agreed, "-").
 style_submission(facts_no_diagonal_steps, dynamic_facts, teeko_facts,
                  facts_valid_moves-facts_valid_moves_no_diagonal_steps, disagreed,
@@ -606,6 +606,11 @@ style_submission(validator_long_steps, validator_zero_based, teeko_validator,
                  check_move-check_move_long_steps, disagreed, "extra move").
 style_submission(validator_no_squares, validator_zero_based, teeko_validator,
                  winner-winner_no_squares, disagreed, "wrong winner").
+style_submission(named_right, named_pieces, [shi_named, shi_lists], none, agreed, "-").
+style_submission(named_jumping_enemies, named_pieces, [shi_named, shi_lists],
+                 named_valid_moves-named_valid_moves_jumps_enemies, disagreed, "extra move").
+style_submission(named_keeping_captured, named_pieces, [shi_named, shi_lists],
+                 named_move-named_move_keeps_captured, disagreed, "wrong position").
 style_submission(keeps_player_right, move_keeps_player, shi_lists, none, agreed, "-").
 style_submission(keeps_player_jumping_enemies, move_keeps_player, shi_lists,
                  shi_valid_moves-shi_valid_moves_jumps_enemies, disagreed, "extra move").
@@ -653,6 +658,13 @@ style_folder(Dir, Submissions, Name, Adapter, Encoding, Swap) :-
     ),
     directory_file_path(Folder, 'adapter.pl', Target),
     setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)),
+    (   is_list(Encoding)
+    ->  Files = Encoding
+    ;   Files = [Encoding]
+    ),
+    forall(member(File, Files), copy_student_file(Dir, Folder, File)).
+
+copy_student_file(Dir, Folder, Encoding) :-
     format(atom(EncodingFile), "students/~w.pl", [Encoding]),
     directory_file_path(Dir, EncodingFile, EncodingPath),
     file_base_name(EncodingPath, Base),
@@ -677,7 +689,7 @@ row_kinds_say(Rows, Name, Text) :-
 % translate terms (its comments, the line that loads the student's
 % files and the grading facts aside).
 check_of(Name, adapter_lines_at_most(Style, 15)) :-
-    member(Style, [dynamic_facts, validator_zero_based, move_keeps_player]),
+    member(Style, [dynamic_facts, validator_zero_based, move_keeps_player, named_pieces]),
     atom_concat(short_adapter_for_style_, Style, Name).
 
 adapter_lines_at_most(Style, Most) :-
