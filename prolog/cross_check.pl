@@ -681,8 +681,13 @@ divide_down(Check, Board, Player, Depth, Issues) :-
 perft_check(Game, Options) :-
     perft_check(Game, Options, Result),
     once(print_perft_result(Game, Result)),
-    ( Result = agreed(_) ; Result = agreed(_, _) ),
+    agreement(Result),
     !.
+
+agreement(agreed(_)).
+agreement(agreed(_, _)).
+agreement(keeps_player(_, Result)) :-
+    agreement(Result).
 
 %!  perft_check(+Game, :Options, -Result) is det.
 %
@@ -690,9 +695,10 @@ perft_check(Game, Options) :-
 %   `agreed(Reached, time_limit(Seconds))` when they agree to Reached
 %   and the next depth took longer than the time limit,
 %   `disagreed(Depth, Ours, Theirs)` with the first depth whose counts
-%   (or divide multisets) differ, `keeps_player(Depth)` when they differ
-%   as those of a game where the player to move never changes (their
-%   move/3 leaves the player unchanged, api(new)), or `failed(Error)`
+%   (or divide multisets) differ, `keeps_player(Depth, Result1)` when
+%   at Depth they are those of a game where the player to move never
+%   changes (their move/3 leaves the player unchanged, api(new)), the
+%   check going on as such a game, to Result1, or `failed(Error)`
 %   when the student's code fails or throws, or takes longer than the
 %   time limit at depth 1.
 
@@ -711,7 +717,8 @@ perft_check_once(Game, Module:Options, Result) :-
     free_student(Module, Game, Options, Student),
     game_initial_state(Game, [rules(Rules)], game_state(Board, Player, _, _)),
     start_student_calls(Show),
-    Start = _{game: Game, rules: Rules, board: Board, player: Player, seconds: Seconds},
+    Start = _{game: Game, rules: Rules, board: Board, player: Player, seconds: Seconds,
+              divide: normal},
     catch(with_backend(c, free_perft_depths(1, Depth, Student, Start, Result)),
           student_failed(Problem),
           Result = failed(Problem)).
@@ -721,7 +728,7 @@ free_perft_depths(D, Depth, _, _, agreed(Depth)) :-
     D > Depth,
     !.
 free_perft_depths(D, Depth, Student, Start, Result) :-
-    c_divide(Start.game, Start.rules, Start.board, Start.player, D, Ours),
+    our_divide(Start, D, Ours),
     Seconds = Start.seconds,
     catch(call_with_time_limit(Seconds, student_divide(Student, D, Theirs)),
           time_limit_exceeded,
@@ -737,10 +744,22 @@ free_perft_depths(D, Depth, Student, Start, Result) :-
     ->  D1 is D + 1,
         free_perft_depths(D1, Depth, Student, Start, Result)
     ;   Student.api == new,
+        Start.divide == normal,
         D >= 2,
         catch(kept_player_divide(Start, D, Theirs), _, fail)
-    ->  Result = keeps_player(D)
+    ->  D1 is D + 1,
+        free_perft_depths(D1, Depth, Student, Start.put(divide, kept), Result0),
+        Result = keeps_player(D, Result0)
     ;   Result = disagreed(D, Ours, Theirs)
+    ).
+
+% our_divide(+Start, +Depth, -Counts): the C core's divide, of the game
+% or (once the student's move/3 is seen to leave the player unchanged)
+% of a game in which the player to move never changes.
+our_divide(Start, Depth, Counts) :-
+    (   Start.divide == normal
+    ->  c_divide(Start.game, Start.rules, Start.board, Start.player, Depth, Counts)
+    ;   kept_player_divide(Start, Depth, Counts)
     ).
 
 % kept_player_divide(+Start, +Depth, ?Counts): the divide of a game in

@@ -597,12 +597,14 @@ print_perft_result(Game, agreed(Depth, time_limit(Seconds))) :-
             perft counts and divides as the C core to depth ~w; depth ~w took longer \c
             than ~w s and was not compared.~n", [Game, Depth, Next, Seconds]),
     reach_note(Game, Depth).
-print_perft_result(Game, keeps_player(Depth)) :-
+print_perft_result(Game, keeps_player(Depth, Result)) :-
     format("Perft check ~w: at depth ~w your counts are those of a game in which the \c
             player to move never changes: your move/3 leaves the player unchanged \c
-            (your game loop switches it). perft_check cannot switch it in your state; \c
-            cross_check/2 with your state and from_state adapters does, and checks \c
-            your rules.~n", [Game, Depth]).
+            (your game loop switches it). perft_check cannot switch it in your state, \c
+            so it goes on comparing with the C core's counts of such a game, which \c
+            checks the first player's moves only; cross_check/2 with your state and \c
+            from_state adapters switches it and checks both players'.~n", [Game, Depth]),
+    print_perft_result(Game, Result).
 print_perft_result(Game, disagreed(Depth, Ours, Theirs)) :-
     sum_list(Ours, N),
     sum_list(Theirs, TheirN),
