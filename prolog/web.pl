@@ -22,7 +22,19 @@ answers, are in web/web_server.pl.
 
 serve_from_command_line :-
     current_prolog_flag(argv, Argv),
-    argv_options(Argv, _, Options),
+    argv_options(Argv, Positional, Options),
+    (   member(Option, Options),
+        \+ known_option(Option)
+    ->  functor(Option, Name, _),
+        format(user_error, "Unknown option --~w. Usage: swipl prolog/web.pl [--port=N] \c
+                            [--public]~n", [Name]),
+        halt(2)
+    ;   Positional = [Word|_]
+    ->  format(user_error, "Unexpected argument ~w. Usage: swipl prolog/web.pl [--port=N] \c
+                            [--public]~n", [Word]),
+        halt(2)
+    ;   true
+    ),
     option(port(Port), Options, 8080),
     (   integer(Port), between(1, 65535, Port)
     ->  true
@@ -39,5 +51,8 @@ serve_from_command_line :-
     ),
     format("Tabuleiro in your browser: http://localhost:~w/  (Ctrl-C stops)~n", [Port]),
     thread_get_message(stop).
+
+known_option(port(_)).
+known_option(public(_)).
 
 :- initialization(serve_from_command_line, main).

@@ -134,7 +134,8 @@ add_game(Record, Id) :-
     assertz(web_game(Id, Record)),
     (   aggregate_all(count, web_game(_, _), Count),
         Count > 1000
-    ->  once(retract(web_game(_, _)))
+    ->  once(retract(web_game(Oldest, _))),
+        catch(mutex_destroy(Oldest), _, true)   % (it has none if never changed)
     ;   true
     ).
 
@@ -232,9 +233,9 @@ game_action(undo, Id, _Request, View) :-
     game_view(Id, View).
 game_action(backend, Id, Request, View) :-
     request_backend(Request, Backend),
-    with_mutex(Id, ( stored_game(Id, Game, Sides, Old, Played, State),
-                     replace_game(Id, game(Game, Sides, Old, Played, State),
-                                  game(Game, Sides, Backend, Played, State)) )),
+    with_game_mutex(Id, ( stored_game(Id, Game, Sides, Old, Played, State),
+                          replace_game(Id, game(Game, Sides, Old, Played, State),
+                                       game(Game, Sides, Backend, Played, State)) )),
     game_view(Id, View).
 game_action(position, Id, Request, View) :-
     request_string(Request, notation, Text),
@@ -245,12 +246,21 @@ game_action(position, Id, Request, View) :-
 %   on its backend; a Change that throws leaves the game as it was.
 
 update_game(Id, Change) :-
-    with_mutex(Id,
-               ( stored_game(Id, Game, Sides, Backend, Played, State),
-                 with_rules_backend(Backend,
-                                    change(Change, Game, Sides, Played, State, Played1, State1)),
-                 replace_game(Id, game(Game, Sides, Backend, Played, State),
-                              game(Game, Sides, Backend, Played1, State1)) )).
+    with_game_mutex(Id,
+                    ( stored_game(Id, Game, Sides, Backend, Played, State),
+                      with_rules_backend(Backend,
+                                         change(Change, Game, Sides, Played, State, Played1,
+                                                State1)),
+                      replace_game(Id, game(Game, Sides, Backend, Played, State),
+                                   game(Game, Sides, Backend, Played1, State1)) )).
+
+:- meta_predicate with_game_mutex(+, 0).
+
+%   with_game_mutex(+Id, :Goal): Goal under the mutex of game Id, which
+%   lives and dies with the game: an id that names no game makes none.
+with_game_mutex(Id, Goal) :-
+    stored_game(Id, _, _, _, _, _),
+    with_mutex(Id, Goal).
 
 change(play_typed(Typed), Game, _Sides, Played, State, Played1, State1) :-
     typed_legal_move(Game, State, Typed, Move),

@@ -5,9 +5,13 @@
 :- encoding(utf8).
 :- use_module(library(http/http_server)).
 :- use_module(library(http/http_json)).
+:- use_module(library(http/http_client), [http_read_data/3]).
+:- use_module(library(http/json), [json_read_dict/3]).
+:- use_module(library(utf8), [utf8_codes/3]).
 :- use_module(library(http/http_files)).
 :- use_module(library(option)).
 :- use_module(web_games).
+:- use_module('../games', [game/1, load_game_module/1]).
 
 /** <module> The browser board's server
 
@@ -42,12 +46,12 @@ over 64 KiB, a position that does not parse) gets a 4xx status and
 `{"error": "..."}`; the game is left as it was.
 */
 
-:- http_handler(root(.),
-                http_reply_from_files(tabuleiro_web_assets(.), [indexes(['index.html'])]),
-                [prefix]).
-:- http_handler(root(api/games), api_games, [methods([get])]).
-:- http_handler(root(api/game), api_game, [prefix, methods([get, post])]).
-:- http_handler(root(api/load), api_load, [methods([post])]).
+:- http_handler(root(.), guarded(page), [prefix]).
+:- http_handler(root(api/games), guarded(api_games), [methods([get])]).
+:- http_handler(root(api/game), guarded(api_game), [prefix, methods([get, post])]).
+:- http_handler(root(api/load), guarded(api_load), [methods([post])]).
+
+:- dynamic serving/2.               % Port, Public (true or false)
 
 %   The page's files are in web/ at the root of the project.
 
@@ -66,10 +70,15 @@ over 64 KiB, a position that does not parse) gets a 4xx status and
 %   public(true).
 
 web_server(Port, Options) :-
+    forall(game(Game), load_game_module(Game)),
     (   option(public(true), Options)
-    ->  Address = Port
-    ;   Address = localhost:Port
+    ->  Address = Port,
+        Public = true
+    ;   Address = localhost:Port,
+        Public = false
     ),
+    retractall(serving(Port, _)),
+    assertz(serving(Port, Public)),
     http_server([port(Address), workers(8)]).
 
 %!  web_stop(+Port) is det.
@@ -77,7 +86,39 @@ web_server(Port, Options) :-
 %   Stops the server on Port.
 
 web_stop(Port) :-
-    http_stop_server(Port, []).
+    http_stop_server(Port, []),
+    retractall(serving(Port, _)).
+
+%   guarded(+Handler, +Request): Handler answers Request if its Host
+%   header names this server: on localhost, only localhost (a page of
+%   another site that a browser was made to resolve to 127.0.0.1 gets
+%   nothing); with --public, any host.
+guarded(Handler, Request) :-
+    (   host_allowed(Request)
+    ->  call(Handler, Request)
+    ;   send(error(403, "This server answers requests for localhost only \c
+                         (start it with --public to serve other hosts)."))
+    ).
+
+host_allowed(Request) :-
+    memberchk(port(Port), Request),
+    serving(Port, Public),
+    !,
+    (   Public == true
+    ->  true
+    ;   memberchk(host(Host), Request),
+        memberchk(Host, [localhost, '127.0.0.1', '::1', '[::1]'])
+    ).
+host_allowed(_).
+
+%   The page's files; anything else is a 404 in words.
+page(Request) :-
+    catch(http_reply_from_files(tabuleiro_web_assets(.), [indexes(['index.html'])], Request),
+          http_reply(not_found(_)),
+          fail),
+    !.
+page(_) :-
+    send(error(404, "No such page.")).
 
                  /*******************************
                  *           HANDLERS           *
@@ -109,14 +150,22 @@ api_game(Request) :-
 answer(Request, What) :-
     catch(( request_body(Request, Body),
             api_reply(What, Request, Body, Reply) ),
-          web_error(Status, Message),
-          Reply = error(Status, Message)),
+          Error,
+          error_reply(Error, Reply)),
     send(Reply).
 
-send(error(413, Message)) :-
+%   error_reply(+Error, -Reply): a request refused gets its status and
+%   message; anything else is the server's fault, told on its own
+%   terminal and, without its internals, to the client.
+error_reply(web_error(Status, Message), error(Status, Message)) :- !.
+error_reply(Error, error(500, "The server could not answer this request.")) :-
+    print_message(error, Error).
+
+send(error(Status, Message)) :-
+    memberchk(Status, [411, 413]),
     !,
     format("Connection: close~n"),          % the unread body ends the connection
-    reply_json_dict(_{error: Message}, [status(413)]).
+    reply_json_dict(_{error: Message}, [status(Status)]).
 send(error(Status, Message)) :-
     !,
     reply_json_dict(_{error: Message}, [status(Status)]).
@@ -160,13 +209,16 @@ api_reply(_, _, _, _) :-
 %   or _{} for none.
 
 request_body(Request, Body) :-
-    (   memberchk(method(post), Request),
+    (   memberchk(transfer_encoding(_), Request)
+    ->  throw(web_error(411, "Send the request's body with a Content-Length, not in chunks."))
+    ;   memberchk(method(post), Request),
         memberchk(content_length(Length), Request),
         Length > 0
     ->  (   Length > 65536
         ->  throw(web_error(413, "The request is too large (64 KiB at most)."))
-        ;   catch(http_read_json_dict(Request, Body0), _,
-                  throw(web_error(400, "The request is not valid JSON.")))
+        ;   http_read_data(Request, Bytes, [to(codes)]),
+            utf8_text(Bytes, Text),
+            json_text_dict(Text, Body0)
         ),
         (   is_dict(Body0)
         ->  Body = Body0
@@ -174,4 +226,33 @@ request_body(Request, Body) :-
         )
     ;   Body = _{}
     ).
+
+%   utf8_text(+Bytes, -Text): the body's bytes are UTF-8 text.
+utf8_text(Bytes, Text) :-
+    (   phrase(utf8_codes(Codes), Bytes)
+    ->  string_codes(Text, Codes)
+    ;   throw(web_error(400, "The request is not UTF-8 text."))
+    ).
+
+%   json_text_dict(+Text, -Dict): Text is one JSON value and nothing
+%   more, whose strings are Unicode text (no lone surrogate).
+json_text_dict(Text, Dict) :-
+    (   catch(setup_call_cleanup(open_string(Text, In),
+                                 ( json_read_dict(In, Dict0, [end_of_file(end)]),
+                                   json_read_dict(In, End, [end_of_file(end)]) ),
+                                 close(In)),
+              _, fail),
+        End == end,
+        Dict0 \== end,
+        \+ lone_surrogate(Dict0)
+    ->  Dict = Dict0
+    ;   throw(web_error(400, "The request is not valid JSON."))
+    ).
+
+lone_surrogate(Term) :-
+    sub_term(String, Term),
+    string(String),
+    string_code(_, String, Code),
+    between(0xD800, 0xDFFF, Code),
+    !.
 

@@ -7,6 +7,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { startServer, checks } from './server.mjs';
 
 const t = checks('web-api');
@@ -23,6 +25,20 @@ async function call(method, path, body, raw) {
     let json = null;
     try { json = JSON.parse(text); } catch { /* a saved game is text */ }
     return { status: r.status, json, text };
+}
+
+// raw(text): the server's answer to text, sent byte for byte (each
+// character one byte): a Host header of our choosing, a chunked body.
+function raw(text) {
+    const { hostname, port } = new URL(base);
+    return new Promise(resolve => {
+        const socket = net.connect(Number(port), hostname, () => socket.end(Buffer.from(text, 'latin1')));
+        let answer = '';
+        socket.on('data', chunk => { answer += chunk; });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+        socket.setTimeout(10000, () => socket.destroy());
+    });
 }
 
 // What must not change when a request is refused.
@@ -71,6 +87,28 @@ try {
         t.check(r.json && message.test(r.json.error), `${what}: message ${message} (got ${r.text.slice(0, 120)})`);
         t.check(await snapshot(id) === before, `${what}: the game is unchanged`);
     }
+
+    // Bad requests of other kinds: each a 4xx in words, nothing internal.
+    const page = await call('GET', '/no/such/page');
+    t.check(page.status === 404 && page.json?.error === 'No such page.', `a missing page: 404 in words (got ${page.status} ${page.text.slice(0, 80)})`);
+    const trailing = await call('POST', '/api/game', '{"game": "teeko"} {"x": 1}', true);
+    t.check(trailing.status === 400 && /not valid JSON/.test(trailing.json?.error), `bytes after the JSON: 400 (got ${trailing.status})`);
+    const surrogate = await call('POST', '/api/game', '{"game": "teeko", "rules": ["\\ud800"]}', true);
+    t.check(surrogate.status === 400 && /not valid JSON/.test(surrogate.json?.error), `a lone surrogate: 400 (got ${surrogate.status} ${surrogate.text.slice(0, 80)})`);
+    const port1 = new URL(base).port;
+    const latinBody = '{"game":"t\xff"}';
+    const latin = await raw(`POST /api/game HTTP/1.1\r\nHost: 127.0.0.1:${port1}\r\nContent-Type: application/json\r\nContent-Length: ${latinBody.length}\r\nConnection: close\r\n\r\n${latinBody}`);
+    t.check(/^HTTP\/1\.1 400/.test(latin) && /not UTF-8/.test(latin), `a body that is not UTF-8: 400 (got ${latin.split('\r\n')[0]})`);
+    const chunked = await raw(`POST /api/game HTTP/1.1\r\nHost: 127.0.0.1:${port1}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n{"game":"teeko"}\r\n0\r\n\r\nGET /api/games HTTP/1.1\r\nHost: 127.0.0.1:${port1}\r\n\r\n`);
+    t.check(/^HTTP\/1\.1 411/.test(chunked) && (chunked.match(/^HTTP\/1\.1/gm) || []).length === 1,
+        `a chunked body: 411, and its bytes are not read as a request (got ${chunked.split('\r\n')[0]})`);
+    const rebound = await raw(`GET /api/games HTTP/1.1\r\nHost: evil.example:${port1}\r\nConnection: close\r\n\r\n`);
+    t.check(/^HTTP\/1\.1 403/.test(rebound) && /localhost only/.test(rebound), `a Host that is not localhost: 403 (got ${rebound.split('\r\n')[0]})`);
+    const local = await raw(`GET /api/games HTTP/1.1\r\nHost: localhost:${port1}\r\nConnection: close\r\n\r\n`);
+    t.check(/^HTTP\/1\.1 200/.test(local), `Host localhost: served (got ${local.split('\r\n')[0]})`);
+    const typo = spawnSync('swipl', ['prolog/web.pl', '--prot=8125'], { encoding: 'utf8', timeout: 30000 });
+    t.check(typo.status === 2 && /Unknown option --prot/.test(typo.stderr), `a misspelt option is refused (got ${typo.status}: ${typo.stderr})`);
+    t.check(await snapshot(id) === before, 'the game is unchanged by all of these');
 
     // The game goes on after the refusals.
     const next = await call('POST', `/api/game/${id}/move`, { move: 'b2' });
