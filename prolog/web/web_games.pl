@@ -1,7 +1,9 @@
 :- module(tabuleiro_web_games,
           [ games_catalogue/1,      % -Catalogue
             new_game/2,             % +Request, -View
+            new_game/3,             % +Request, +Client, -View
             load_saved_game/2,      % +Request, -View
+            load_saved_game/3,      % +Request, +Client, -View
             game_view/2,            % +Id, -View
             game_action/4,          % +Action, +Id, +Request, -View
             saved_text/3,           % +Id, -Text, -FileName
@@ -20,6 +22,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
+:- use_module(library(time)).
 :- use_module(library(aggregate)).
 
 /** <module> The games of the browser board
@@ -29,7 +32,8 @@ Each game in progress is kept under an id, as
 list `[Player-Side, ...]` in playing order (Side `human` or
 `computer(Level)`, as in saved games), Backend the game's own backend,
 Played the moves played so far as the prompt writes them, State the
-course API's state.  The server keeps the 1000 latest games.
+course API's state.  A game ends after an hour without a request
+(idle_seconds/1); a client may keep 100 games, the server 1000.
 
 Each request runs in a worker thread of the HTTP server: it selects its
 game's backend before it asks anything of the rules, and changes its
@@ -38,7 +42,10 @@ after the other and games never see each other.  A request that fails
 throws `web_error(Status, Message)` before the game is touched.
 */
 
-:- dynamic web_game/2.
+:- dynamic
+    web_game/2,
+    game_used/2,                    % Id, when it was last asked about
+    game_client/2.                  % Id, the peer that made it
 
 %!  games_catalogue(-Catalogue) is det.
 %
@@ -76,12 +83,21 @@ player_names(Game, Players, Named) :-
 %   `players` (`{"first": "human" | Level, "second": ...}`) and `backend`.
 
 new_game(Request, View) :-
+    new_game(Request, local, View).
+
+%!  new_game(+Request, +Client, -View) is det.
+%
+%   As new_game/2, for Client (the peer of the HTTP request), who may
+%   keep at most games_per_client/1 games at once.
+
+new_game(Request, Client, View) :-
+    room_for(Client),
     request_game(Request, Game),
     request_rules(Game, Request, Rules),
     request_backend(Request, Backend),
     with_rules_backend(Backend, Game:initial_state([rules(Rules)], State)),
     request_sides(Game, State, Request, Sides),
-    add_game(game(Game, Sides, Backend, [], State), Id),
+    add_game(Client, game(Game, Sides, Backend, [], State), Id),
     game_view(Id, View).
 
 %!  load_saved_game(+Request, -View) is det.
@@ -89,6 +105,10 @@ new_game(Request, View) :-
 %   A new game from the saved-game file in Request's `text`.
 
 load_saved_game(Request, View) :-
+    load_saved_game(Request, local, View).
+
+load_saved_game(Request, Client, View) :-
+    room_for(Client),
     request_string(Request, text, Text),
     request_backend(Request, Backend),
     tmp_file_stream(text, File, Out),
@@ -100,7 +120,7 @@ load_saved_game(Request, View) :-
                                             Error, load_error(Error))) ),
                  delete_file(File)),
     played_texts(Game, Sides, State, Played),
-    add_game(game(Game, Sides, Backend, Played, State), Id),
+    add_game(Client, game(Game, Sides, Backend, Played, State), Id),
     game_view(Id, View).
 
 %   The file names the temporary copy: the message names the line only.
@@ -125,18 +145,67 @@ played_texts(Game, Sides, State, Texts) :-
     exclude(==(""), MoveLines, Texts0),
     maplist(atom_string, Texts, Texts0).
 
-%   add_game(+Record, -Id): keeps the new game Record under a new,
-%   random Id, forgetting the oldest game beyond 1000.
+%   add_game(+Client, +Record, -Id): keeps the new game Record of Client
+%   under a new, random Id.
 
-add_game(Record, Id) :-
+add_game(Client, Record, Id) :-
     random_between(0, 0xffffffffffff, N),
     format(atom(Id), '~16r', [N]),
-    assertz(web_game(Id, Record)),
-    (   aggregate_all(count, web_game(_, _), Count),
-        Count > 1000
-    ->  once(retract(web_game(Oldest, _))),
-        catch(mutex_destroy(Oldest), _, true)   % (it has none if never changed)
+    get_time(Now),
+    assertz(game_client(Id, Client)),
+    assertz(game_used(Id, Now)),
+    assertz(web_game(Id, Record)).
+
+%   room_for(+Client): a new game of Client may be kept: the games idle
+%   longer than idle_seconds/1 are forgotten first; then Client may have
+%   fewer than games_per_client/1 games, and the server fewer than 1000.
+%   A game ends by its own idleness, never by other clients' activity.
+
+room_for(Client) :-
+    forget_idle_games,
+    games_per_client(Most),
+    aggregate_all(count, game_client(_, Client), Mine),
+    (   Mine >= Most
+    ->  idle_seconds(Idle),
+        Minutes is max(1, truncate(Idle) // 60),
+        format(string(Message), "You have ~d games open, the most one client may have: \c
+                                 a game ends after ~d minutes without a request.",
+               [Mine, Minutes]),
+        throw(web_error(429, Message))
+    ;   aggregate_all(count, web_game(_, _), All),
+        All >= 1000
+    ->  throw(web_error(503, "The server keeps 1000 games, its most: try again later."))
     ;   true
+    ).
+
+forget_idle_games :-
+    idle_seconds(Idle),
+    get_time(Now),
+    Oldest is Now - Idle,
+    forall(( game_used(Id, Used), Used < Oldest ), forget_game(Id)).
+
+forget_game(Id) :-
+    retractall(web_game(Id, _)),
+    retractall(game_used(Id, _)),
+    retractall(game_client(Id, _)),
+    catch(mutex_destroy(Id), _, true).      % (it has none if never changed)
+
+%   The limits, which the environment may set (the tests do):
+%   TABULEIRO_WEB_IDLE (seconds, default 3600) and
+%   TABULEIRO_WEB_GAMES_PER_CLIENT (default 100).
+
+idle_seconds(Seconds) :-
+    environment_number('TABULEIRO_WEB_IDLE', 3600, Seconds).
+
+games_per_client(Most) :-
+    environment_number('TABULEIRO_WEB_GAMES_PER_CLIENT', 100, Most).
+
+environment_number(Name, Default, Number) :-
+    (   getenv(Name, Text),
+        catch(atom_number(Text, Number0), _, fail),
+        Number0 > 0
+    ->  Number = Number0
+    ;   Number = Default
     ).
 
 %   replace_game(+Id, +Old, +New): game Id is now New.  New is added
@@ -219,7 +288,7 @@ game_action(move, Id, Request, View) :-
     update_game(Id, play_typed(Typed)),
     game_view(Id, View).
 game_action(computer, Id, _Request, View) :-
-    update_game(Id, play_computer(Seconds, Text, How)),
+    within_request_time(update_game(Id, play_computer(Seconds, Text, How))),
     game_view(Id, View0),
     how_text(How, HowText),
     search_json(How, Search),
@@ -227,7 +296,7 @@ game_action(computer, Id, _Request, View) :-
                        search: Search}).
 game_action(hint, Id, _Request, Hint) :-
     stored_game(Id, Game, _, Backend, _, State),
-    with_rules_backend(Backend, hint(Game, State, Hint)).
+    within_request_time(with_rules_backend(Backend, hint(Game, State, Hint))).
 game_action(undo, Id, _Request, View) :-
     update_game(Id, undo),
     game_view(Id, View).
@@ -241,6 +310,24 @@ game_action(position, Id, Request, View) :-
     request_string(Request, notation, Text),
     update_game(Id, set_position(Text)),
     game_view(Id, View).
+
+:- meta_predicate within_request_time(0).
+
+%   within_request_time(:Goal): Goal, stopped (and the game left as it
+%   was) after request_seconds/1: the computer's move and the hint on
+%   the prolog backend can take minutes.
+within_request_time(Goal) :-
+    request_seconds(Seconds),
+    catch(call_with_time_limit(Seconds, Goal),
+          time_limit_exceeded,
+          (   format(string(Message), "No answer within ~w s: the prolog backend is \c
+                                       slow for this; the c backend answers at once.",
+                     [Seconds]),
+              throw(web_error(503, Message)) )).
+
+%   TABULEIRO_WEB_SECONDS (default 20) bounds a request's work.
+request_seconds(Seconds) :-
+    environment_number('TABULEIRO_WEB_SECONDS', 20, Seconds).
 
 %   update_game(+Id, +Change): applies Change to game Id under its mutex,
 %   on its backend; a Change that throws leaves the game as it was.
@@ -462,9 +549,14 @@ excerpt_json(Name-Lines, _{name: NameText, lines: LineViews}) :-
 stored_game(Id, Game, Sides, Backend, Played, State) :-
     (   atom(Id),
         web_game(Id, game(Game, Sides, Backend, Played, State))
-    ->  true
+    ->  touch_game(Id)
     ;   throw(web_error(404, "No such game (it may have ended with a restart of the server)."))
     ).
+
+touch_game(Id) :-
+    get_time(Now),
+    retractall(game_used(Id, _)),
+    assertz(game_used(Id, Now)).
 
 request_game(Request, Game) :-
     request_string(Request, game, Text),
@@ -556,5 +648,8 @@ with_rules_backend(Backend, Goal) :-
 rules_error(web_error(S, M)) :-
     !,
     throw(web_error(S, M)).
+rules_error(time_limit_exceeded) :-         % within_request_time/1's
+    !,
+    throw(time_limit_exceeded).
 rules_error(Error) :-
     bad_request(Error).

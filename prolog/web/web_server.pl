@@ -79,7 +79,9 @@ web_server(Port, Options) :-
     ),
     retractall(serving(Port, _)),
     assertz(serving(Port, Public)),
-    http_server([port(Address), workers(8)]).
+    % A connection that sends nothing for 10 s is closed: a client that
+    % sends its request a byte at a time cannot keep a worker for long.
+    http_server([port(Address), workers(16), timeout(10), keep_alive_timeout(2)]).
 
 %!  web_stop(+Port) is det.
 %
@@ -180,10 +182,12 @@ send(created(Dict)) :-
 send(Dict) :-
     reply_json_dict(Dict).
 
-api_reply(new_game, _, Body, created(View)) :-
-    new_game(Body, View).
-api_reply(load, _, Body, created(View)) :-
-    load_saved_game(Body, View).
+api_reply(new_game, Request, Body, created(View)) :-
+    client(Request, Client),
+    new_game(Body, Client, View).
+api_reply(load, Request, Body, created(View)) :-
+    client(Request, Client),
+    load_saved_game(Body, Client, View).
 api_reply(game(get, [Id]), _, _, View) :-
     game_view(Id, View).
 api_reply(game(get, [Id, save]), _, _, text(Text, FileName)) :-
@@ -204,6 +208,13 @@ api_reply(game(post, [Id, Action]), _, Body, View) :-
     !.
 api_reply(_, _, _, _) :-
     throw(web_error(404, "No such request.")).
+
+%   client(+Request, -Client): who asks: the peer's address.
+client(Request, Client) :-
+    (   memberchk(peer(Peer), Request)
+    ->  Client = Peer
+    ;   Client = unknown
+    ).
 
 %   request_body(+Request, -Body): the JSON object of a POST (a dict),
 %   or _{} for none.

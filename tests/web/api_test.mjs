@@ -179,6 +179,35 @@ try {
     const results = await Promise.all(Array.from({ length: 20 }, (_, k) => client(k)));
     const problems = results.filter(Boolean);
     t.check(problems.length === 0, `20 games at once stay independent: ${problems.join('; ')}`);
+    // Limits, with a second server whose limits are small: games per
+    // client, games that end when idle (never by other clients'
+    // activity), and the time a request may work.
+    const small = await startServer({ TABULEIRO_DB_DIR: noDatabase, TABULEIRO_WEB_GAMES_PER_CLIENT: '3',
+                                      TABULEIRO_WEB_IDLE: '3', TABULEIRO_WEB_SECONDS: '1' });
+    try {
+        const post = (path, body) => fetch(small.base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body ?? {}), signal: AbortSignal.timeout(60000) })
+            .then(async r => ({ status: r.status, json: await r.json().catch(() => null) }));
+        const mine = [];
+        for (let k = 0; k < 3; k++) mine.push(await post('/api/game', { game: 'shi', backend: 'prolog' }));
+        t.check(mine.every(r => r.status === 201), 'a client\'s first 3 games');
+        const fourth = await post('/api/game', { game: 'teeko' });
+        t.check(fourth.status === 429 && /You have 3 games open/.test(fourth.json?.error), `a 4th game: 429 in words (got ${fourth.status} ${JSON.stringify(fourth.json)})`);
+        const started = Date.now();
+        const slow = await post(`/api/game/${mine[0].json.id}/hint`);
+        t.check(slow.status === 503 && /No answer within 1 s/.test(slow.json?.error) && Date.now() - started < 15000,
+            `a hint on the prolog backend stops at the limit (got ${slow.status} after ${Date.now() - started} ms)`);
+        const slowMove = await post(`/api/game/${mine[1].json.id}/computer`);
+        const after = await fetch(`${small.base}/api/game/${mine[1].json.id}`).then(r => r.json());
+        t.check(slowMove.status === 503 && after.played.length === 0, `a computer move stopped at the limit leaves the game as it was (got ${slowMove.status}, ${after.played})`);
+        await new Promise(r => setTimeout(r, 4000));
+        const again = await post('/api/game', { game: 'teeko' });
+        t.check(again.status === 201, `idle games end, and make room (got ${again.status})`);
+        const gone = await fetch(`${small.base}/api/game/${mine[2].json.id}`);
+        t.check(gone.status === 404, `an idle game is gone (got ${gone.status})`);
+    } finally {
+        small.stop();
+    }
 } catch (e) {
     t.check(false, `the suite raised ${e}`);
 } finally {
