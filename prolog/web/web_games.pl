@@ -110,18 +110,41 @@ load_saved_game(Request, View) :-
 load_saved_game(Request, Client, View) :-
     room_for(Client),
     request_string(Request, text, Text),
+    saved_moves_within_bound(Text),
     request_backend(Request, Backend),
     tmp_file_stream(text, File, Out),
     set_stream(Out, encoding(utf8)),
     call_cleanup(( write(Out, Text),
                    close(Out),
-                   with_rules_backend(Backend,
-                                      catch(load_game(File, Game, Sides, State),
-                                            Error, load_error(Error))) ),
+                   within_request_time(
+                       with_rules_backend(Backend,
+                                          catch(load_game(File, Game, Sides, State),
+                                                Error, load_error(Error)))) ),
                  delete_file(File)),
     played_texts(Game, Sides, State, Played),
     add_game(Client, game(Game, Sides, Backend, Played, State), Id),
     game_view(Id, View).
+
+%   A game keeps every position it went through (for undo and the
+%   repetition rule): the server keeps games of at most max_plies/1
+%   moves, loaded or played.
+
+max_plies(1000).
+
+saved_moves_within_bound(Text) :-
+    split_string(Text, "\n", " \r\t", Lines),
+    (   append(_, ["moves:"|MoveLines], Lines)
+    ->  exclude(==(""), MoveLines, Moves),
+        length(Moves, Count)
+    ;   Count = 0
+    ),
+    max_plies(Most),
+    (   Count > Most
+    ->  format(string(Message), "This saved game has ~D moves: the server keeps games of \c
+                                 ~D moves at most.", [Count, Most]),
+        throw(web_error(400, Message))
+    ;   true
+    ).
 
 %   The file names the temporary copy: the message names the line only.
 
@@ -350,11 +373,13 @@ with_game_mutex(Id, Goal) :-
     with_mutex(Id, Goal).
 
 change(play_typed(Typed), Game, _Sides, Played, State, Played1, State1) :-
+    room_for_a_move(Played),
     typed_legal_move(Game, State, Typed, Move),
     Game:move(State, Move, State1),
     move_text(Game, Move, Text),
     append(Played, [Text], Played1).
 change(play_computer(Seconds, Text, How), Game, Sides, Played, State, Played1, State1) :-
+    room_for_a_move(Played),
     (   Game:game_over(State, _)
     ->  throw(web_error(409, "The game is over."))
     ;   true
@@ -411,11 +436,34 @@ typed_legal_move(Game, State, Typed, Move) :-
         move_text(Game, Move, Text),
         same_text(Text, Typed)
     ->  true
-    ;   catch(read_typed_move(Game, State, Typed, Move0), _, fail),
-        memberchk(Move0, Moves)
-    ->  Move = Move0
-    ;   format(string(Message), "\"~w\" is not a legal move here.", [Typed]),
+    ;   catch(read_typed_move(Game, State, Typed, Move0), _, fail)
+    ->  (   memberchk(Move0, Moves)
+        ->  Move = Move0
+        ;   refused_move_message(Game, State, Move0, Message),
+            throw(web_error(400, Message))
+        )
+    ;   tabuleiro_game_loop:move_forms(Game, Forms),
+        format(string(Message), "I did not understand \"~w\": type ~w.", [Typed, Forms]),
         throw(web_error(400, Message))
+    ).
+
+room_for_a_move(Played) :-
+    length(Played, Plies),
+    max_plies(Most),
+    (   Plies >= Most
+    ->  format(string(Message), "This game has reached ~D moves, the most the server \c
+                                 keeps: save it, or start a new one.", [Most]),
+        throw(web_error(409, Message))
+    ;   true
+    ).
+
+% The terminal's words for a move that breaks a rule, naming the rule
+% where the game can.
+refused_move_message(Game, State, Move, Message) :-
+    move_text(Game, Move, Text),
+    (   catch(tabuleiro_game_loop:illegal_move_reason(Game, State, Move, Reason), _, fail)
+    ->  format(string(Message), "The move ~w is not legal here: ~w.", [Text, Reason])
+    ;   format(string(Message), "The move ~w is not legal here.", [Text])
     ).
 
 same_text(Text, Typed) :-
@@ -601,9 +649,13 @@ request_backend(Request, Backend) :-
 request_sides(Game, State, Request, [First-FirstSide, Second-SecondSide]) :-
     state_player(State, First),
     other_player(Game, First, Second),
-    (   get_dict(players, Request, Players),
-        is_dict(Players)
-    ->  true
+    (   get_dict(players, Request, Players)
+    ->  (   is_dict(Players),
+            forall(get_dict(Key, Players, _), memberchk(Key, [first, second]))
+        ->  true
+        ;   throw(web_error(400, "players: an object with \"first\" and \"second\" \c
+                                  only."))
+        )
     ;   Players = _{}
     ),
     request_side(Game, Players, first, FirstSide),

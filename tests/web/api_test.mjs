@@ -62,8 +62,9 @@ try {
     const refused = [
         ['an unknown game', 'POST', '/api/game', { game: 'chess' }, false, 400, /Unknown game/],
         ['an unknown game id', 'GET', '/api/game/0000', undefined, false, 404, /No such game/],
-        ['an illegal move', 'POST', `/api/game/${id}/move`, { move: 'c3' }, false, 400, /not a legal move/],
-        ['a move that is no move', 'POST', `/api/game/${id}/move`, { move: 'z9 q' }, false, 400, /not a legal move/],
+        ['an illegal move, with the rule it breaks', 'POST', `/api/game/${id}/move`, { move: 'c3' }, false, 400, /^The move c3 is not legal here: .+\.$/],
+        ['a move that is no move', 'POST', `/api/game/${id}/move`, { move: 'z9 q' }, false, 400, /^I did not understand "z9 q": type a cell such as c3/],
+        ['an unknown key under players', 'POST', '/api/game', { game: 'teeko', players: { frist: 3 } }, false, 400, /players: an object with "first" and "second" only/],
         ['a move of the wrong type', 'POST', `/api/game/${id}/move`, { move: 42 }, false, 400, /needs "move"/],
         ['malformed JSON', 'POST', `/api/game/${id}/move`, '{"move": ', true, 400, /not valid JSON/],
         ['JSON that is no object', 'POST', `/api/game/${id}/move`, '["c3"]', true, 400, /JSON object/],
@@ -119,6 +120,9 @@ try {
     t.check(saved.status === 200 && saved.text.startsWith('# Tabuleiro saved game'), 'save');
     const loaded = await call('POST', '/api/load', { text: saved.text });
     t.check(loaded.status === 201 && loaded.json.notation === next.json.notation && loaded.json.id !== id, 'load gives the same position in a new game');
+    const tooLong = await call('POST', '/api/load', { text: saved.text + 'a1\n'.repeat(1001) });
+    t.check(tooLong.status === 400 && /moves: the server keeps games of 1,000 moves at most/.test(tooLong.json?.error),
+        `a saved game too long to keep: 400 in words (got ${tooLong.status} ${tooLong.text.slice(0, 100)})`);
     const undone = await call('POST', `/api/game/${id}/undo`);
     t.check(undone.json.played.join() === 'c3', 'undo takes back a move');
 
