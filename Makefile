@@ -115,11 +115,13 @@ test: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
 	@bash tests/run_all.sh
 
-# gnuplot draws the report's plots: only `make bench` needs it, not `make test`.
+# gnuplot draws the report's plots, node loads the web server: only
+# `make bench` needs them here (`make test` installs node for its web tests).
 .PHONY: deps-bench
 deps-bench: deps
 	@missing=""; \
 	command -v gnuplot >/dev/null 2>&1 || missing="$$missing gnuplot-nox"; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	$(INSTALL_MISSING)
 
 bench: build deps-bench

@@ -234,6 +234,16 @@ program_section() {
           printf "| %s | %d | %d | %.2f | %.2f | %.1fx |\n", position, $2, $3, $4, $8, $4 / $8 }'
 }
 
+web_section() {
+    echo "## The browser board's server"
+    echo
+    echo "\`node tests/bench/web_bench.mjs\`: 50 clients at once create Teeko games and play"
+    echo "them, 8 moves each, reading the game after each move, for 30 s (games idle for 10 s"
+    echo "end; all clients are one peer, allowed 1000 games):"
+    echo
+    node tests/bench/web_bench.mjs 2>/dev/null | sed -n 's/^web: /- /p'
+}
+
 draw_plots() {
     gnuplot -e "data_dir='$data'; plot_dir='$data'; games='${games[*]}'" tests/bench/plots.gp
 }
@@ -252,6 +262,8 @@ build_old_tool
     solver_section
     echo
     kit_section
+    echo
+    web_section
 } >"$report.tmp"
 draw_plots
 # Report and plots replace the previous ones together, once all succeeded.

@@ -14,9 +14,10 @@ function freePort() {
     });
 }
 
-// startServer(env): {base, stop, said}; base is http://127.0.0.1:PORT,
-// said() what the server printed.  The server is started as a user starts
-// it: swipl prolog/web.pl --port=PORT, with the variables of env added to
+// startServer(env): {base, stop, said, pid}; base is http://127.0.0.1:PORT,
+// said() what the server printed, pid the server's process.  The server
+// is started as a user starts it: swipl prolog/web.pl --port=PORT, with
+// the variables of env added to
 // the environment (e.g. TABULEIRO_DB_DIR, where Teeko's database is).
 export async function startServer(env = {}) {
     const port = await freePort();
@@ -32,7 +33,7 @@ export async function startServer(env = {}) {
         } catch { /* not up yet */ }
         await new Promise(r => setTimeout(r, 200));
     }
-    return { base, stop: () => child.kill('SIGTERM'), said: () => output };
+    return { base, stop: () => child.kill('SIGTERM'), said: () => output, pid: child.pid };
 }
 
 // A tiny check counter: the suite's last line is "NAME: N passed, M failed".
