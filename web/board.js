@@ -239,9 +239,12 @@ async function loadText(text) {
 
 // ---- Demo view ----------------------------------------------------------
 
+// The view opens with both backends run on the game's position: its
+// panels are never empty.
 function openDemo() {
     $('demo').hidden = false;
     $('demo-title').textContent = `Demo: ${state.view.title}`;
+    return runDemo();
 }
 
 async function runDemo() {

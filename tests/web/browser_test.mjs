@@ -144,8 +144,13 @@ try {
         await boardMatches(loaded.id, `${game} on the prolog backend`);
         finals.push({ game, played: (await currentView()).played, notation: (await currentView()).notation });
 
-        // The demo view: both backends' answers and timings.
+        // The demo view: both backends' answers and timings, from the
+        // moment it opens, then on the topic's position.
         await page.click('#demo-open');
+        await page.waitForSelector('#verdict', { timeout: 60000 });
+        t.check((await page.$$('#prolog-source pre')).length > 0 && (await page.$$('#c-source pre')).length > 0,
+            `${game}: the demo view opens with both panels filled`);
+        await page.evaluate(() => { document.getElementById('answers').replaceChildren(); });
         await page.select('#demo-position', 'topic');
         await page.click('#demo-run');
         await page.waitForSelector('#verdict', { timeout: 60000 });
@@ -155,7 +160,10 @@ try {
         t.check((await page.$$('#prolog-source pre')).length > 0 && (await page.$$('#c-source pre')).length > 0, `${game}: the demo shows the Prolog and C sources`);
         await page.screenshot({ path: `${screenshots}/${game}.png`, fullPage: true });
         await page.click('#demo-close');
-        await page.evaluate(() => { document.getElementById('answers').replaceChildren(); });
+        await page.evaluate(() => {
+            for (const panel of ['answers', 'prolog-source', 'c-source'])
+                document.getElementById(panel).replaceChildren();
+        });
     }
 
     // Teeko against level 4: every computer move is a best one by
