@@ -10,7 +10,7 @@
             issue_groups/2          % +Issues, -Groups
           ]).
 :- use_module(backend).
-:- use_module(cross_check_student, [multiset_difference/3]).
+:- use_module(cross_check_student, [multiset_difference/3, board_rows/2]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
 :- use_module(game_state, [winner_clarification/6, board_cell_name/3]).
@@ -367,8 +367,8 @@ procedure_hint(_, _).
 % the game's display, and the cells where they differ named.
 draw_successors(Stats, Their, Board1-Player1, Board2-Player2) :-
     in_our_terms(Stats.subject),
-    board_rows_of(Board1, Rows1),
-    board_rows_of(Board2, Rows2),
+    board_rows(Board1, Rows1),
+    board_rows(Board2, Rows2),
     is_list(Rows1),
     is_list(Rows2),
     maplist(is_list, Rows2),
@@ -395,8 +395,8 @@ in_our_terms(student(Student)) :-
 % shape, and the text that names them as the game does, with the player
 % to move if it differs.
 differences(Game, Board1-Player1, Board2-Player2, Marked, Text) :-
-    board_rows_of(Board1, Rows1),
-    board_rows_of(Board2, Rows2),
+    board_rows(Board1, Rows1),
+    board_rows(Board2, Rows2),
     (   same_shape(Rows1, Rows2)
     ->  findall((R-C)-Part,
                 ( nth1(R, Rows1, Row1), nth1(R, Rows2, Row2),
@@ -423,10 +423,6 @@ differences(Game, Board1-Player1, Board2-Player2, Marked, Text) :-
     ;   Parts = Parts0
     ),
     atomic_list_concat(Parts, ', ', Text).
-
-% The rows of a board term: Echek's table, the others' board itself.
-board_rows_of(echek(Rows, _, _), Rows) :- !.
-board_rows_of(Rows, Rows).
 
 same_shape(Rows1, Rows2) :-
     maplist(same_length, Rows1, Rows2).

@@ -6,6 +6,7 @@
             student_divide/3,           % +Student, +Depth, -Counts
             move_term/3,                % +Game, +Board, -Move
             board_shape/2,              % +Board, -Rows-Columns
+            board_rows/2,               % +Board, -Rows
             start_student_calls/1,      % +ShowOutput
             student_call_summary/3,     % -Warnings, -Printed, -Seconds
             multiset_difference/3,      % +Xs, +Ys, -Diff
@@ -602,7 +603,11 @@ board_shape(Board, Rows-Columns) :-
     ;   Rows-Columns = 0-0
     ).
 
-% An Echek board is echek(Rows, Reserve, Swaps); the others are rows.
+%!  board_rows(+Board, -Rows) is det.
+%
+%   Rows are the rows of cells of Board: an Echek board is
+%   echek(Rows, Reserve, Swaps), the others are their rows.
+
 board_rows(echek(Rows, _, _), Rows) :- !.
 board_rows(Rows, Rows).
 
