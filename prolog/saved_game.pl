@@ -2,6 +2,7 @@
           [ save_game/4,            % +File, +Game, +Players, +State
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
+            load_game/5,            % +File, -Game, -Players, -State, -Moves
             played_from_start/2,    % +Game, +State
             moves_played/3,         % +Game, +State, -Moves
             other_player/3          % +Game, +Player, -Other
@@ -164,11 +165,18 @@ played_from_start(Game, State) :-
 %          names the line, as in `line 7: "z9" is not a legal move here`.
 
 load_game(File, Game, Players, State) :-
+    load_game(File, Game, Players, State, _Moves).
+
+%!  load_game(+File, -Game, -Players, -State, -Moves) is det.
+%
+%   As load_game/4; Moves are the moves replayed, oldest first.
+
+load_game(File, Game, Players, State, Moves) :-
     catch(small_enough(File), error(Error, _), read_error(File, Error)),
     catch(read_file_to_string(File, Text, [encoding(octet)]),
           error(Error, _),
           read_error(File, Error)),
-    catch(read_saved_game(Text, Game, Players, State),
+    catch(read_saved_game(Text, Game, Players, State, Moves),
           bad_line(Message),
           throw(saved_game_error(File, Message))).
 
@@ -198,7 +206,7 @@ read_error(File, Error) :-
 
 %   The file is read as bytes and split into lines line(N, Text).
 
-read_saved_game(Text, Game, [First-FirstSide, Second-SecondSide], State) :-
+read_saved_game(Text, Game, [First-FirstSide, Second-SecondSide], State, Moves) :-
     file_lines(Text, Lines),
     length(Lines, Count),
     End is Count + 1,
@@ -215,7 +223,7 @@ read_saved_game(Text, Game, [First-FirstSide, Second-SecondSide], State) :-
     player_field(N4, SecondText, Game, Second, SecondSide),
     field_line(Rest4, End, N5, MovesText, MoveLines),
     moves_field(N5, MovesText),
-    replay(MoveLines, Game, Start, State).
+    replay(MoveLines, Game, Start, State, Moves).
 
 file_lines(Text, Lines) :-
     split_string(Text, "\n", "", Parts0),
@@ -362,17 +370,19 @@ moves_field(N, Text) :-
     ;   bad_line(N, "expected \"moves:\"", [])
     ).
 
-%   replay(+Lines, +Game, +State0, -State): plays the move of every line
-%   that says something.
+%   replay(+Lines, +Game, +State0, -State, -Moves): plays the move of
+%   every line that says something: Moves.
 
-replay(Lines, Game, State0, State) :-
+replay(Lines, Game, State0, State, Moves) :-
     (   next_significant(Lines, N, Text, Rest)
-    ->  replay_line(N, Text, Game, State0, State1),
-        replay(Rest, Game, State1, State)
-    ;   State = State0
+    ->  replay_line(N, Text, Game, State0, Move, State1),
+        Moves = [Move|Moves1],
+        replay(Rest, Game, State1, State, Moves1)
+    ;   State = State0,
+        Moves = []
     ).
 
-replay_line(N, Text, Game, State0, State) :-
+replay_line(N, Text, Game, State0, Move, State) :-
     (   game_over(Game, State0, _)
     ->  bad_line(N, "the game is already over", [])
     ;   typed_key(Text, Key),

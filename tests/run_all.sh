@@ -43,6 +43,7 @@ run_suite fuzz swipl tests/fuzz/fuzz_foreign.pl 20000 1
 run_suite pack bash tests/pack/run.sh
 run_suite readme swipl tests/readme/readme_examples.pl README.md
 run_suite web-api bash tests/web/run.sh api
+run_suite web-attacks bash tests/web/run.sh attacks
 run_suite web-browser bash tests/web/run.sh browser
 for session in tests/terminal/*.sh; do
     run_suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"

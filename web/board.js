@@ -154,6 +154,10 @@ function select(selection) {
     highlight();
 }
 
+// A click on a cell: a move's target plays it; a piece of the player to
+// move is selected; any other cell, after a piece or a reserve piece was
+// chosen (or a drop's cell, with nothing chosen), is sent as it is, so that
+// the server says why the move is not legal, in the prompt's words.
 function clickCell(row, col) {
     const here = [row, col];
     const onTarget = selectedMoves().filter(m => same(m.to, here));
@@ -162,14 +166,30 @@ function clickCell(row, col) {
         $('choices').replaceChildren('Which one? ', ...onTarget.map(m => button(m.text, () => play(m.text), 'choice')));
         return;
     }
-    if (state.view.moves.some(m => same(m.from, here))) return select({ cell: here });
+    const s = state.selected;
+    if (s?.cell && same(s.cell, here)) return select(null);
+    if (state.view.moves.some(m => same(m.from, here)) || ownPiece(here)) return select({ cell: here });
+    if (state.view.over !== null) return select(null);
+    if (s?.cell) return playClick({ from: s.cell, to: here });
+    if (s?.reserve) return playClick({ reserve: s.reserve, to: here });
+    if (state.view.moves.some(m => m.from === null && m.reserve === null)) return playClick({ to: here });
     select(null);
+}
+
+function ownPiece([row, col]) {
+    const cell = state.view.board.rows[row - 1][col - 1];
+    return cell.kind === 'piece' && cell.side === state.view.player;
 }
 
 // ---- Playing ------------------------------------------------------------
 
 async function play(text) {
     await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/move`, { move: text })));
+}
+
+async function playClick(click) {
+    select(null);
+    await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/move`, click)));
 }
 
 // The computer's next move, after the pace's delay, unless paused (then

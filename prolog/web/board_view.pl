@@ -1,6 +1,7 @@
 :- module(tabuleiro_board_view,
           [ board_view/3,           % +Game, +State, -View
             move_view/4,            % +Game, +State, +Move, -View
+            clicked_move/5,         % +Game, +State, +Selected, +To, -Move
             move_text/3             % +Game, +Move, -Text
           ]).
 :- encoding(utf8).
@@ -160,6 +161,23 @@ move_view(Game, State, Move, _{text: Text, from: From, to: To, reserve: Reserve}
     ;   From = null, To = null, Reserve = null
     ).
 
+%!  clicked_move(+Game, +State, +Selected, +To, -Move) is semidet.
+%
+%   Move is the move a player means who chose Selected (`cell([Row,
+%   Col])`, `reserve(Piece)` or `none`) and then the cell To, legal
+%   or not: the rules say why a move is illegal, so that the browser
+%   explains a click as the prompt explains a typed move.
+
+clicked_move(Game, State, cell(From), To, Move) :-
+    move_cells(Game, State, Move, From, To, null),
+    !.
+clicked_move(Game, State, reserve(Piece), To, Move) :-
+    move_cells(Game, State, Move, null, To, Piece),
+    !.
+clicked_move(Game, State, none, To, Move) :-
+    move_cells(Game, State, Move, null, To, null),
+    !.
+
 %!  move_text(+Game, +Move, -Text) is det.
 %
 %   Text is Move written as the game's prompt takes it (e.g. `c3-d4`).
@@ -185,10 +203,15 @@ move_cells(echek, State, move(Piece, R-C), [R0, C0], [R, C], null) :-
     nth1(C0, Row, Piece-Player),
     !.
 
-%   shakti_cell(+Name, -Cell): b2 is column 2 of the grid's row 6 (the
+%   shakti_cell(?Name, ?Cell): b2 is column 2 of the grid's row 6 (the
 %   grid shows row 7 on top).
 
 shakti_cell(Name, [GridRow, Col]) :-
-    atom_codes(Name, [Letter, Digit]),
-    Col is Letter - 0'a + 1,
-    GridRow is 8 - (Digit - 0'0).
+    (   atom(Name)
+    ->  atom_codes(Name, [Letter, Digit]),
+        Col is Letter - 0'a + 1,
+        GridRow is 8 - (Digit - 0'0)
+    ;   Letter is 0'a + Col - 1,
+        Digit is 0'0 + 8 - GridRow,
+        atom_codes(Name, [Letter, Digit])
+    ).

@@ -6,6 +6,7 @@
             load_saved_game/3,      % +Request, +Client, -View
             game_view/2,            % +Id, -View
             game_action/4,          % +Action, +Id, +Request, -View
+            game_action/5,          % +Action, +Id, +Request, +Client, -View
             saved_text/3,           % +Id, -Text, -FileName
             demo_view/4             % +Id, +Topic, +Position, -View
           ]).
@@ -19,6 +20,7 @@
 :- use_module(demo_topics).
 :- use_module(level_report).
 :- use_module(message_text).
+:- use_module(web_limits).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
@@ -28,12 +30,16 @@
 /** <module> The games of the browser board
 
 Each game in progress is kept under an id, as
-`web_game(Id, game(Game, Sides, Backend, Played, State))`: Sides the
+`web_game(Id, game(Game, Sides, Backend, Start, Packed))`: Sides the
 list `[Player-Side, ...]` in playing order (Side `human` or
 `computer(Level)`, as in saved games), Backend the game's own backend,
-Played the moves played so far as the prompt writes them, State the
-course API's state.  A game ends after an hour without a request
-(idle_seconds/1); a client may keep 100 games, the server 1000.
+Start the position it started from, `start(Rules, initial)` or
+`start(Rules, notation(Text))`, and Packed the moves played from there,
+oldest first, packed in a string (packed_moves/2).  A game keeps its
+moves, not a board per move: each request replays them to find the
+course API's state (at most max_plies/1 of them).  A game ends
+after an hour without a request; a client may keep 100
+games, the server 1000.
 
 Each request runs in a worker thread of the HTTP server: it selects its
 game's backend before it asks anything of the rules, and changes its
@@ -45,7 +51,8 @@ throws `web_error(Status, Message)` before the game is touched.
 :- dynamic
     web_game/2,
     game_used/2,                    % Id, when it was last asked about
-    game_client/2.                  % Id, the peer that made it
+    game_client/2,                  % Id, the peer that made it
+    searches_running/2.             % Client, how many of its searches run
 
 %!  games_catalogue(-Catalogue) is det.
 %
@@ -88,7 +95,7 @@ new_game(Request, View) :-
 %!  new_game(+Request, +Client, -View) is det.
 %
 %   As new_game/2, for Client (the peer of the HTTP request), who may
-%   keep at most games_per_client/1 games at once.
+%   keep at most games_per_client games at once (web_limits).
 
 new_game(Request, Client, View) :-
     room_for(Client),
@@ -97,7 +104,7 @@ new_game(Request, Client, View) :-
     request_backend(Request, Backend),
     with_rules_backend(Backend, Game:initial_state([rules(Rules)], State)),
     request_sides(Game, State, Request, Sides),
-    add_game(Client, game(Game, Sides, Backend, [], State), Id),
+    add_game(Client, Game, Sides, Backend, start(Rules, initial), [], Id),
     game_view(Id, View).
 
 %!  load_saved_game(+Request, -View) is det.
@@ -118,16 +125,15 @@ load_saved_game(Request, Client, View) :-
                    close(Out),
                    within_request_time(
                        with_rules_backend(Backend,
-                                          catch(load_game(File, Game, Sides, State),
+                                          catch(load_game(File, Game, Sides, State, Moves),
                                                 Error, load_error(Error)))) ),
                  delete_file(File)),
-    played_texts(Game, Sides, State, Played),
-    add_game(Client, game(Game, Sides, Backend, Played, State), Id),
+    state_rules(State, Rules),
+    add_game(Client, Game, Sides, Backend, start(Rules, initial), Moves, Id),
     game_view(Id, View).
 
-%   A game keeps every position it went through (for undo and the
-%   repetition rule): the server keeps games of at most max_plies/1
-%   moves, loaded or played.
+%   Every request replays a game's moves: the server keeps games of at
+%   most max_plies/1 moves, loaded or played.
 
 max_plies(1000).
 
@@ -157,39 +163,36 @@ load_error(Error) :-
     ;   bad_request(Error)
     ).
 
-%   played_texts(+Game, +Sides, +State, -Texts): the moves from the
-%   start to State, as the prompt writes them: the lines of its saved
-%   game after `moves:`.
+%   add_game(+Client, +Game, +Sides, +Backend, +Start, +Moves, -Id): keeps
+%   the new game of Client under a new, random Id.
 
-played_texts(Game, Sides, State, Texts) :-
-    saved_game_text(Game, Sides, State, Text),
-    split_string(Text, "\n", " ", Lines),
-    append(_, ["moves:"|MoveLines], Lines),
-    exclude(==(""), MoveLines, Texts0),
-    maplist(atom_string, Texts, Texts0).
-
-%   add_game(+Client, +Record, -Id): keeps the new game Record of Client
-%   under a new, random Id.
-
-add_game(Client, Record, Id) :-
+add_game(Client, Game, Sides, Backend, Start, Moves, Id) :-
     random_between(0, 0xffffffffffff, N),
     format(atom(Id), '~16r', [N]),
     get_time(Now),
+    packed_moves(Moves, Packed),
     assertz(game_client(Id, Client)),
     assertz(game_used(Id, Now)),
-    assertz(web_game(Id, Record)).
+    assertz(web_game(Id, game(Game, Sides, Backend, Start, Packed))).
+
+%   packed_moves(?Moves, ?Packed): Packed is the list Moves in SWI-Prolog's
+%   fast serialised form: a thousand moves of Shi take about 35 KB so,
+%   four times less than as a list in a clause.
+
+packed_moves(Moves, Packed) :-
+    fast_term_serialized(Moves, Packed).
 
 %   room_for(+Client): a new game of Client may be kept: the games idle
-%   longer than idle_seconds/1 are forgotten first; then Client may have
-%   fewer than games_per_client/1 games, and the server fewer than 1000.
+%   longer than the idle limit (web_limits) are forgotten first; then Client may have
+%   fewer than the limit games_per_client (web_limits), and the server fewer than 1000.
 %   A game ends by its own idleness, never by other clients' activity.
 
 room_for(Client) :-
     forget_idle_games,
-    games_per_client(Most),
+    web_limit(games_per_client, Most),
     aggregate_all(count, game_client(_, Client), Mine),
     (   Mine >= Most
-    ->  idle_seconds(Idle),
+    ->  web_limit(idle, Idle),
         Minutes is max(1, truncate(Idle) // 60),
         format(string(Message), "You have ~d games open, the most one client may have: \c
                                  a game ends after ~d minutes without a request.",
@@ -202,7 +205,7 @@ room_for(Client) :-
     ).
 
 forget_idle_games :-
-    idle_seconds(Idle),
+    web_limit(idle, Idle),
     get_time(Now),
     Oldest is Now - Idle,
     forall(( game_used(Id, Used), Used < Oldest ), forget_game(Id)).
@@ -212,24 +215,6 @@ forget_game(Id) :-
     retractall(game_used(Id, _)),
     retractall(game_client(Id, _)),
     catch(mutex_destroy(Id), _, true).      % (it has none if never changed)
-
-%   The limits, which the environment may set (the tests do):
-%   TABULEIRO_WEB_IDLE (seconds, default 3600) and
-%   TABULEIRO_WEB_GAMES_PER_CLIENT (default 100).
-
-idle_seconds(Seconds) :-
-    environment_number('TABULEIRO_WEB_IDLE', 3600, Seconds).
-
-games_per_client(Most) :-
-    environment_number('TABULEIRO_WEB_GAMES_PER_CLIENT', 100, Most).
-
-environment_number(Name, Default, Number) :-
-    (   getenv(Name, Text),
-        catch(atom_number(Text, Number0), _, fail),
-        Number0 > 0
-    ->  Number = Number0
-    ;   Number = Default
-    ).
 
 %   replace_game(+Id, +Old, +New): game Id is now New.  New is added
 %   before Old goes, so that a reader never misses the game.
@@ -306,41 +291,87 @@ state_view(Game, State, View) :-
 %   Does Action (`move`, `computer`, `hint`, `undo`, `backend`,
 %   `position`) to game Id; fails for another Action.
 
-game_action(move, Id, Request, View) :-
-    request_string(Request, move, Typed),
-    update_game(Id, play_typed(Typed)),
+game_action(Action, Id, Request, View) :-
+    game_action(Action, Id, Request, local, View).
+
+%!  game_action(+Action, +Id, +Request, +Client, -View) is semidet.
+%
+%   As game_action/4, asked by Client, who may have at most
+%   searches_per_client searches (computer moves and hints) running at
+%   once (web_limits).
+
+game_action(move, Id, Request, _Client, View) :-
+    !,
+    request_move(Request, Asked),
+    update_game(Id, play(Asked)),
     game_view(Id, View).
-game_action(computer, Id, _Request, View) :-
-    within_request_time(update_game(Id, play_computer(Seconds, Text, How))),
+game_action(computer, Id, _Request, Client, View) :-
+    !,
+    search_of(Client, update_game(Id, play_computer(Seconds, Text, How))),
     game_view(Id, View0),
     how_text(How, HowText),
     search_json(How, Search),
     View = View0.put(_{computer_move: Text, seconds: Seconds, how: HowText,
                        search: Search}).
-game_action(hint, Id, _Request, Hint) :-
+game_action(hint, Id, _Request, Client, Hint) :-
+    !,
     stored_game(Id, Game, _, Backend, _, State),
-    within_request_time(with_rules_backend(Backend, hint(Game, State, Hint))).
-game_action(undo, Id, _Request, View) :-
+    search_of(Client, with_rules_backend(Backend, hint(Game, State, Hint))).
+game_action(Action, Id, Request, _Client, View) :-
+    game_change(Action, Id, Request, View).
+
+game_change(undo, Id, _Request, View) :-
     update_game(Id, undo),
     game_view(Id, View).
-game_action(backend, Id, Request, View) :-
+game_change(backend, Id, Request, View) :-
     request_backend(Request, Backend),
-    with_game_mutex(Id, ( stored_game(Id, Game, Sides, Old, Played, State),
-                          replace_game(Id, game(Game, Sides, Old, Played, State),
-                                       game(Game, Sides, Backend, Played, State)) )),
+    with_game_mutex(Id, ( stored_record(Id, Old),
+                          Old = game(Game, Sides, _, Start, Packed),
+                          replace_game(Id, Old, game(Game, Sides, Backend, Start, Packed)) )),
     game_view(Id, View).
-game_action(position, Id, Request, View) :-
+game_change(position, Id, Request, View) :-
     request_string(Request, notation, Text),
     update_game(Id, set_position(Text)),
     game_view(Id, View).
 
-:- meta_predicate within_request_time(0).
+:- meta_predicate within_request_time(0), search_of(+, 0).
+
+%   search_of(+Client, :Goal): Goal, a search of Client, within the
+%   request's time, if Client has fewer than searches_per_client (web_limits)
+%   searches running.
+search_of(Client, Goal) :-
+    web_limit(searches_per_client, Most),
+    setup_call_cleanup(start_search(Client, Most),
+                       within_request_time(Goal),
+                       count_searches(Client, -1)).
+
+start_search(Client, Most) :-
+    with_mutex(tabuleiro_web_searches,
+               (   searches_running(Client, N),
+                   N >= Most
+               ->  format(string(Message), "You have ~d searches running (computer moves \c
+                                            or hints), the most at once: wait for one to end.",
+                          [N]),
+                   throw(web_error(429, Message))
+               ;   count_searches(Client, 1)
+               )).
+
+count_searches(Client, Change) :-
+    with_mutex(tabuleiro_web_searches,
+               (   retract(searches_running(Client, N0))
+               ->  N is N0 + Change,
+                   (   N =:= 0
+                   ->  true
+                   ;   assertz(searches_running(Client, N))
+                   )
+               ;   assertz(searches_running(Client, Change))
+               )).
 
 %   within_request_time(:Goal): Goal, stopped (and the game left as it
-%   was) after request_seconds/1: the computer's move and the hint on
+%   was) after the limit `seconds` (web_limits): the computer's move and the hint on
 %   the prolog backend can take minutes.
 within_request_time(Goal) :-
-    request_seconds(Seconds),
+    web_limit(seconds, Seconds),
     catch(call_with_time_limit(Seconds, Goal),
           time_limit_exceeded,
           (   format(string(Message), "No answer within ~w s: the prolog backend is \c
@@ -348,38 +379,40 @@ within_request_time(Goal) :-
                      [Seconds]),
               throw(web_error(503, Message)) )).
 
-%   TABULEIRO_WEB_SECONDS (default 20) bounds a request's work.
-request_seconds(Seconds) :-
-    environment_number('TABULEIRO_WEB_SECONDS', 20, Seconds).
 
 %   update_game(+Id, +Change): applies Change to game Id under its mutex,
 %   on its backend; a Change that throws leaves the game as it was.
 
 update_game(Id, Change) :-
     with_game_mutex(Id,
-                    ( stored_game(Id, Game, Sides, Backend, Played, State),
+                    ( stored_record(Id, Old),
+                      Old = game(Game, Sides, Backend, Start, Packed),
+                      packed_moves(Moves, Packed),
                       with_rules_backend(Backend,
-                                         change(Change, Game, Sides, Played, State, Played1,
-                                                State1)),
-                      replace_game(Id, game(Game, Sides, Backend, Played, State),
-                                   game(Game, Sides, Backend, Played1, State1)) )).
+                                         ( replayed_state(Game, Start, Moves, State),
+                                           change(Change, Game, Sides, Start, Moves, State,
+                                                  Start1, Moves1) )),
+                      packed_moves(Moves1, Packed1),
+                      replace_game(Id, Old, game(Game, Sides, Backend, Start1, Packed1)) )).
 
 :- meta_predicate with_game_mutex(+, 0).
 
 %   with_game_mutex(+Id, :Goal): Goal under the mutex of game Id, which
 %   lives and dies with the game: an id that names no game makes none.
 with_game_mutex(Id, Goal) :-
-    stored_game(Id, _, _, _, _, _),
+    stored_record(Id, _),
     with_mutex(Id, Goal).
 
-change(play_typed(Typed), Game, _Sides, Played, State, Played1, State1) :-
-    room_for_a_move(Played),
-    typed_legal_move(Game, State, Typed, Move),
-    Game:move(State, Move, State1),
-    move_text(Game, Move, Text),
-    append(Played, [Text], Played1).
-change(play_computer(Seconds, Text, How), Game, Sides, Played, State, Played1, State1) :-
-    room_for_a_move(Played),
+%   change(+Change, +Game, +Sides, +Start, +Moves, +State, -Start1,
+%   -Moves1): the game that started at Start and played Moves to State
+%   now starts at Start1 and has played Moves1.
+
+change(play(Asked), Game, _Sides, Start, Moves, State, Start, Moves1) :-
+    room_for_a_move(Moves),
+    asked_legal_move(Asked, Game, State, Move),
+    append(Moves, [Move], Moves1).
+change(play_computer(Seconds, Text, How), Game, Sides, Start, Moves, State, Start, Moves1) :-
+    room_for_a_move(Moves),
     (   Game:game_over(State, _)
     ->  throw(web_error(409, "The game is over."))
     ;   true
@@ -394,61 +427,132 @@ change(play_computer(Seconds, Text, How), Game, Sides, Played, State, Played1, S
     once(game_choose_move(Game, State, Level, Move, How)),
     get_time(T1),
     Seconds is T1 - T0,
-    Game:move(State, Move, State1),
     move_text(Game, Move, Text),
-    append(Played, [Text], Played1).
-change(undo, _Game, Sides, Played, State, Played1, State1) :-
-    (   Played == []
+    append(Moves, [Move], Moves1).
+change(undo, _Game, Sides, Start, Moves, State, Start, Moves1) :-
+    (   Moves == []
     ->  throw(web_error(409, "Nothing to undo."))
     ;   true
     ),
-    undo_to_human(Sides, Played, State, Played1, State1).
-change(set_position(Text), Game, _Sides, _Played, State, [], State1) :-
-    state_rules(State, Rules),
-    catch(Game:notation_state(Text, [rules(Rules)], State1), Error, bad_request(Error)).
+    undo_to_human(Sides, Moves, State, Moves1).
+change(set_position(Text), Game, _Sides, start(Rules, _), _Moves, _State,
+       start(Rules, notation(Notation)), []) :-
+    catch(Game:notation_state(Text, [rules(Rules)], State1), Error, bad_request(Error)),
+    Game:state_notation(State1, Notation).
 
-%   undo_to_human(+Sides, +Played, +State, -Played1, -State1): takes back
-%   the last move, and the computer's moves before it, so that a human
-%   is to move again (or the game is back at its start).
+%   undo_to_human(+Sides, +Moves, +State, -Moves1): takes back the last
+%   move, and the computer's moves before it, so that a human is to move
+%   again (or the game is back at its start).
 
-undo_to_human(Sides, Played, State, Played1, State1) :-
+undo_to_human(Sides, Moves, State, Moves1) :-
     game_undo(State, State0),
-    append(Played0, [_], Played),
+    append(Moves0, [_], Moves),
     state_player(State0, Player),
     (   memberchk(Player-computer(_), Sides),
-        Played0 \== [],
+        Moves0 \== [],
         \+ forall(member(_-Side, Sides), Side = computer(_))
-    ->  undo_to_human(Sides, Played0, State0, Played1, State1)
-    ;   Played1 = Played0,
-        State1 = State0
+    ->  undo_to_human(Sides, Moves0, State0, Moves1)
+    ;   Moves1 = Moves0
     ).
 
-%   typed_legal_move(+Game, +State, +Typed, -Move): Typed is a legal move
-%   as a person types it at the prompt.
+%   request_move(+Request, -Asked): the move of a request: `move`, as
+%   typed at the prompt (typed(Text)), or a click on the board: `to`, a
+%   cell [Row, Column], with `from`, a cell, or `reserve`, a piece's name,
+%   or neither (clicked(Selected, To), Selected `cell(From)`,
+%   `reserve(Piece)` or `none`).
 
-typed_legal_move(Game, State, Typed, Move) :-
+request_move(Request, typed(Typed)) :-
+    get_dict(move, Request, _),
+    !,
+    request_string(Request, move, Typed).
+request_move(Request, clicked(Selected, To)) :-
+    get_dict(to, Request, ToValue),
+    !,
+    request_cell(ToValue, To),
+    (   get_dict(from, Request, FromValue)
+    ->  request_cell(FromValue, From),
+        Selected = cell(From)
+    ;   get_dict(reserve, Request, PieceValue),
+        string(PieceValue),
+        string_length(PieceValue, Length),
+        between(1, 16, Length),
+        string_code(1, PieceValue, First),
+        code_type(First, lower)
+    ->  atom_string(Piece, PieceValue),
+        Selected = reserve(Piece)
+    ;   Selected = none                     % a drop: Teeko's
+    ).
+request_move(_, _) :-
+    throw(web_error(400, "The request needs \"move\", a move as typed, or \"to\", the \c
+                          cell clicked.")).
+
+on_the_grid(Board, [Row, Col]) :-
+    length(Board.rows, Height),
+    Board.rows = [FirstRow|_],
+    length(FirstRow, Width),
+    (   Row =< Height,
+        Col =< Width
+    ->  true
+    ;   format(string(Message), "There is no cell [~d, ~d] on this board of ~d rows and \c
+                                 ~d columns.", [Row, Col, Height, Width]),
+        throw(web_error(400, Message))
+    ).
+
+request_cell([Row, Col], [Row, Col]) :-
+    integer(Row),
+    integer(Col),
+    between(1, 16, Row),
+    between(1, 16, Col),
+    !.
+request_cell(_, _) :-
+    throw(web_error(400, "A cell is [row, column], two numbers from 1, the top left cell \c
+                          being [1, 1].")).
+
+%   asked_legal_move(+Asked, +Game, +State, -Move): the move Asked is the
+%   legal Move; else the request is refused in the terminal's words.
+
+asked_legal_move(Asked, Game, State, Move) :-
     Game:valid_moves(State, Moves),
     (   Moves == []
     ->  throw(web_error(409, "The game is over."))
     ;   true
     ),
-    (   member(Move, Moves),
+    asked_move(Asked, Game, State, Moves, Move0),
+    (   memberchk(Move0, Moves)
+    ->  Move = Move0
+    ;   refused_move_message(Game, State, Move0, Message),
+        throw(web_error(400, Message))
+    ).
+
+%   asked_move(+Asked, +Game, +State, +Legal, -Move): the move Asked
+%   means, legal or not.
+
+asked_move(typed(Typed), Game, State, Legal, Move) :-
+    (   member(Move, Legal),
         move_text(Game, Move, Text),
         same_text(Text, Typed)
     ->  true
-    ;   catch(read_typed_move(Game, State, Typed, Move0), _, fail)
-    ->  (   memberchk(Move0, Moves)
-        ->  Move = Move0
-        ;   refused_move_message(Game, State, Move0, Message),
-            throw(web_error(400, Message))
-        )
+    ;   catch(read_typed_move(Game, State, Typed, Move), _, fail)
+    ->  true
     ;   tabuleiro_game_loop:move_forms(Game, Forms),
         format(string(Message), "I did not understand \"~w\": type ~w.", [Typed, Forms]),
         throw(web_error(400, Message))
     ).
+asked_move(clicked(Selected, To), Game, State, _Legal, Move) :-
+    board_view(Game, State, Board),
+    (   Selected = cell(From)
+    ->  Cells = [From, To]
+    ;   Cells = [To]
+    ),
+    forall(member(Cell, Cells), on_the_grid(Board, Cell)),
+    (   clicked_move(Game, State, Selected, To, Move)
+    ->  true
+    ;   throw(web_error(400, "No move of yours starts there: choose one of your pieces, \c
+                              then where it goes."))
+    ).
 
-room_for_a_move(Played) :-
-    length(Played, Plies),
+room_for_a_move(Moves) :-
+    length(Moves, Plies),
     max_plies(Most),
     (   Plies >= Most
     ->  format(string(Message), "This game has reached ~D moves, the most the server \c
@@ -594,12 +698,35 @@ excerpt_json(Name-Lines, _{name: NameText, lines: LineViews}) :-
                  *      REQUESTS AND STATE      *
                  *******************************/
 
+%   stored_game(+Id, -Game, -Sides, -Backend, -Played, -State): game Id,
+%   its moves as the prompt writes them (Played) and its state, replayed
+%   on its backend.
+
 stored_game(Id, Game, Sides, Backend, Played, State) :-
+    stored_record(Id, game(Game, Sides, Backend, Start, Packed)),
+    packed_moves(Moves, Packed),
+    with_rules_backend(Backend, replayed_state(Game, Start, Moves, State)),
+    maplist(move_text(Game), Moves, Played).
+
+stored_record(Id, Record) :-
     (   atom(Id),
-        web_game(Id, game(Game, Sides, Backend, Played, State))
+        web_game(Id, Record)
     ->  touch_game(Id)
     ;   throw(web_error(404, "No such game (it may have ended with a restart of the server)."))
     ).
+
+%   replayed_state(+Game, +Start, +Moves, -State): the state after Moves
+%   from Start, on the current backend.
+
+replayed_state(Game, start(Rules, Position), Moves, State) :-
+    (   Position = notation(Text)
+    ->  Game:notation_state(Text, [rules(Rules)], State0)
+    ;   Game:initial_state([rules(Rules)], State0)
+    ),
+    foldl(replayed_move(Game), Moves, State0, State).
+
+replayed_move(Game, Move, State0, State) :-
+    Game:move(State0, Move, State).
 
 touch_game(Id) :-
     get_time(Now),
@@ -700,8 +827,15 @@ with_rules_backend(Backend, Goal) :-
 rules_error(web_error(S, M)) :-
     !,
     throw(web_error(S, M)).
-rules_error(time_limit_exceeded) :-         % within_request_time/1's
+rules_error(Stop) :-
+    stops_the_request(Stop),
     !,
-    throw(time_limit_exceeded).
+    throw(Stop).
 rules_error(Error) :-
     bad_request(Error).
+
+%   stops_the_request(+Exception): an exception that ends the request's
+%   work, not an error of the rules: within_request_time/1's limit, or
+%   the client gone (tabuleiro_client_watch).
+stops_the_request(time_limit_exceeded).
+stops_the_request(client_gone).

@@ -11,6 +11,8 @@
 :- use_module(library(http/http_files)).
 :- use_module(library(option)).
 :- use_module(web_games).
+:- use_module(client_watch).
+:- use_module(connection_guard).
 :- use_module('../games', [game/1, load_game_module/1]).
 
 /** <module> The browser board's server
@@ -31,7 +33,8 @@ The API (module tabuleiro_web_games does the work):
     GET  /api/games                    the games, their options, levels, demo topics
     POST /api/game                     {game, rules, players, backend} -> a new game
     GET  /api/game/ID                  the game: board, legal moves, status
-    POST /api/game/ID/move             {move: "c3"}, as typed at the prompt
+    POST /api/game/ID/move             {move: "c3"}, as typed at the prompt, or a
+                                       click: {from: [R, C] | reserve: P, to: [R, C]}
     POST /api/game/ID/computer         the computer plays the side to move
     POST /api/game/ID/hint             every legal move with its value, and a suggestion
     POST /api/game/ID/undo             back to the last human move
@@ -44,6 +47,12 @@ The API (module tabuleiro_web_games does the work):
 A bad request (unknown game or id, illegal move, malformed JSON, a body
 over 64 KiB, a position that does not parse) gets a 4xx status and
 `{"error": "..."}`; the game is left as it was.
+
+Slow and greedy clients are bounded (module tabuleiro_connection_guard):
+a request must arrive within 10 s of its connection being taken
+(TABULEIRO_WEB_HEADER_SECONDS), and an address may have 8 requests in
+progress at once (TABULEIRO_WEB_CONNECTIONS_PER_CLIENT); each reply
+closes its connection, so that every request is bounded so.
 */
 
 :- http_handler(root(.), guarded(page), [prefix]).
@@ -79,9 +88,12 @@ web_server(Port, Options) :-
     ),
     retractall(serving(Port, _)),
     assertz(serving(Port, Public)),
-    % A connection that sends nothing for 10 s is closed: a client that
-    % sends its request a byte at a time cannot keep a worker for long.
-    http_server([port(Address), workers(16), timeout(10), keep_alive_timeout(2)]).
+    body_limit(BodyLimit),
+    guard_connections(Port, [body_limit(BodyLimit)]),
+    % The guard has the whole request in the buffer before the handler
+    % runs: the timeout bounds the writing of the reply to a client that
+    % does not read it.
+    http_server([port(Address), workers(16), timeout(10)]).
 
 %!  web_stop(+Port) is det.
 %
@@ -89,18 +101,27 @@ web_server(Port, Options) :-
 
 web_stop(Port) :-
     http_stop_server(Port, []),
+    stop_guarding(Port),
     retractall(serving(Port, _)).
+
+%   body_limit(-Bytes): the largest body of a request (413 beyond).
+body_limit(65536).
 
 %   guarded(+Handler, +Request): Handler answers Request if its Host
 %   header names this server: on localhost, only localhost (a page of
 %   another site that a browser was made to resolve to 127.0.0.1 gets
-%   nothing); with --public, any host.
+%   nothing); with --public, any host.  The handler takes one of the
+%   slots of the client's address (503 if it has none left).
 guarded(Handler, Request) :-
     (   host_allowed(Request)
-    ->  call(Handler, Request)
+    ->  memberchk(peer(Peer), Request),
+        in_client_slot(Peer, call(Handler, Request), busy)
     ;   send(error(403, "This server answers requests for localhost only \c
                          (start it with --public to serve other hosts)."))
     ).
+
+busy(Message) :-
+    send(error(503, Message)).
 
 host_allowed(Request) :-
     memberchk(port(Port), Request),
@@ -113,14 +134,18 @@ host_allowed(Request) :-
     ).
 host_allowed(_).
 
-%   The page's files; anything else is a 404 in words.
+%   The page's files; anything else is a 404 in words.  The connection
+%   closes after a file, and after a 304 too: Connection is a header of
+%   the reply's CGI header, where every reply of http_reply_file/3 finds
+%   it (its headers(List) option is lost on a 304).
 page(Request) :-
-    catch(http_reply_from_files(tabuleiro_web_assets(.), [indexes(['index.html'])], Request),
-          http_reply(not_found(_)),
-          fail),
-    !.
-page(_) :-
-    send(error(404, "No such page.")).
+    format("Connection: close~n"),
+    (   catch(http_reply_from_files(tabuleiro_web_assets(.), [indexes(['index.html'])], Request),
+              http_reply(not_found(_)),
+              fail)
+    ->  true
+    ;   send_reply(error(404, "No such page."))
+    ).
 
                  /*******************************
                  *           HANDLERS           *
@@ -128,7 +153,7 @@ page(_) :-
 
 api_games(_Request) :-
     games_catalogue(Catalogue),
-    reply_json_dict(Catalogue).
+    send(Catalogue).
 
 api_load(Request) :-
     answer(Request, load).
@@ -151,7 +176,7 @@ api_game(Request) :-
 
 answer(Request, What) :-
     catch(( request_body(Request, Body),
-            api_reply(What, Request, Body, Reply) ),
+            while_client_waits(Request, api_reply(What, Request, Body, Reply)) ),
           Error,
           error_reply(Error, Reply)),
     send(Reply).
@@ -160,26 +185,31 @@ answer(Request, What) :-
 %   message; anything else is the server's fault, told on its own
 %   terminal and, without its internals, to the client.
 error_reply(web_error(Status, Message), error(Status, Message)) :- !.
+error_reply(client_gone, error(503, "The client went away.")) :-
+    !,
+    print_message(informational, format("A request stopped: its client went away.", [])).
 error_reply(Error, error(500, "The server could not answer this request.")) :-
     print_message(error, Error).
 
-send(error(Status, Message)) :-
-    memberchk(Status, [411, 413]),
+%   send(+Reply): every reply closes its connection: the next request
+%   comes on a new one, under the connection guard's deadline (and the
+%   unread body of a 411 or 413 is not taken for a request).
+send(Reply) :-
+    format("Connection: close~n"),
+    send_reply(Reply).
+
+send_reply(error(Status, Message)) :-
     !,
-    format("Connection: close~n"),          % the unread body ends the connection
     reply_json_dict(_{error: Message}, [status(Status)]).
-send(error(Status, Message)) :-
-    !,
-    reply_json_dict(_{error: Message}, [status(Status)]).
-send(text(Text, FileName)) :-
+send_reply(text(Text, FileName)) :-
     !,
     format("Content-Type: text/plain; charset=UTF-8~n"),
     format("Content-Disposition: attachment; filename=\"~w\"~n~n", [FileName]),
     format("~s", [Text]).
-send(created(Dict)) :-
+send_reply(created(Dict)) :-
     !,
     reply_json_dict(Dict, [status(201)]).
-send(Dict) :-
+send_reply(Dict) :-
     reply_json_dict(Dict).
 
 api_reply(new_game, Request, Body, created(View)) :-
@@ -203,8 +233,9 @@ api_reply(game(get, [Id, demo]), Request, _, Demo) :-
     ;   Position = game
     ),
     demo_view(Id, Topic, Position, Demo).
-api_reply(game(post, [Id, Action]), _, Body, View) :-
-    game_action(Action, Id, Body, View),
+api_reply(game(post, [Id, Action]), Request, Body, View) :-
+    client(Request, Client),
+    game_action(Action, Id, Body, Client, View),
     !.
 api_reply(_, _, _, _) :-
     throw(web_error(404, "No such request.")).
@@ -225,7 +256,8 @@ request_body(Request, Body) :-
     ;   memberchk(method(post), Request),
         memberchk(content_length(Length), Request),
         Length > 0
-    ->  (   Length > 65536
+    ->  (   body_limit(Most),
+            Length > Most
         ->  throw(web_error(413, "The request is too large (64 KiB at most)."))
         ;   http_read_data(Request, Bytes, [to(codes)]),
             utf8_text(Bytes, Text),

@@ -16,6 +16,7 @@ const rss = pid => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/statu
 // a classroom), so that the 1000 games the server keeps are not all
 // abandoned ones.
 const { base, stop, pid } = await startServer({ TABULEIRO_WEB_GAMES_PER_CLIENT: '1000',
+                                                TABULEIRO_WEB_CONNECTIONS_PER_CLIENT: '64',
                                                 TABULEIRO_WEB_IDLE: '10' });
 const before = rss(pid);
 const latencies = [];

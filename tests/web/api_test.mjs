@@ -6,15 +6,18 @@
 //     node tests/web/api_test.mjs        (from the project's root)
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { startServer, checks } from './server.mjs';
 
 const t = checks('web-api');
-// No Teeko database here: level 4 must say so and play level 3.
+// No Teeko database here: level 4 must say so and play level 3.  The
+// suite's 20 parallel clients share one address: it may have 32
+// requests in progress (a browser opens 6 at most; the default is 8).
 const noDatabase = mkdtempSync(path.join(os.tmpdir(), 'tabuleiro-no-db-'));
-const { base, stop, said } = await startServer({ TABULEIRO_DB_DIR: noDatabase });
+const { base, stop, said, pid } = await startServer({ TABULEIRO_DB_DIR: noDatabase,
+                                                      TABULEIRO_WEB_CONNECTIONS_PER_CLIENT: '32' });
 const limit = setTimeout(() => { console.log('FAILED: the suite took over 120 s'); t.check(false, 'time'); process.exit(t.report() || 1); }, 120000);
 
 async function call(method, path, body, raw) {
@@ -183,6 +186,31 @@ try {
     const results = await Promise.all(Array.from({ length: 20 }, (_, k) => client(k)));
     const problems = results.filter(Boolean);
     t.check(problems.length === 0, `20 games at once stay independent: ${problems.join('; ')}`);
+    // Memory: a game keeps its moves, not a board per move.  Loads of a
+    // 1000-move Shi game (the longest the server keeps): 16 first, which
+    // grow the workers' stacks once, then 40 more; the growth per game of
+    // those, scaled to the most games the server keeps (1000), must stay
+    // under 200 MB.
+    const longGame = readFileSync('tests/web/shi-1000-moves.txt', 'utf8');
+    const rssMB = () => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+    let longLoads = 0;
+    const loadLong = async count => {
+        for (let k = 0; k < count; k++) {
+            const r = await call('POST', '/api/load', { text: longGame, backend: 'c' });
+            if (r.status === 201 && r.json.played.length === 1000) longLoads++;
+        }
+    };
+    await loadLong(16);
+    const rssBefore = rssMB();
+    await loadLong(40);
+    const rssAfter = rssMB();
+    const perGame = Math.max(0, rssAfter - rssBefore) / 40;
+    const worst = rssAfter + perGame * (1000 - 56);
+    console.log(`web-api: RSS ${rssAfter.toFixed(0)} MB with 56 games of 1000 moves, ${(perGame * 1024).toFixed(0)} KB a game: ` +
+                `about ${worst.toFixed(0)} MB with 1000 such games`);
+    t.check(longLoads === 56 && worst < 200, `56 games of 1000 moves loaded (${longLoads}); 1000 of them would take about ${worst.toFixed(0)} MB`);
+    const oneMore = await call('POST', '/api/load', { text: longGame + '11-12\n' });
+    t.check(oneMore.status === 400 && /has 1,001 moves/.test(oneMore.json?.error), `a 1001-move game is refused (got ${oneMore.status} ${oneMore.text})`);
     // Limits, with a second server whose limits are small: games per
     // client, games that end when idle (never by other clients'
     // activity), and the time a request may work.
@@ -211,6 +239,39 @@ try {
         t.check(gone.status === 404, `an idle game is gone (got ${gone.status})`);
     } finally {
         small.stop();
+    }
+    // Searches: at most 2 running per client, and a search stops when
+    // its client goes away (the server's CPU time stays still after).
+    const searching = await startServer({ TABULEIRO_WEB_SECONDS: '60', TABULEIRO_WEB_SEARCHES_PER_CLIENT: '2' });
+    try {
+        const post = (path, signal) => fetch(searching.base + path, { method: 'POST', signal })
+            .then(async r => ({ status: r.status, json: await r.json().catch(() => null) }), () => ({ status: 'aborted' }));
+        const newShi = () => fetch(searching.base + '/api/game', { method: 'POST', body: JSON.stringify({ game: 'shi', backend: 'prolog' }) })
+            .then(r => r.json()).then(j => j.id);
+        const ids = [await newShi(), await newShi(), await newShi()];
+        const cpuTicks = () => readFileSync(`/proc/${searching.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+            .slice(11, 13).reduce((a, b) => a + Number(b), 0);
+        const hints = ids.slice(0, 2).map(() => new AbortController());
+        const running = ids.slice(0, 2).map((id, k) => post(`/api/game/${id}/hint`, hints[k].signal));
+        await new Promise(r => setTimeout(r, 500));
+        const third = await post(`/api/game/${ids[2]}/hint`);
+        t.check(third.status === 429 && /You have 2 searches running/.test(third.json?.error),
+            `a third search at once: 429 in words (got ${third.status} ${JSON.stringify(third.json)})`);
+        hints.forEach(h => h.abort());
+        await Promise.all(running);
+        await new Promise(r => setTimeout(r, 1500));
+        const ticks0 = cpuTicks();
+        await new Promise(r => setTimeout(r, 3000));
+        const idleTicks = cpuTicks() - ticks0;
+        t.check(idleTicks < 50, `searches stop when their clients go away (${idleTicks} ticks of CPU in the 3 s after)`);
+        const again = new AbortController();
+        const afterwards = post(`/api/game/${ids[2]}/hint`, again.signal);
+        const fourth = await Promise.race([afterwards, new Promise(r => setTimeout(() => r({ status: 'running' }), 1000))]);
+        t.check(fourth.status === 'running', `the client may search again once its searches stopped (got ${fourth.status})`);
+        again.abort();
+        await afterwards;
+    } finally {
+        searching.stop();
     }
 } catch (e) {
     t.check(false, `the suite raised ${e}`);

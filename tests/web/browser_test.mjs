@@ -64,6 +64,21 @@ function rank(value) {
 
 const bestRank = values => Math.max(...[...values.values()].map(rank));
 
+// illegalClick(view): a click that is no legal move: from a cell some
+// move starts from to a cell none of its moves reaches, or, with no move
+// starting on the board, a drop on a cell no move reaches; never on a
+// piece of the player to move (that click selects it).
+function illegalClick(view) {
+    const own = ([r, c]) => { const x = view.board.rows[r - 1][c - 1]; return x.kind === 'piece' && x.side === view.player; };
+    const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
+    const cells = view.board.rows.flatMap((row, r) => row.map((x, c) => [r + 1, c + 1]));
+    const mover = view.moves.find(m => m.from);
+    const from = mover ? mover.from : null;
+    const reached = view.moves.filter(m => same(m.from, from) || (!from && !m.from)).map(m => m.to);
+    const to = cells.find(x => !own(x) && !reached.some(y => same(x, y)) && view.board.rows[x[0] - 1][x[1] - 1].kind !== 'hole');
+    return from ? { from, to } : { to };
+}
+
 try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
@@ -111,6 +126,23 @@ try {
             t.check((await currentView()).played[ply] === move.text, `${game}: clicking played ${move.text}`);
             await boardMatches(id, `${game} after ${move.text}`);
         }
+
+        // A click that is not a legal move (a piece, then a cell it cannot
+        // go to; or, when the game drops pieces, an opponent's cell) gets
+        // the server's words for that move, as the prompt gives them, and
+        // the game stays as it was.
+        const refused = await illegalClick(await currentView());
+        const cell = ([r, c]) => `#board .cell[data-row="${r}"][data-col="${c}"]`;
+        await page.evaluate(() => { document.getElementById('message').textContent = ''; });
+        if (refused.from) await page.click(cell(refused.from));
+        await page.click(cell(refused.to));
+        await page.waitForFunction(() => document.getElementById('message').textContent !== '', { timeout: 30000 });
+        const shown = await page.$eval('#message', e => e.textContent);
+        const answer = await fetch(`${base}/api/game/${id}/move`, { method: 'POST', body: JSON.stringify(refused) });
+        const explained = (await answer.json()).error;
+        t.check(answer.status === 400 && shown === explained && /is not legal here/.test(shown),
+            `${game}: an illegal click ${JSON.stringify(refused)} is explained as the prompt does (${shown})`);
+        t.check((await json(`/api/game/${id}`)).played.length === 4, `${game}: an illegal click changes nothing`);
 
         // Hint: every legal move with a value, and a suggestion.
         await page.click('#hint');

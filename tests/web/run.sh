@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The browser board's suites: `api` (HTTP API) or `browser` (headless
-# chromium).  Installs what a fresh Debian machine lacks: nodejs and npm,
-# and for `browser` Debian's chromium (apt-get; sudo when not root) and
-# puppeteer-core (npm, into build/web-test, never into the repository).
+# The browser board's suites: `api` (HTTP API), `attacks` (slow and
+# greedy clients) or `browser` (headless chromium).  Installs what a
+# fresh Debian machine lacks: nodejs and npm, and for `browser` Debian's
+# chromium (apt-get; sudo when not root) and puppeteer-core (npm, into
+# build/web-test, never into the repository).
 #
-#     bash tests/web/run.sh api|browser
+#     bash tests/web/run.sh api|attacks|browser
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-suite=${1:?api or browser}
+suite=${1:?api, attacks or browser}
 
 missing=""
 command -v node >/dev/null 2>&1 || missing="$missing nodejs"
@@ -26,6 +27,8 @@ fi
 case $suite in
     api)
         exec node tests/web/api_test.mjs ;;
+    attacks)
+        exec node tests/web/attack_test.mjs ;;
     browser)
         if [ ! -d build/web-test/node_modules/puppeteer-core ]; then
             mkdir -p build/web-test
@@ -35,5 +38,5 @@ case $suite in
         fi
         exec node tests/web/browser_test.mjs ;;
     *)
-        echo "usage: bash tests/web/run.sh api|browser" >&2; exit 2 ;;
+        echo "usage: bash tests/web/run.sh api|attacks|browser" >&2; exit 2 ;;
 esac
