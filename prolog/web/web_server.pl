@@ -10,6 +10,7 @@
 :- use_module(library(utf8), [utf8_codes/3]).
 :- use_module(library(http/http_files)).
 :- use_module(library(option)).
+:- use_module(library(lists)).
 :- use_module(web_games).
 :- use_module(client_watch).
 :- use_module(connection_guard).
@@ -295,7 +296,8 @@ json_text_dict(Text, Dict) :-
 lone_surrogate(Term) :-
     sub_term(String, Term),
     string(String),
-    string_code(_, String, Code),
+    string_codes(String, Codes),            % (string_code/3 by index is slow)
+    member(Code, Codes),
     between(0xD800, 0xDFFF, Code),
     !.
 

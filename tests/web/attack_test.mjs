@@ -5,8 +5,9 @@
 // connections sending their header a line every 2 s; 40 connections that
 // send nothing (at most 8 held, the others 503 at once; afterwards the
 // address has its 8 slots again, no more, no fewer); a body sent 10 bytes
-// a second; a 100 MB body (413) and a chunked one (411).  Every reply
-// closes its connection; the server's memory stays small.  Loopback only,
+// a second; a 100 MB body (413) and a chunked one (411); bodies of 60 KB
+// that must not cost the CPU dear.  Every reply closes its connection;
+// the server's memory stays small.  Loopback only,
 // bounded in time; small limits through the environment.
 //
 //     node tests/web/attack_test.mjs        (from the project's root)
@@ -197,7 +198,22 @@ try {
         t.check(chunked.status() === 411 && closesConnection(chunked), `a chunked body: 411 (got ${chunked.status()})`);
     }
 
-    // (e) The server's memory after all of this.
+    // (e) Large bodies cost little: 20 requests of 60 KB of JSON (strings
+    // of 'a', of '\u00e9' escapes) take under 2 s of the server's CPU.
+    {
+        const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+            .slice(11, 13).reduce((a, b) => a + Number(b), 0);
+        const before = cpuTicks();
+        const bodies = [JSON.stringify({ game: 'teeko', pad: 'a'.repeat(60000) }),
+                        `{"game": "teeko", "pad": "${'\\u00e9'.repeat(10000)}"}`];
+        let created = 0;
+        for (let k = 0; k < 20; k++)
+            if ((await request('/api/game', { method: 'POST', body: bodies[k % 2] })).status === 201) created++;
+        const ticks = cpuTicks() - before;
+        t.check(created === 20 && ticks < 200, `20 bodies of 60 KB: ${created} games, ${ticks} ticks of the server's CPU`);
+    }
+
+    // (f) The server's memory after all of this.
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
     console.log(`web-attacks: server RSS after attacks: ${rss.toFixed(0)} MB`);
     t.check(rss < 200, `the server's RSS stays under 200 MB (${rss.toFixed(0)} MB)`);
