@@ -13,7 +13,8 @@
 :- use_module(cross_check_student, [multiset_difference/3, board_rows/2]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
-:- use_module(game_state, [winner_clarification/6, board_cell_name/3]).
+:- use_module(game_state, [board_cell_name/3]).
+:- use_module(game_plugin, [winner_clarification/6]).
 :- use_module(display_style, [current_display/1, set_display/1, with_marked_cells/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).

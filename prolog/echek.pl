@@ -120,21 +120,21 @@ state_notation(State, Text) :-
 %   The pure-Prolog rules are slow for a search of depth 3 at every
 %   move; the prolog backend's level 3 looks 2 plies ahead.
 
-:- multifile tabuleiro_game_state:prolog_search_depth/2.
+:- multifile tabuleiro_game_plugin:prolog_search_depth/2.
 
-tabuleiro_game_state:prolog_search_depth(echek, 2).
+tabuleiro_game_plugin:prolog_search_depth(echek, 2).
 
-:- multifile tabuleiro_game_state:cell_name/3.
+:- multifile tabuleiro_game_plugin:cell_name/3.
 
-tabuleiro_game_state:cell_name(echek, Cell, Name) :-
+tabuleiro_game_plugin:cell_name(echek, Cell, Name) :-
     cell_name(Cell, Name).
 
 %   The draws of a single position are this project's clarifications
 %   (the third repetition needs a game's history).
 
-:- multifile tabuleiro_game_state:winner_clarification/6.
+:- multifile tabuleiro_game_plugin:winner_clarification/6.
 
-tabuleiro_game_state:winner_clarification(echek, Rules, Board, Player, draw, Citation) :-
+tabuleiro_game_plugin:winner_clarification(echek, Rules, Board, Player, draw, Citation) :-
     surrounded_kings(Rules, Board, Player, Colours),
     (   Colours = [_, _]
     ->  Citation = "both Kings surrounded is a draw (this project's clarification: \c
@@ -383,18 +383,18 @@ player_label(black, 'Black').
                  *******************************/
 
 :- multifile
-    tabuleiro_game_loop:player_name/3,
-    tabuleiro_game_loop:move_from_text/4,
-    tabuleiro_game_loop:move_to_text/3,
-    tabuleiro_game_loop:move_forms/2,
-    tabuleiro_game_loop:show_rules/1,
-    tabuleiro_game_loop:rule_option_text/3,
-    tabuleiro_game_loop:forced_move/3,
-    tabuleiro_game_loop:illegal_move_reason/4,
-    tabuleiro_game_loop:draw_reason/3,
-    tabuleiro_game_loop:move_note/5.
+    tabuleiro_game_plugin:player_name/3,
+    tabuleiro_game_plugin:move_from_text/4,
+    tabuleiro_game_plugin:move_to_text/3,
+    tabuleiro_game_plugin:move_forms/2,
+    tabuleiro_game_plugin:show_rules/1,
+    tabuleiro_game_plugin:rule_option_text/3,
+    tabuleiro_game_plugin:forced_move/3,
+    tabuleiro_game_plugin:illegal_move_reason/4,
+    tabuleiro_game_plugin:draw_reason/3,
+    tabuleiro_game_plugin:move_note/5.
 
-tabuleiro_game_loop:player_name(echek, Colour, Name) :-
+tabuleiro_game_plugin:player_name(echek, Colour, Name) :-
     player_label(Colour, Name).
 
 %   A piece and a cell, such as `queen c3` or `q c3`, places the piece
@@ -402,24 +402,24 @@ tabuleiro_game_loop:player_name(echek, Colour, Name) :-
 %   `pawn b2 b3` places the Pawn and steps; `bishop c3 d2` places the
 %   Bishop and sends back the piece on d2.
 
-tabuleiro_game_loop:move_from_text(echek, State, Text, Move) :-
+tabuleiro_game_plugin:move_from_text(echek, State, Text, Move) :-
     split_string(Text, " -", " ", Words0),
     exclude(==(""), Words0, Words),
     once(typed_move(Words, State, Move)).
 
-tabuleiro_game_loop:move_to_text(echek, Move, Text) :-
+tabuleiro_game_plugin:move_to_text(echek, Move, Text) :-
     written_move(Move, Text).
 
-tabuleiro_game_loop:move_forms(echek,
+tabuleiro_game_plugin:move_forms(echek,
                      'a piece and a cell such as queen c3 (or q c3) to place or move it, pawn b2 b3 to place the Pawn and step, bishop c3 d2 to place the Bishop and send back the piece on d2, or swap').
 
-tabuleiro_game_loop:forced_move(echek, pass, 'passes: no other move is legal').
+tabuleiro_game_plugin:forced_move(echek, pass, 'passes: no other move is legal').
 
-tabuleiro_game_loop:illegal_move_reason(echek, game_state(Board, Player, Rules, _), Move, Reason) :-
+tabuleiro_game_plugin:illegal_move_reason(echek, game_state(Board, Player, Rules, _), Move, Reason) :-
     move_problem(Rules, Board, Player, Move, Problem),
     problem_text(Problem, Reason).
 
-tabuleiro_game_loop:draw_reason(echek, game_state(Board, Player, Rules, _), Reason) :-
+tabuleiro_game_plugin:draw_reason(echek, game_state(Board, Player, Rules, _), Reason) :-
     backend_winner(echek, Rules, Board, Player, draw),
     surrounded_kings(Rules, Board, Player, Colours),
     (   Colours = [_, _]
@@ -431,7 +431,7 @@ tabuleiro_game_loop:draw_reason(echek, game_state(Board, Player, Rules, _), Reas
 %   a move names may be another on the board shown next: the note says
 %   where the piece now is, and what a Bishop sent back.
 
-tabuleiro_game_loop:move_note(echek, game_state(Before, Player, _, _), Move, State, Note) :-
+tabuleiro_game_plugin:move_note(echek, game_state(Before, Player, _, _), Move, State, Note) :-
     state_board(State, After),
     findall(Part, move_note_part(Move, Player, Before, After, Part), Parts),
     Parts \== [],
@@ -593,10 +593,10 @@ problem_words(other_moves, 'you may pass only when no other move is legal', [], 
                  *             HELP             *
                  *******************************/
 
-tabuleiro_game_loop:rule_option_text(echek, draft_bishop,
+tabuleiro_game_plugin:rule_option_text(echek, draft_bishop,
                            'the Bishop of the English draft: no recall, it does not count for the 4x4 play area').
 
-tabuleiro_game_loop:show_rules(echek) :-
+tabuleiro_game_plugin:show_rules(echek) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Echek (Leandre Proust, 2019): chess with 12 cards and no board').

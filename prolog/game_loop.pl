@@ -11,6 +11,7 @@
             print_wrapped/1,        % +Text
             plural_s/2              % +Count, -Ending
           ]).
+:- use_module(game_plugin).
 :- use_module(game_state).
 :- use_module(backend).
 :- use_module(saved_game).
@@ -27,34 +28,8 @@
 
 The course's text interface: the menu of modes, the computer levels, the
 rule options, then the game itself with its move prompt.  It knows no
-game; what it needs from one, a game module provides by adding clauses
-to the hooks below, with the game's name as first argument:
-
-  - player_name(Game, Player, Name): how a player is called;
-  - move_from_text(Game, Text, Move): reads a move typed by a person
-    (fails when Text is not a move);
-  - move_to_text(Game, Move, Text): writes a move the way a person types
-    it;
-  - move_forms(Game, Text): says, in a sentence, how to type a move;
-  - show_rules(Game): prints the rules, for the `help` command;
-  - rule_option_text(Game, Rule, Text): describes a rule option;
-  - forced_move(Game, Move, Text): Move is never chosen but played for a
-    player whose only legal move it is (such as a pass); the loop then
-    says "Name Text." and plays it, whoever plays that side;
-  - level_ready(Game, Level, Rules, Ready) (optional): prepares a level
-    above 3 for Rules; Ready is the level that will play;
-  - exact_hint(Game, State) (optional): prints a better hint than the
-    level-3 suggestion (Teeko: every move with its exact value);
-  - move_from_text(Game, State, Text, Move) (optional): reads a move
-    whose meaning depends on the position (Echek: `queen c3` places the
-    Queen or moves it); tried before move_from_text/3;
-  - illegal_move_reason(Game, State, Move, Reason) (optional): Reason
-    says which rule the move typed breaks;
-  - draw_reason(Game, State, Text) (optional): Text explains a draw the
-    rules decided (it fails for a draw by repetition);
-  - move_note(Game, State, Move, NewState, Note) (optional): Note says
-    more of a move just played than its text (Echek: where the piece is
-    on the re-framed board, which piece a Bishop sent back).
+game; what it needs from one, it asks the hooks of the game plug-in
+(module tabuleiro_game_plugin).
 
 The game module must also export display_game/1, which may call
 show_status/2 for its last line.
@@ -70,21 +45,6 @@ middle of a game (end of input, an interrupt, a crash) leaves it there,
 and the next session offers to continue it.  A game that ends, or is
 abandoned with `quit`, removes it.
 */
-
-:- multifile
-    player_name/3,
-    move_from_text/3,
-    move_to_text/3,
-    move_forms/2,
-    show_rules/1,
-    rule_option_text/3,
-    forced_move/3,
-    level_ready/4,
-    exact_hint/2,
-    move_from_text/4,
-    illegal_move_reason/4,
-    draw_reason/3,
-    move_note/5.
 
 :- meta_predicate run_session(0), paged(0).
 

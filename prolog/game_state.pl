@@ -11,15 +11,14 @@
             game_choose_move/4,     % +Game, +State, +Level, -Move
             game_choose_move/5,     % +Game, +State, +Level, -Move, -How
             game_level/3,           % +Game, ?Level, ?Description
-            level_unavailable/4,    % +Game, +Level, +Rules, -Why
             prolog_search_depth_of/2, % +Game, -Depth
-            winner_clarification/6, % +Game, +Rules, +Board, +Player, +Winner, -Citation
             board_cell_name/3,      % +Game, +Row-Col, -Name
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
             state_rules/2           % +State, -Rules
           ]).
 :- use_module(backend).
+:- use_module(game_plugin).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -228,19 +227,6 @@ game_level(_Game, 3, 'Search (looks several moves ahead)').
 game_level(Game, Level, Description) :-
     extra_level(Game, Level, Description).
 
-%!  extra_level(?Game, ?Level, ?Description) is nondet.
-%!  choose_at_extra_level(+Game, +Level, +State, -Move, -How) is semidet.
-%!  level_unavailable(+Game, +Level, +Rules, -Why) is semidet.
-%
-%   Hooks for a game with levels above 3: the level and how the menu
-%   names it, and how the computer chooses its move there, with How as
-%   game_choose_move/5 describes it; and whether the level cannot play
-%   under Rules now (Teeko's level 4 without its database), Why being a
-%   message term for print_message/2 that says so and what plays
-%   instead.
-
-:- multifile extra_level/3, choose_at_extra_level/5, level_unavailable/4.
-
 value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),
     game_value(Game, NewState, Player, Value).
@@ -259,24 +245,6 @@ prolog_search_depth_of(Game, Depth) :-
     ;   Depth = 3
     ).
 
-%!  prolog_search_depth(?Game, ?Depth) is nondet.
-%
-%   Hook: the depth of level 3 on the prolog backend for a game whose
-%   pure-Prolog rules are too slow for the default depth 3 (Shi, with
-%   about 100 moves a position: 2).
-
-:- multifile prolog_search_depth/2.
-
-%!  winner_clarification(+Game, +Rules, +Board, +Player, +Winner, -Citation) is semidet.
-%
-%   Hook: the end of the game in the position Board-Player, won by
-%   Winner (or `draw`), rests on one of this project's clarifications
-%   of the rules, which no source covers; Citation (a string) names it
-%   and where the rules document states it.  A rule encoding that
-%   disagrees there may follow the sources: the cross-check says so.
-
-:- multifile winner_clarification/6.
-
 %!  board_cell_name(+Game, +Row-Col, -Name) is det.
 %
 %   Name is what a person reads for the cell in row Row and column Col
@@ -289,13 +257,6 @@ board_cell_name(Game, Cell, Name) :-
     ;   Cell = Row-Col,
         format(atom(Name), "~w-~w", [Row, Col])
     ).
-
-%!  cell_name(?Game, +Row-Col, -Name) is semidet.
-%
-%   Hook: the name of a cell of the board term, as the game's display
-%   and prompt name it (Teeko's c3).
-
-:- multifile cell_name/3.
 
 %!  state_board(+State, -Board) is det.
 %!  state_player(+State, -Player) is det.

@@ -2,11 +2,14 @@
           [ game/1,                 % ?Name
             load_game_module/1      % +Name
           ]).
+:- use_module(game_plugin, [check_game_plugin/1]).
 
-/** <module> The games Tabuleiro plays
+/** <module> The games Tabuleiro plays: the Prolog registry
 
-Each game is a module of this folder named after the game (`teeko.pl`
-is module `teeko`).  Adding a game is adding one game/1 fact.
+Each game is a module of this folder named after the game, its course
+module, which provides the hooks of the game plug-in (module
+tabuleiro_game_plugin).  The README's "Adding a game" lists what a new
+game adds besides its game/1 fact here.
 */
 
 %!  game(?Name) is nondet.
@@ -21,14 +24,16 @@ game(echek).
 %!  load_game_module(+Name) is det.
 %
 %   Makes sure the module of game Name is loaded, so that its course API
-%   and its game_loop hooks are there.
+%   and its plug-in hooks are there, and that it provides every hook the
+%   plug-in requires.
 
 load_game_module(Name) :-
     game(Name),
-    (   current_module(Name)
+    (   module_property(Name, file(_))
     ->  true
     ;   module_property(tabuleiro_games, file(Here)),
         file_directory_name(Here, Dir),
         directory_file_path(Dir, Name, File),
-        use_module(File, [])
+        use_module(File, []),
+        check_game_plugin(Name)
     ).

@@ -9,6 +9,7 @@
           ]).
 :- use_module(games).
 :- use_module(game_state).
+:- use_module(game_plugin).
 :- use_module(backend).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -81,7 +82,7 @@ write_then_rename(Temporary, File, Text) :-
 
 saved_game_text(Game, Players, State, Text) :-
     moves_played(Game, State, Moves),
-    maplist(tabuleiro_game_loop:move_to_text(Game), Moves, MoveTexts),
+    maplist(move_to_text(Game), Moves, MoveTexts),
     state_rules(State, Rules),
     rules_text(Rules, RulesText),
     maplist(player_line, Players, PlayerLines),
@@ -360,7 +361,7 @@ player_field(N, Text0, Game, Player, Side) :-
 %   Other is Player's opponent in Game.
 
 other_player(Game, Player, Other) :-
-    tabuleiro_game_loop:player_name(Game, Other, _),
+    player_name(Game, Other, _),
     Other \== Player,
     !.
 
@@ -388,7 +389,7 @@ replay_line(N, Text, Game, State0, Move, State) :-
     ;   typed_key(Text, Key),
         game_valid_moves(Game, State0, Moves),
         member(Move, Moves),
-        tabuleiro_game_loop:move_to_text(Game, Move, Written),
+        move_to_text(Game, Move, Written),
         typed_key(Written, Key)
     ->  game_move(Game, State0, Move, State)
     ;   shortened(Text, Shown),

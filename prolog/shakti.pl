@@ -214,8 +214,8 @@ show_ending(_Player, draw) :-
     !,
     writeln('Draw: neither player can move.').
 show_ending(Player, Winner) :-
-    tabuleiro_game_loop:player_name(shakti, Player, Loser),
-    tabuleiro_game_loop:player_name(shakti, Winner, Name),
+    tabuleiro_game_plugin:player_name(shakti, Player, Loser),
+    tabuleiro_game_plugin:player_name(shakti, Winner, Name),
     format("~w is checkmated.  ~w wins!~n", [Loser, Name]).
 
 %   Check is no question of the course API, so the pure-Prolog rules
@@ -226,7 +226,7 @@ show_check(State) :-
     State = game_state(Board, Player, Rules, _),
     (   \+ game_over(shakti, State, _),
         in_check(Rules, Board, Player)
-    ->  tabuleiro_game_loop:player_name(shakti, Player, Name),
+    ->  tabuleiro_game_plugin:player_name(shakti, Player, Name),
         format("~w is in check.~n", [Name])
     ;   true
     ).
@@ -236,16 +236,16 @@ show_check(State) :-
                  *******************************/
 
 :- multifile
-    tabuleiro_game_loop:player_name/3,
-    tabuleiro_game_loop:move_from_text/3,
-    tabuleiro_game_loop:move_to_text/3,
-    tabuleiro_game_loop:move_forms/2,
-    tabuleiro_game_loop:show_rules/1,
-    tabuleiro_game_loop:rule_option_text/3,
-    tabuleiro_game_loop:forced_move/3,
-    tabuleiro_game_loop:illegal_move_reason/4.
+    tabuleiro_game_plugin:player_name/3,
+    tabuleiro_game_plugin:move_from_text/3,
+    tabuleiro_game_plugin:move_to_text/3,
+    tabuleiro_game_plugin:move_forms/2,
+    tabuleiro_game_plugin:show_rules/1,
+    tabuleiro_game_plugin:rule_option_text/3,
+    tabuleiro_game_plugin:forced_move/3,
+    tabuleiro_game_plugin:illegal_move_reason/4.
 
-tabuleiro_game_loop:illegal_move_reason(shakti, game_state(Board, Player, _, _), Move, Reason) :-
+tabuleiro_game_plugin:illegal_move_reason(shakti, game_state(Board, Player, _, _), Move, Reason) :-
     move_problem(Board, Player, Move, Problem),
     problem_text(Problem, Reason).
 
@@ -263,31 +263,31 @@ problem_text(unreachable(From, To), Text) :-
 
 %   The board's first row is row 7, White's side the last.
 
-:- multifile tabuleiro_game_state:cell_name/3.
+:- multifile tabuleiro_game_plugin:cell_name/3.
 
-tabuleiro_game_state:cell_name(shakti, Row-Col, Name) :-
+tabuleiro_game_plugin:cell_name(shakti, Row-Col, Name) :-
     Letter is 0'a + Col - 1,
     Rank is 8 - Row,
     format(atom(Name), "~c~w", [Letter, Rank]).
 
-tabuleiro_game_loop:player_name(shakti, white, 'White').
-tabuleiro_game_loop:player_name(shakti, black, 'Black').
+tabuleiro_game_plugin:player_name(shakti, white, 'White').
+tabuleiro_game_plugin:player_name(shakti, black, 'Black').
 
-tabuleiro_game_loop:forced_move(shakti, pass, 'cannot move and passes').
+tabuleiro_game_plugin:forced_move(shakti, pass, 'cannot move and passes').
 
 %   A move is typed as two cells, e.g. b2 b4, optionally joined by a
 %   dash; `pass` is understood too.
 
-tabuleiro_game_loop:move_from_text(shakti, Text, Move) :-
+tabuleiro_game_plugin:move_from_text(shakti, Text, Move) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
     phrase(typed_move(Move), Codes).
 
-tabuleiro_game_loop:move_to_text(shakti, Move, Text) :-
+tabuleiro_game_plugin:move_to_text(shakti, Move, Text) :-
     once(phrase(written_move(Move), Codes)),
     atom_codes(Text, Codes).
 
-tabuleiro_game_loop:move_forms(shakti, 'two cells such as b2 b4 (from, to)').
+tabuleiro_game_plugin:move_forms(shakti, 'two cells such as b2 b4 (from, to)').
 
 typed_move(Move) -->
     blanks, typed_cells(Move), blanks.
@@ -318,10 +318,10 @@ cell(Cell) -->
                  *             HELP             *
                  *******************************/
 
-tabuleiro_game_loop:rule_option_text(shakti, full_board,
+tabuleiro_game_plugin:rule_option_text(shakti, full_board,
                            'all 49 cells have a tile at the start, corners included').
 
-tabuleiro_game_loop:show_rules(shakti) :-
+tabuleiro_game_plugin:show_rules(shakti) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Shakti (Christian Freeling, 1982)').

@@ -109,21 +109,21 @@ state_notation(State, Text) :-
 %   hundred moves a position, 3 plies of the pure-Prolog rules take
 %   minutes.
 
-:- multifile tabuleiro_game_state:prolog_search_depth/2.
+:- multifile tabuleiro_game_plugin:prolog_search_depth/2.
 
-tabuleiro_game_state:prolog_search_depth(shi, 2).
+tabuleiro_game_plugin:prolog_search_depth(shi, 2).
 
-:- multifile tabuleiro_game_state:cell_name/3.
+:- multifile tabuleiro_game_plugin:cell_name/3.
 
-tabuleiro_game_state:cell_name(shi, Cell, Name) :-
+tabuleiro_game_plugin:cell_name(shi, Cell, Name) :-
     cell_text(Cell, Name).
 
 %   A player to move who still has more than 4 pieces has not lost by
 %   captures: they lose because they cannot move.
 
-:- multifile tabuleiro_game_state:winner_clarification/6.
+:- multifile tabuleiro_game_plugin:winner_clarification/6.
 
-tabuleiro_game_state:winner_clarification(shi, _, Board, Player, Winner, Citation) :-
+tabuleiro_game_plugin:winner_clarification(shi, _, Board, Player, Winner, Citation) :-
     Winner \== draw,
     Winner \== Player,
     append(Board, Cells),
@@ -213,7 +213,7 @@ show_turn(State) :-
     (   game_over(State, _)
     ->  show_status(shi, State)
     ;   state_player(State, Player),
-        tabuleiro_game_loop:player_name(shi, Player, Name),
+        tabuleiro_game_plugin:player_name(shi, Player, Name),
         state_board(State, Board),
         append(Board, Cells),
         aggregate_all(count, member(samurai, Cells), Samurai),
@@ -243,31 +243,31 @@ lead_text(Samurai, Ninja, Text) :-
                  *******************************/
 
 :- multifile
-    tabuleiro_game_loop:player_name/3,
-    tabuleiro_game_loop:move_from_text/3,
-    tabuleiro_game_loop:move_to_text/3,
-    tabuleiro_game_loop:move_forms/2,
-    tabuleiro_game_loop:show_rules/1,
-    tabuleiro_game_loop:rule_option_text/3,
-    tabuleiro_game_loop:illegal_move_reason/4.
+    tabuleiro_game_plugin:player_name/3,
+    tabuleiro_game_plugin:move_from_text/3,
+    tabuleiro_game_plugin:move_to_text/3,
+    tabuleiro_game_plugin:move_forms/2,
+    tabuleiro_game_plugin:show_rules/1,
+    tabuleiro_game_plugin:rule_option_text/3,
+    tabuleiro_game_plugin:illegal_move_reason/4.
 
-tabuleiro_game_loop:player_name(shi, samurai, 'Samurai').
-tabuleiro_game_loop:player_name(shi, ninja, 'Ninja').
+tabuleiro_game_plugin:player_name(shi, samurai, 'Samurai').
+tabuleiro_game_plugin:player_name(shi, ninja, 'Ninja').
 
 %   A cell is its row digit then its column digit, optionally apart
 %   (8 3, 8-3 or 83); the two cells of a move are apart (8 3 5 3,
 %   83 53, 8-3 5-3) or joined by a dash (83-53, the way moves are
 %   written back).
 
-tabuleiro_game_loop:move_from_text(shi, Text, Move) :-
+tabuleiro_game_plugin:move_from_text(shi, Text, Move) :-
     string_codes(Text, Codes),
     phrase(typed_move(Move), Codes).
 
-tabuleiro_game_loop:move_to_text(shi, move(From, To), Text) :-
+tabuleiro_game_plugin:move_to_text(shi, move(From, To), Text) :-
     phrase(written_move(From, To), Codes),
     atom_codes(Text, Codes).
 
-tabuleiro_game_loop:illegal_move_reason(shi, game_state(Board, Player, _, _), Move, Reason) :-
+tabuleiro_game_plugin:illegal_move_reason(shi, game_state(Board, Player, _, _), Move, Reason) :-
     move_problem(Board, Player, Move, Problem0),
     Problem0 =.. [Name|Cells],
     maplist(cell_text, Cells, Texts),
@@ -293,7 +293,7 @@ problem_text(capture_needs_jump(To), Text) :-
     format(atom(Text), 'the enemy piece on ~w can only be taken by jumping over one of your pieces',
            [To]).
 
-tabuleiro_game_loop:move_forms(shi,
+tabuleiro_game_plugin:move_forms(shi,
                      'two cells, row then column, such as 8 3 5 3, 83 53, 8-3 5-3 or 83-53').
 
 typed_move(move(From, To)) -->
@@ -325,7 +325,7 @@ written_cell(Row-Col) -->
                  *             HELP             *
                  *******************************/
 
-tabuleiro_game_loop:show_rules(shi) :-
+tabuleiro_game_plugin:show_rules(shi) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Shi (Ninja against Samurai)').

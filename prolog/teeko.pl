@@ -193,35 +193,35 @@ separator :-
                  *******************************/
 
 :- multifile
-    tabuleiro_game_loop:player_name/3,
-    tabuleiro_game_loop:move_from_text/3,
-    tabuleiro_game_loop:move_to_text/3,
-    tabuleiro_game_loop:move_forms/2,
-    tabuleiro_game_loop:show_rules/1,
-    tabuleiro_game_loop:rule_option_text/3,
-    tabuleiro_game_loop:illegal_move_reason/4.
+    tabuleiro_game_plugin:player_name/3,
+    tabuleiro_game_plugin:move_from_text/3,
+    tabuleiro_game_plugin:move_to_text/3,
+    tabuleiro_game_plugin:move_forms/2,
+    tabuleiro_game_plugin:show_rules/1,
+    tabuleiro_game_plugin:rule_option_text/3,
+    tabuleiro_game_plugin:illegal_move_reason/4.
 
-:- multifile tabuleiro_game_state:cell_name/3.
+:- multifile tabuleiro_game_plugin:cell_name/3.
 
-tabuleiro_game_state:cell_name(teeko, Cell, Name) :-
+tabuleiro_game_plugin:cell_name(teeko, Cell, Name) :-
     cell_text(Cell, Name).
 
-tabuleiro_game_loop:player_name(teeko, b, 'Black').
-tabuleiro_game_loop:player_name(teeko, w, 'White').
+tabuleiro_game_plugin:player_name(teeko, b, 'Black').
+tabuleiro_game_plugin:player_name(teeko, w, 'White').
 
 %   A cell is typed as its row letter and column digit, e.g. c3.  A drop
 %   is one cell, a step two cells, optionally joined by a dash.
 
-tabuleiro_game_loop:move_from_text(teeko, Text, Move) :-
+tabuleiro_game_plugin:move_from_text(teeko, Text, Move) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
     phrase(typed_move(Move), Codes).
 
-tabuleiro_game_loop:move_to_text(teeko, Move, Text) :-
+tabuleiro_game_plugin:move_to_text(teeko, Move, Text) :-
     phrase(written_move(Move), Codes),
     atom_codes(Text, Codes).
 
-tabuleiro_game_loop:illegal_move_reason(teeko, game_state(Board, Player, Rules, _), Move, Reason) :-
+tabuleiro_game_plugin:illegal_move_reason(teeko, game_state(Board, Player, Rules, _), Move, Reason) :-
     move_problem(Rules, Board, Player, Move, Problem),
     problem_text(Problem, Reason).
 
@@ -248,7 +248,7 @@ cell_text(Cell, Name) :-
     phrase(cell(Cell), Codes),
     atom_codes(Name, Codes).
 
-tabuleiro_game_loop:move_forms(teeko,
+tabuleiro_game_plugin:move_forms(teeko,
                      'a cell such as c3 to drop a marker, or two cells such as c3 d4 (or c3-d4) to step').
 
 typed_move(Move) -->
@@ -277,12 +277,12 @@ cell(Row-Col) -->
                  *             HELP             *
                  *******************************/
 
-tabuleiro_game_loop:rule_option_text(teeko, advanced,
+tabuleiro_game_plugin:rule_option_text(teeko, advanced,
                            'Advanced Teeko: the four corners of any larger square also win').
-tabuleiro_game_loop:rule_option_text(teeko, centre_ban,
+tabuleiro_game_plugin:rule_option_text(teeko, centre_ban,
                            'Black\'s first marker may not be dropped on the centre c3').
 
-tabuleiro_game_loop:show_rules(teeko) :-
+tabuleiro_game_plugin:show_rules(teeko) :-
     forall(rules_line(Line), writeln(Line)).
 
 rules_line('Teeko (John Scarne, 1937)').

@@ -6,6 +6,7 @@
           ]).
 :- use_module(backend).
 :- use_module(game_state).
+:- use_module(game_plugin).
 :- use_module(game_loop, [ask_choice/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -183,22 +184,22 @@ perfect_move(State, Move, Value) :-
     memberchk(Move-Value, Pairs).
 
                  /*******************************
-                 *     HOOKS OF THE GAME LOOP   *
+                 *   HOOKS OF THE GAME PLUG-IN  *
                  *******************************/
 
 :- multifile
-    tabuleiro_game_state:extra_level/3,
-    tabuleiro_game_state:choose_at_extra_level/5,
-    tabuleiro_game_state:level_unavailable/4,
-    tabuleiro_game_loop:level_ready/4,
-    tabuleiro_game_loop:exact_hint/2.
+    tabuleiro_game_plugin:extra_level/3,
+    tabuleiro_game_plugin:choose_at_extra_level/5,
+    tabuleiro_game_plugin:level_unavailable/4,
+    tabuleiro_game_plugin:level_ready/4,
+    tabuleiro_game_plugin:exact_hint/2.
 
-tabuleiro_game_state:extra_level(teeko, 4, 'Perfect (the solved game)') :-
+tabuleiro_game_plugin:extra_level(teeko, 4, 'Perfect (the solved game)') :-
     foreign_available.
 
 %   Without its database, level 4 plays as level 3 and says why.
 
-tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move, How) :-
+tabuleiro_game_plugin:choose_at_extra_level(teeko, 4, State, Move, How) :-
     state_rules(State, Rules),
     (   level_unavailable(teeko, 4, Rules, Why)
     ->  print_message(warning, Why),
@@ -208,12 +209,12 @@ tabuleiro_game_state:choose_at_extra_level(teeko, 4, State, Move, How) :-
         How = perfect(Value)
     ).
 
-tabuleiro_game_state:level_unavailable(teeko, 4, Rules,
+tabuleiro_game_plugin:level_unavailable(teeko, 4, Rules,
                                        teeko_perfect(level_3_instead(Rules, Status))) :-
     database_status(Rules, Status),
     Status \== ready.
 
-tabuleiro_game_loop:level_ready(teeko, 4, Rules, Ready) :-
+tabuleiro_game_plugin:level_ready(teeko, 4, Rules, Ready) :-
     database_status(Rules, Status),
     (   Status == ready
     ->  Ready = 4
@@ -240,7 +241,7 @@ build_or_fall_back(y, Rules, Ready) :-
 build_or_fall_back(n, _Rules, 3) :-
     writeln('The computer plays at level 3 (search) instead.').
 
-tabuleiro_game_loop:exact_hint(teeko, State) :-
+tabuleiro_game_plugin:exact_hint(teeko, State) :-
     state_rules(State, Rules),
     database_ready(Rules),
     move_values(State, Pairs),
@@ -249,7 +250,7 @@ tabuleiro_game_loop:exact_hint(teeko, State) :-
     forall(member(Move-Value, Pairs), show_move_value(Move, Value)).
 
 show_move_value(Move, Value) :-
-    tabuleiro_game_loop:move_to_text(teeko, Move, Text),
+    move_to_text(teeko, Move, Text),
     value_text(Value, ValueText),
     format("  ~w~t~10|~w~n", [Text, ValueText]).
 

@@ -6,7 +6,7 @@
           ]).
 :- encoding(utf8).
 :- use_module('../game_state').
-:- use_module('../game_loop', []).
+:- use_module('../game_plugin').
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 
@@ -183,7 +183,7 @@ clicked_move(Game, State, none, To, Move) :-
 %   Text is Move written as the game's prompt takes it (e.g. `c3-d4`).
 
 move_text(Game, Move, Text) :-
-    (   tabuleiro_game_loop:move_to_text(Game, Move, Text0)
+    (   move_to_text(Game, Move, Text0)
     ->  Text = Text0
     ;   term_to_atom(Move, Text)
     ).

@@ -14,6 +14,7 @@
 :- use_module('../games').
 :- use_module('../backend').
 :- use_module('../game_state').
+:- use_module('../game_plugin').
 :- use_module('../game_loop', [game_title/2, show_status/2]).
 :- use_module('../saved_game').
 :- use_module(board_view).
@@ -77,7 +78,7 @@ game_entry(Name, _{name: Name, title: Title, rules: Rules, levels: Levels,
 
 player_names(Game, Players, Named) :-
     findall(_{player: P, name: N},
-            ( member(P, Players), tabuleiro_game_loop:player_name(Game, P, N) ),
+            ( member(P, Players), player_name(Game, P, N) ),
             Named).
 
                  /*******************************
@@ -272,7 +273,7 @@ state_view(Game, State, View) :-
     split_string(Status0, "", " \n", [Status]),
     state_player(State, Player),
     state_rules(State, Rules),
-    tabuleiro_game_loop:player_name(Game, Player, PlayerName),
+    player_name(Game, Player, PlayerName),
     (   Game:game_over(State, Winner)
     ->  Over = Winner
     ;   Over = null
@@ -534,7 +535,7 @@ asked_move(typed(Typed), Game, State, Legal, Move) :-
     ->  true
     ;   catch(read_typed_move(Game, State, Typed, Move), _, fail)
     ->  true
-    ;   tabuleiro_game_loop:move_forms(Game, Forms),
+    ;   move_forms(Game, Forms),
         format(string(Message), "I did not understand \"~w\": type ~w.", [Typed, Forms]),
         throw(web_error(400, Message))
     ).
@@ -565,7 +566,7 @@ room_for_a_move(Moves) :-
 % where the game can.
 refused_move_message(Game, State, Move, Message) :-
     move_text(Game, Move, Text),
-    (   catch(tabuleiro_game_loop:illegal_move_reason(Game, State, Move, Reason), _, fail)
+    (   catch(illegal_move_reason(Game, State, Move, Reason), _, fail)
     ->  format(string(Message), "The move ~w is not legal here: ~w.", [Text, Reason])
     ;   format(string(Message), "The move ~w is not legal here.", [Text])
     ).
@@ -576,9 +577,9 @@ same_text(Text, Typed) :-
     downcase_atom(Text, Lower).
 
 read_typed_move(Game, State, Typed, Move) :-
-    (   tabuleiro_game_loop:move_from_text(Game, State, Typed, Move)
+    (   move_from_text(Game, State, Typed, Move)
     ->  true
-    ;   tabuleiro_game_loop:move_from_text(Game, Typed, Move)
+    ;   move_from_text(Game, Typed, Move)
     ).
 
                  /*******************************
@@ -622,7 +623,7 @@ hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
 
 exact_values(Game, State, Exact) :-
     (   with_output_to(string(Printed),
-                       tabuleiro_game_loop:exact_hint(Game, State))
+                       exact_hint(Game, State))
     ->  split_string(Printed, "\n", "", Lines),
         include(move_line, Lines, MoveLines),
         maplist(exact_value, MoveLines, Exact)

@@ -103,7 +103,7 @@ state(Text, State) :-
 
 typed(Text, Position, Move) :-
     state(Position, State),
-    tabuleiro_game_loop:move_from_text(echek, State, Text, Move).
+    tabuleiro_game_plugin:move_from_text(echek, State, Text, Move).
 
 test(typed_moves, [forall(member(Text-Move,
                                  [ "queen c3"-place(queen, 3-3), "q c3"-place(queen, 3-3),
@@ -125,12 +125,12 @@ test(written_moves, [forall(member(Move-Text,
                                      place(pawn, 3-1, 2-1)-'pawn c1 b1',
                                      place(bishop, 3-3, recall(2-2))-'bishop c3 b2',
                                      swap-swap, pass-pass ]))]) :-
-    tabuleiro_game_loop:move_to_text(echek, Move, Found),
+    tabuleiro_game_plugin:move_to_text(echek, Move, Found),
     Found == Text.
 
 test(reason_shown) :-
     state('k/K w QRBNPqrbnp Ss', State),
-    tabuleiro_game_loop:illegal_move_reason(echek, State, place(queen, 2-1), Reason),
+    tabuleiro_game_plugin:illegal_move_reason(echek, State, place(queen, 2-1), Reason),
     once(sub_atom(Reason, _, _, _, 'beside the enemy King')).
 
 test(display_like_the_course_document) :-

@@ -87,7 +87,7 @@ test(values_agree_with_the_search_on_short_wins) :-
 
 test(exact_hint_lists_every_move_with_its_value) :-
     state('bbb../....b/www../...../....w b', State),
-    with_output_to(string(Out), tabuleiro_game_loop:exact_hint(teeko, State)),
+    with_output_to(string(Out), tabuleiro_game_plugin:exact_hint(teeko, State)),
     once(sub_string(Out, _, _, _, "b5-a4")),
     once(sub_string(Out, _, _, _, "win in 1")),
     teeko:valid_moves(State, Moves),

@@ -319,7 +319,7 @@ try {
 
 // The course API alone replays each game's moves to the same position.
 const goal = finals.map(({ game, played, notation }) =>
-    `\\+ \\+ (${game}:initial_state([], S0), foldl([T,S,S1]>>(tabuleiro_game_loop:move_from_text(${game}, S, T, M) -> ${game}:move(S, M, S1) ; tabuleiro_game_loop:move_from_text(${game}, T, M), ${game}:move(S, M, S1)), ${JSON.stringify(played).replace(/"/g, "'")}, S0, Sn), ${game}:state_notation(Sn, N), (N == '${notation}' -> writeln(same) ; writeln(different(${game}))))`).join(', ');
+    `\\+ \\+ (${game}:initial_state([], S0), foldl([T,S,S1]>>(tabuleiro_game_plugin:move_from_text(${game}, S, T, M) -> ${game}:move(S, M, S1) ; tabuleiro_game_plugin:move_from_text(${game}, T, M), ${game}:move(S, M, S1)), ${JSON.stringify(played).replace(/"/g, "'")}, S0, Sn), ${game}:state_notation(Sn, N), (N == '${notation}' -> writeln(same) ; writeln(different(${game}))))`).join(', ');
 const replay = finals.length === 4
     ? execFileSync('swipl', ['-q', '-g', `use_module(library(yall)), use_module(prolog/teeko), use_module(prolog/shi, []), use_module(prolog/shakti, []), use_module(prolog/echek, []), ${goal}`, '-t', 'halt'], { encoding: 'utf8' })
     : '';

@@ -24,7 +24,7 @@ main :-
 
 print_and_play(Text, K-State, K1-Next) :-
     print_values(K, State),
-    tabuleiro_game_loop:move_from_text(teeko, Text, Move),
+    tabuleiro_game_plugin:move_from_text(teeko, Text, Move),
     teeko:move(State, Move, Next),
     K1 is K + 1.
 
@@ -35,7 +35,7 @@ print_values(K, State) :-
 print_value(K, State, Move) :-
     teeko:move(State, Move, Next),
     teeko_value(Next, Reply),
-    tabuleiro_game_loop:move_to_text(teeko, Move, Text),
+    tabuleiro_game_plugin:move_to_text(teeko, Move, Text),
     mover_text(Reply, Value),
     format("~d ~w ~w~n", [K, Text, Value]).
 

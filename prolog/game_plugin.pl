@@ -1,0 +1,168 @@
+:- module(tabuleiro_game_plugin,
+          [ check_game_plugin/1,    % +Game
+            game_hook/3,            % ?Hook, ?Need, ?Meaning
+            player_name/3,
+            move_from_text/3,
+            move_to_text/3,
+            move_forms/2,
+            show_rules/1,
+            rule_option_text/3,
+            forced_move/3,
+            level_ready/4,
+            exact_hint/2,
+            move_from_text/4,
+            illegal_move_reason/4,
+            draw_reason/3,
+            move_note/5,
+            extra_level/3,
+            choose_at_extra_level/5,
+            level_unavailable/4,
+            prolog_search_depth/2,
+            winner_clarification/6,
+            cell_name/3
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+
+/** <module> What a game provides: the plug-in contract
+
+A game of Tabuleiro is its course module (`prolog/GAME.pl`, the course
+API: initial_state/2, valid_moves/2, move/3, ... and display_game/1),
+its pure-Prolog rules, its C core, and clauses of the hooks below, each
+with the game's name as first argument.  Generic modules (the game loop,
+saved games, the web server, the demos, the cross-check kit, grading)
+ask these hooks and never name a game.
+
+The hooks, in game_hook/3 with whether every game must provide them:
+
+  - player_name(Game, Player, Name): how a player is called;
+  - move_from_text(Game, Text, Move): reads a move typed by a person
+    (fails when Text is not a move); a game provides this one or
+    move_from_text/4 below, or both;
+  - move_to_text(Game, Move, Text): writes a move the way a person types
+    it;
+  - move_forms(Game, Text): says, in a sentence, how to type a move;
+  - show_rules(Game): prints the rules, for the `help` command;
+  - rule_option_text(Game, Rule, Text): describes a rule option;
+  - forced_move(Game, Move, Text): Move is never chosen but played for a
+    player whose only legal move it is (such as a pass); the loop then
+    says "Name Text." and plays it, whoever plays that side;
+  - level_ready(Game, Level, Rules, Ready): prepares a level above 3 for
+    Rules; Ready is the level that will play;
+  - exact_hint(Game, State): prints a better hint than the level-3
+    suggestion (every move with its exact value, from a solved game);
+  - move_from_text(Game, State, Text, Move): reads a move whose meaning
+    depends on the position (a piece's name that places it or moves it);
+    tried before move_from_text/3;
+  - illegal_move_reason(Game, State, Move, Reason): Reason says which
+    rule the move typed breaks;
+  - draw_reason(Game, State, Text): Text explains a draw the rules
+    decided (it fails for a draw by repetition);
+  - move_note(Game, State, Move, NewState, Note): Note says more of a
+    move just played than its text (where a piece is on a board that
+    re-frames itself);
+  - extra_level(Game, Level, Description), choose_at_extra_level(Game,
+    Level, State, Move, How), level_unavailable(Game, Level, Rules, Why):
+    a level above 3, how the menu names it, how it chooses its move (How
+    as game_choose_move/5 describes it), and whether it cannot play under
+    Rules now (Why a message term saying so and what plays instead);
+  - prolog_search_depth(Game, Depth): the depth of level 3 on the prolog
+    backend, for a game whose pure-Prolog rules are too slow for the
+    default depth 3;
+  - winner_clarification(Game, Rules, Board, Player, Winner, Citation):
+    the end of the game in Board-Player, won by Winner (or `draw`), rests
+    on one of this project's clarifications of the rules; Citation (a
+    string) names it and where the rules document states it;
+  - cell_name(Game, Row-Col, Name): the name of a cell of the board term
+    (its Row-th list, Col-th element), as the display and prompt name it.
+
+A game is registered by a game/1 fact in `prolog/games.pl`;
+check_game_plugin/1 runs when its module is loaded.
+*/
+
+:- multifile
+    player_name/3,
+    move_from_text/3,
+    move_to_text/3,
+    move_forms/2,
+    show_rules/1,
+    rule_option_text/3,
+    forced_move/3,
+    level_ready/4,
+    exact_hint/2,
+    move_from_text/4,
+    illegal_move_reason/4,
+    draw_reason/3,
+    move_note/5,
+    extra_level/3,
+    choose_at_extra_level/5,
+    level_unavailable/4,
+    prolog_search_depth/2,
+    winner_clarification/6,
+    cell_name/3.
+
+%!  game_hook(?Hook, ?Need, ?Meaning) is nondet.
+%
+%   Hook (Name/Arity) is a hook of the contract; Need is `required` (every
+%   game has a clause for it), `either(Group)` (every game has a clause
+%   for one of the hooks of Group at least) or `optional`; Meaning says
+%   what it is for.
+
+game_hook(player_name/3,           required, "how a player is called").
+game_hook(move_from_text/3,        either(reading), "a move read from what a person types").
+game_hook(move_to_text/3,          required, "a move written as a person types it").
+game_hook(move_forms/2,            required, "how to type a move, in a sentence").
+game_hook(show_rules/1,            required, "the rules, printed for `help`").
+game_hook(rule_option_text/3,      optional, "what a rule option changes").
+game_hook(forced_move/3,           optional, "a move played for a player who has no other").
+game_hook(level_ready/4,           optional, "a level above 3 made ready for some rules").
+game_hook(exact_hint/2,            optional, "a hint better than level 3's").
+game_hook(move_from_text/4,        either(reading), "a move read in its position").
+game_hook(illegal_move_reason/4,   optional, "the rule an illegal move breaks").
+game_hook(draw_reason/3,           optional, "why the rules call the game drawn").
+game_hook(move_note/5,             optional, "more about a move just played").
+game_hook(extra_level/3,           optional, "a computer level above 3").
+game_hook(choose_at_extra_level/5, optional, "the move of a level above 3").
+game_hook(level_unavailable/4,     optional, "why a level above 3 cannot play now").
+game_hook(prolog_search_depth/2,   optional, "level 3's depth on the prolog backend").
+game_hook(winner_clarification/6,  optional, "a clarification of the rules an end rests on").
+game_hook(cell_name/3,             optional, "a cell's name, as the prompt writes it").
+
+%!  check_game_plugin(+Game) is det.
+%
+%   Game provides every required hook.
+%
+%   @error existence_error(game_hooks, Game) with a message that names
+%          the hooks it lacks.
+
+check_game_plugin(Game) :-
+    findall(Hook, ( game_hook(Hook, required, _), \+ provides(Game, Hook) ), Required),
+    findall(Hooks, ( setof(H, Meaning^game_hook(H, either(_Group), Meaning), Hooks),
+                     \+ ( member(H1, Hooks), provides(Game, H1) ) ),
+            Groups),
+    maplist(one_of_text, Groups, OneOf),
+    append(Required, OneOf, Missing),
+    (   Missing == []
+    ->  true
+    ;   missing_text(Missing, Text),
+        format(string(Message), "The game ~w does not provide the hooks ~w \c
+                                 (see module tabuleiro_game_plugin).", [Game, Text]),
+        throw(error(existence_error(game_hooks, Game), context(check_game_plugin/1, Message)))
+    ).
+
+provides(Game, Name/Arity) :-
+    functor(Head, Name, Arity),
+    arg(1, Head, Game),
+    clause(tabuleiro_game_plugin:Head, _),
+    !.
+
+one_of_text(Hooks, Text) :-
+    missing_text(Hooks, List),
+    format(atom(Text), "one of ~w", [List]).
+
+missing_text(Missing, Text) :-
+    maplist(hook_text, Missing, Atoms),
+    atomic_list_concat(Atoms, ', ', Text).
+
+hook_text(Hook, Text) :-
+    format(atom(Text), "~w", [Hook]).
