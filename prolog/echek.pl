@@ -16,6 +16,7 @@
 :- reexport(display_style, [set_display/1]).
 :- use_module(backend).
 :- use_module(game_state).
+:- use_module(game_plugin, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/echek_rules, [move_problem/5, surrounded_kings/4]).
@@ -120,19 +121,13 @@ state_notation(State, Text) :-
 %   The pure-Prolog rules are slow for a search of depth 3 at every
 %   move; the prolog backend's level 3 looks 2 plies ahead.
 
-:- multifile tabuleiro_game_plugin:prolog_search_depth/2.
-
 tabuleiro_game_plugin:prolog_search_depth(echek, 2).
-
-:- multifile tabuleiro_game_plugin:cell_name/3.
 
 tabuleiro_game_plugin:cell_name(echek, Cell, Name) :-
     cell_name(Cell, Name).
 
 %   The draws of a single position are this project's clarifications
 %   (the third repetition needs a game's history).
-
-:- multifile tabuleiro_game_plugin:winner_clarification/6.
 
 tabuleiro_game_plugin:winner_clarification(echek, Rules, Board, Player, draw, Citation) :-
     surrounded_kings(Rules, Board, Player, Colours),
@@ -381,18 +376,6 @@ player_label(black, 'Black').
                  /*******************************
                  *     WHAT A PERSON TYPES      *
                  *******************************/
-
-:- multifile
-    tabuleiro_game_plugin:player_name/3,
-    tabuleiro_game_plugin:move_from_text/4,
-    tabuleiro_game_plugin:move_to_text/3,
-    tabuleiro_game_plugin:move_forms/2,
-    tabuleiro_game_plugin:show_rules/1,
-    tabuleiro_game_plugin:rule_option_text/3,
-    tabuleiro_game_plugin:forced_move/3,
-    tabuleiro_game_plugin:illegal_move_reason/4,
-    tabuleiro_game_plugin:draw_reason/3,
-    tabuleiro_game_plugin:move_note/5.
 
 tabuleiro_game_plugin:player_name(echek, Colour, Name) :-
     player_label(Colour, Name).

@@ -1,25 +1,7 @@
 :- module(tabuleiro_game_plugin,
           [ check_game_plugin/1,    % +Game
-            game_hook/3,            % ?Hook, ?Need, ?Meaning
-            player_name/3,
-            move_from_text/3,
-            move_to_text/3,
-            move_forms/2,
-            show_rules/1,
-            rule_option_text/3,
-            forced_move/3,
-            level_ready/4,
-            exact_hint/2,
-            move_from_text/4,
-            illegal_move_reason/4,
-            draw_reason/3,
-            move_note/5,
-            extra_level/3,
-            choose_at_extra_level/5,
-            level_unavailable/4,
-            prolog_search_depth/2,
-            winner_clarification/6,
-            cell_name/3
+            game_hook/3             % ?Hook, ?Need, ?Meaning
+                                    % and every hook of game_hook/3
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -80,27 +62,6 @@ A game is registered by a game/1 fact in `prolog/games.pl`;
 check_game_plugin/1 runs when its module is loaded.
 */
 
-:- multifile
-    player_name/3,
-    move_from_text/3,
-    move_to_text/3,
-    move_forms/2,
-    show_rules/1,
-    rule_option_text/3,
-    forced_move/3,
-    level_ready/4,
-    exact_hint/2,
-    move_from_text/4,
-    illegal_move_reason/4,
-    draw_reason/3,
-    move_note/5,
-    extra_level/3,
-    choose_at_extra_level/5,
-    level_unavailable/4,
-    prolog_search_depth/2,
-    winner_clarification/6,
-    cell_name/3.
-
 %!  game_hook(?Hook, ?Need, ?Meaning) is nondet.
 %
 %   Hook (Name/Arity) is a hook of the contract; Need is `required` (every
@@ -127,6 +88,10 @@ game_hook(level_unavailable/4,     optional, "why a level above 3 cannot play no
 game_hook(prolog_search_depth/2,   optional, "level 3's depth on the prolog backend").
 game_hook(winner_clarification/6,  optional, "a clarification of the rules an end rests on").
 game_hook(cell_name/3,             optional, "a cell's name, as the prompt writes it").
+
+%   Every hook is exported, for the generic modules to call, and
+%   multifile, for the games to define.
+:- forall(game_hook(Hook, _, _), ( export(Hook), multifile(Hook) )).
 
 %!  check_game_plugin(+Game) is det.
 %

@@ -15,6 +15,7 @@
 :- reexport(display_style, [set_display/1]).
 :- use_module(backend, [backend_winner/5]).
 :- use_module(game_state).
+:- use_module(game_plugin, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/shakti_rules, [in_check/3, move_problem/4]).
@@ -235,16 +236,6 @@ show_check(State) :-
                  *     WHAT A PERSON TYPES      *
                  *******************************/
 
-:- multifile
-    tabuleiro_game_plugin:player_name/3,
-    tabuleiro_game_plugin:move_from_text/3,
-    tabuleiro_game_plugin:move_to_text/3,
-    tabuleiro_game_plugin:move_forms/2,
-    tabuleiro_game_plugin:show_rules/1,
-    tabuleiro_game_plugin:rule_option_text/3,
-    tabuleiro_game_plugin:forced_move/3,
-    tabuleiro_game_plugin:illegal_move_reason/4.
-
 tabuleiro_game_plugin:illegal_move_reason(shakti, game_state(Board, Player, _, _), Move, Reason) :-
     move_problem(Board, Player, Move, Problem),
     problem_text(Problem, Reason).
@@ -262,8 +253,6 @@ problem_text(unreachable(From, To), Text) :-
            [From, To]).
 
 %   The board's first row is row 7, White's side the last.
-
-:- multifile tabuleiro_game_plugin:cell_name/3.
 
 tabuleiro_game_plugin:cell_name(shakti, Row-Col, Name) :-
     Letter is 0'a + Col - 1,

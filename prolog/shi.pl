@@ -14,6 +14,7 @@
 :- reexport(backend, [set_backend/1, current_backend/1]).
 :- reexport(display_style, [set_display/1]).
 :- use_module(game_state).
+:- use_module(game_plugin, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/shi_rules, [move_problem/4]).
@@ -109,19 +110,13 @@ state_notation(State, Text) :-
 %   hundred moves a position, 3 plies of the pure-Prolog rules take
 %   minutes.
 
-:- multifile tabuleiro_game_plugin:prolog_search_depth/2.
-
 tabuleiro_game_plugin:prolog_search_depth(shi, 2).
-
-:- multifile tabuleiro_game_plugin:cell_name/3.
 
 tabuleiro_game_plugin:cell_name(shi, Cell, Name) :-
     cell_text(Cell, Name).
 
 %   A player to move who still has more than 4 pieces has not lost by
 %   captures: they lose because they cannot move.
-
-:- multifile tabuleiro_game_plugin:winner_clarification/6.
 
 tabuleiro_game_plugin:winner_clarification(shi, _, Board, Player, Winner, Citation) :-
     Winner \== draw,
@@ -241,15 +236,6 @@ lead_text(Samurai, Ninja, Text) :-
                  /*******************************
                  *     WHAT A PERSON TYPES      *
                  *******************************/
-
-:- multifile
-    tabuleiro_game_plugin:player_name/3,
-    tabuleiro_game_plugin:move_from_text/3,
-    tabuleiro_game_plugin:move_to_text/3,
-    tabuleiro_game_plugin:move_forms/2,
-    tabuleiro_game_plugin:show_rules/1,
-    tabuleiro_game_plugin:rule_option_text/3,
-    tabuleiro_game_plugin:illegal_move_reason/4.
 
 tabuleiro_game_plugin:player_name(shi, samurai, 'Samurai').
 tabuleiro_game_plugin:player_name(shi, ninja, 'Ninja').

@@ -15,6 +15,7 @@
 :- reexport(display_style, [set_display/1]).
 :- reexport(teeko_perfect, [teeko_value/2]).
 :- use_module(game_state).
+:- use_module(game_plugin, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/teeko_rules, [move_problem/5]).
@@ -191,17 +192,6 @@ separator :-
                  /*******************************
                  *     WHAT A PERSON TYPES      *
                  *******************************/
-
-:- multifile
-    tabuleiro_game_plugin:player_name/3,
-    tabuleiro_game_plugin:move_from_text/3,
-    tabuleiro_game_plugin:move_to_text/3,
-    tabuleiro_game_plugin:move_forms/2,
-    tabuleiro_game_plugin:show_rules/1,
-    tabuleiro_game_plugin:rule_option_text/3,
-    tabuleiro_game_plugin:illegal_move_reason/4.
-
-:- multifile tabuleiro_game_plugin:cell_name/3.
 
 tabuleiro_game_plugin:cell_name(teeko, Cell, Name) :-
     cell_text(Cell, Name).

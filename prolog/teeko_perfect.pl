@@ -187,13 +187,6 @@ perfect_move(State, Move, Value) :-
                  *   HOOKS OF THE GAME PLUG-IN  *
                  *******************************/
 
-:- multifile
-    tabuleiro_game_plugin:extra_level/3,
-    tabuleiro_game_plugin:choose_at_extra_level/5,
-    tabuleiro_game_plugin:level_unavailable/4,
-    tabuleiro_game_plugin:level_ready/4,
-    tabuleiro_game_plugin:exact_hint/2.
-
 tabuleiro_game_plugin:extra_level(teeko, 4, 'Perfect (the solved game)') :-
     foreign_available.
 
