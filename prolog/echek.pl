@@ -17,6 +17,7 @@
 :- use_module(backend).
 :- use_module(game_state).
 :- use_module(game_plugin, []).
+:- use_module(echek/view, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/echek_rules, [move_problem/5, surrounded_kings/4]).

@@ -56,7 +56,25 @@ The hooks, in game_hook/3 with whether every game must provide them:
     on one of this project's clarifications of the rules; Citation (a
     string) names it and where the rules document states it;
   - cell_name(Game, Row-Col, Name): the name of a cell of the board term
-    (its Row-th list, Col-th element), as the display and prompt name it.
+    (its Row-th list, Col-th element), as the display and prompt name it;
+
+How the demos and the browser draw the board (module
+tabuleiro_board_view), in the game's own `prolog/GAME/view.pl`:
+
+  - view_labels(Game, Height, Width, RowLabels, ColLabels): the labels
+    of a grid of Height rows and Width columns, top row first;
+  - view_cell(Game, Content, Cell): a cell of the board term shows Cell:
+    `piece(Side, Piece)`, `empty` or `hole` (no cell at all);
+  - view_piece(Game, Side, Piece, Letter, Glyph): how a piece is drawn,
+    in letters and in a Unicode glyph;
+  - view_move(Game, State, Move, From, To, Reserve): Move goes from grid
+    cell From (`[Row, Col]`, 1-based, top row first, or `null`) to To,
+    taking the reserve piece Reserve (or `null`); it also reads a click
+    back into the move it means, legal or not;
+  - view_grid(Game, Board, Rows): the rows of cells the grid shows, when
+    the board term is not just its rows;
+  - view_reserves(Game, Board, Reserves): the pieces beside the board,
+    a dict from side to piece names.
 
 A game is registered by a game/1 fact in `prolog/games.pl`;
 check_game_plugin/1 runs when its module is loaded.
@@ -88,6 +106,13 @@ game_hook(level_unavailable/4,     optional, "why a level above 3 cannot play no
 game_hook(prolog_search_depth/2,   optional, "level 3's depth on the prolog backend").
 game_hook(winner_clarification/6,  optional, "a clarification of the rules an end rests on").
 game_hook(cell_name/3,             optional, "a cell's name, as the prompt writes it").
+game_hook(view_labels/5,           required, "the labels of the grid's rows and columns").
+game_hook(view_cell/3,             required, "what a cell of the board term shows").
+game_hook(view_piece/5,            required, "a piece's letter and glyph").
+game_hook(view_move/6,             required, "where a move starts and ends on the grid").
+game_hook(view_grid/3,             optional, "the grid's rows, when the board term is more").
+game_hook(view_reserves/3,         optional, "the pieces beside the board").
+
 
 %   Every hook is exported, for the generic modules to call, and
 %   multifile, for the games to define.

@@ -16,6 +16,7 @@
 :- use_module(backend, [backend_winner/5]).
 :- use_module(game_state).
 :- use_module(game_plugin, []).
+:- use_module(shakti/view, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/shakti_rules, [in_check/3, move_problem/4]).

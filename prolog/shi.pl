@@ -15,6 +15,7 @@
 :- reexport(display_style, [set_display/1]).
 :- use_module(game_state).
 :- use_module(game_plugin, []).
+:- use_module(shi/view, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/shi_rules, [move_problem/4]).

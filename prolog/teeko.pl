@@ -16,6 +16,7 @@
 :- reexport(teeko_perfect, [teeko_value/2]).
 :- use_module(game_state).
 :- use_module(game_plugin, []).
+:- use_module(teeko/view, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/teeko_rules, [move_problem/5]).
