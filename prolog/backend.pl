@@ -1,5 +1,6 @@
 :- module(tabuleiro_backend,
           [ set_backend/1,                  % +Name
+            with_backend/2,                 % +Name, :Goal
             current_backend/1,              % -Name
             foreign_available/0,
             backend_rule_names/2,           % +Game, -Names
@@ -41,8 +42,8 @@ for that thread alone, in one step.  So a thread that switches backend
 never changes the answers of another, and a reader never sees a moment
 without a backend.
 
-The four rules modules are loaded with this module, before any thread
-can ask a question of them.
+Every game's rules module is loaded with this module, before any thread
+can ask a question of it.
 
 ## The contract of the two backends
 
@@ -51,15 +52,15 @@ fail, or raise the same error term (its context aside).  The arguments
 are checked in this order, and the first fault found is raised:
 
   1. Game: `instantiation_error` if unbound, else `domain_error(game,
-     Game)` unless it is `teeko`, `shi`, `shakti` or `echek`.
+     Game)` unless it is a game of prolog/games.pl.
   2. Rules: `instantiation_error` unless ground, `type_error(list,
      Rules)`, then `domain_error(GAME_rule, Option)` (`teeko_rule`, ...).
   3. Board, then Player: `instantiation_error` unless ground; then
      `domain_error(GAME_player, Player)`.
   4. The board's shape, row by row: `type_error(list, X)`,
      `domain_error(GAME_board, Board)` for a wrong number of rows or
-     cells, `domain_error(GAME_cell, Cell)` (Echek: its own parts, in
-     the order of echek_rules), then `domain_error(GAME_position,
+     cells, `domain_error(GAME_cell, Cell)` (for a cell of several parts,
+     in the order its rules module checks them), then `domain_error(GAME_position,
      Board-Player)` for a position no game reaches.
   5. The other inputs, in argument order: a move (`instantiation_error`,
      `domain_error(GAME_move, Move)`); a player for value/6 (as in 3);
@@ -85,10 +86,13 @@ backend_search/7 have the same form.  tests/fuzz/fuzz_foreign.pl compares the ba
 hostile arguments.
 */
 
-:- use_module(rules/teeko_rules, []).
-:- use_module(rules/shi_rules, []).
-:- use_module(rules/shakti_rules, []).
-:- use_module(rules/echek_rules, []).
+:- use_module(games, [game/1]).
+
+%   Each game's pure-Prolog rules are the module tabuleiro_GAME_rules of
+%   the file rules/GAME_rules.pl.  All are loaded with this module.
+:- forall(game(Game),
+          ( atomic_list_concat([rules, /, Game, '_rules'], File),
+            use_module(File, []) )).
 
 %!  set_backend(+Name) is det.
 %
@@ -111,6 +115,17 @@ set_backend(Name) :-
     ;   true
     ),
     set_prolog_flag(tabuleiro_backend, Name).
+
+:- meta_predicate with_backend(+, 0).
+
+%!  with_backend(+Name, :Goal) is semidet.
+%
+%   Runs Goal once on the backend Name, then gives the calling thread
+%   its backend back, however Goal ends.
+
+with_backend(Name, Goal) :-
+    current_backend(Old),
+    setup_call_cleanup(set_backend(Name), once(Goal), set_backend(Old)).
 
 %!  current_backend(-Name) is det.
 %
@@ -152,7 +167,14 @@ backend_irreversible_move(Game, Board, Move, Board1) :-
 %   Moves is the sorted list of legal moves; [] if the position is won.
 
 backend_valid_moves(Game, Rules, Board, Player, Moves) :-
-    on_backend(Game, valid_moves(Rules, Board, Player, Moves)).
+    current_backend(Backend),
+    valid_moves_on(Backend, Game, Rules, Board, Player, Moves).
+
+valid_moves_on(c, Game, Rules, Board, Player, Moves) :-
+    tabuleiro_foreign:c_valid_moves(Game, Rules, Board, Player, Moves).
+valid_moves_on(prolog, Game, Rules, Board, Player, Moves) :-
+    rules_module(Game, Module),
+    Module:valid_moves(Rules, Board, Player, Moves).
 
 %!  backend_apply_move(+Game, +Rules, +Board, +Player, +Move, -Board1, -Player1)
 %!      is semidet.
@@ -160,35 +182,63 @@ backend_valid_moves(Game, Rules, Board, Player, Moves) :-
 %   Plays Move; fails if it is not legal.
 
 backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1) :-
-    on_backend(Game, apply_move(Rules, Board, Player, Move, Board1, Player1)).
+    current_backend(Backend),
+    apply_move_on(Backend, Game, Rules, Board, Player, Move, Board1, Player1).
+
+apply_move_on(c, Game, Rules, Board, Player, Move, Board1, Player1) :-
+    tabuleiro_foreign:c_apply_move(Game, Rules, Board, Player, Move, Board1, Player1).
+apply_move_on(prolog, Game, Rules, Board, Player, Move, Board1, Player1) :-
+    rules_module(Game, Module),
+    Module:apply_move(Rules, Board, Player, Move, Board1, Player1).
 
 %!  backend_winner(+Game, +Rules, +Board, +Player, -Winner) is semidet.
 %
 %   Winner has won under the rules; fails when nobody has.
 
 backend_winner(Game, Rules, Board, Player, Winner) :-
-    on_backend(Game, winner(Rules, Board, Player, Winner)).
+    current_backend(Backend),
+    winner_on(Backend, Game, Rules, Board, Player, Winner).
+
+winner_on(c, Game, Rules, Board, Player, Winner) :-
+    tabuleiro_foreign:c_winner(Game, Rules, Board, Player, Winner).
+winner_on(prolog, Game, Rules, Board, Player, Winner) :-
+    rules_module(Game, Module),
+    Module:winner(Rules, Board, Player, Winner).
 
 %!  backend_value(+Game, +Rules, +Board, +Player, +ForPlayer, -Value) is det.
 %
 %   The game's evaluation of the position for ForPlayer.
 
 backend_value(Game, Rules, Board, Player, ForPlayer, Value) :-
-    on_backend(Game, value(Rules, Board, Player, ForPlayer, Value)).
+    current_backend(Backend),
+    value_on(Backend, Game, Rules, Board, Player, ForPlayer, Value).
+
+value_on(c, Game, Rules, Board, Player, ForPlayer, Value) :-
+    tabuleiro_foreign:c_value(Game, Rules, Board, Player, ForPlayer, Value).
+value_on(prolog, Game, Rules, Board, Player, ForPlayer, Value) :-
+    rules_module(Game, Module),
+    Module:value(Rules, Board, Player, ForPlayer, Value).
 
 %!  backend_notation_position(+Game, +Text, +Rules, -Board, -Player) is det.
 %
 %   Reads the position notation of Game.
 
 backend_notation_position(Game, Text, Rules, Board, Player) :-
-    on_backend(Game, notation_position(Text, Rules, Board0, Player0)),
+    current_backend(Backend),
+    notation_position_on(Backend, Game, Text, Rules, Board0, Player0),
     Board = Board0,
     Player = Player0.
+
+notation_position_on(c, Game, Text, Rules, Board, Player) :-
+    tabuleiro_foreign:c_notation_position(Game, Text, Rules, Board, Player).
+notation_position_on(prolog, Game, Text, Rules, Board, Player) :-
+    rules_module(Game, Module),
+    Module:notation_position(Text, Rules, Board, Player).
 
 %!  backend_position_notation(+Game, +Rules, +Board, +Player, -Text) is det.
 %
 %   Text (an atom) is the position notation of Game.  A rules module
-%   whose positions depend on the rule options (Echek) exports
+%   whose positions depend on the rule options exports
 %   position_notation/4 with Rules first; the others position_notation/3.
 
 backend_position_notation(Game, Rules, Board, Player, Text) :-
@@ -260,25 +310,6 @@ perft_on(prolog, Game, Rules, Board, Player, Depth, Nodes) :-
     rules_module(Game, Module),
     search_perft(Module, Rules, Board, Player, Depth, Nodes).
 
-%   on_backend(+Game, +Goal)
-%
-%   Runs the rules predicate Goal for Game on the selected backend.  For
-%   a rules predicate name/N the C core provides c_name/N+1, with the
-%   game as first argument.
-
-on_backend(Game, Goal) :-
-    current_backend(Backend),
-    on_backend(Backend, Game, Goal).
-
-on_backend(c, Game, Goal) :-
-    Goal =.. [Name|Args],
-    atom_concat(c_, Name, CName),
-    CGoal =.. [CName, Game|Args],
-    tabuleiro_foreign:CGoal.
-on_backend(prolog, Game, Goal) :-
-    rules_module(Game, Module),
-    Module:Goal.
-
 %   rules_module(+Game, -Module)
 %
 %   Module is the pure-Prolog rules of Game, from prolog/rules/.
@@ -287,15 +318,10 @@ on_backend(prolog, Game, Goal) :-
 
 rules_module(Game, Module) :-
     must_be(nonvar, Game),
-    (   game_rules_module(Game, Module)
-    ->  true
+    (   game(Game)
+    ->  atomic_list_concat([tabuleiro_, Game, '_rules'], Module)
     ;   domain_error(game, Game)
     ).
-
-game_rules_module(teeko,  tabuleiro_teeko_rules).
-game_rules_module(shi,    tabuleiro_shi_rules).
-game_rules_module(shakti, tabuleiro_shakti_rules).
-game_rules_module(echek,  tabuleiro_echek_rules).
 
 %   select_default_backend
 %

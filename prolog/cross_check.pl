@@ -281,8 +281,8 @@ notations(file(File), Texts) :-
     exclude(==(""), Lines, Texts).
 notations(Texts, Texts).
 
-% Some positions of a ready set need a rule option (Echek's table split
-% needs draft_bishop): those that are not positions of the rules checked
+% Some positions of a ready set need a rule option (a set made for
+% rules([R])): those that are not positions of the rules checked
 % are skipped, and the check says so; if none is left, it is an error.
 skipped_note(Name, SetRules, Rules, Texts, Valid) :-
     length(Texts, All),
@@ -370,14 +370,6 @@ random_move(ends, Game, Rules, Board, Player, Moves, Move) :-
     random_member(Move, Ends).
 random_move(_, _, _, _, _, Moves, Move) :-
     random_member(Move, Moves).
-
-%!  with_backend(+Backend, :Goal) is semidet.
-%
-%   Runs Goal with Backend selected, then restores the previous one.
-
-with_backend(Backend, Goal) :-
-    current_backend(Old),
-    setup_call_cleanup(set_backend(Backend), Goal, set_backend(Old)).
 
 %   positions_until(+Deadline, -Until): when the check of positions
 %   stops, leaving perft a quarter of the time to Deadline (`none`: no
@@ -820,61 +812,9 @@ position_set(Game, Name, Notations) :-
 %!  position_set(?Game, ?Name, -Rules, -Notations) is nondet.
 %
 %   Notations are the positions of the ready set Name of Game, chosen
-%   for the rule options Rules: the hand-made sets of module
-%   tabuleiro_cross_check_sets (what each one claims is documented
-%   there), their unions, and Teeko's `advanced_patterns`, one position
-%   for each of the 58 winning shapes of Advanced Teeko.
+%   for the rule options Rules (module tabuleiro_cross_check_sets).
 
 position_set(Game, Name, Rules, Notations) :-
     set_name(Game, Name, Rules),
     set_notations(Game, Name, Notations).
 
-set_notations(teeko, advanced_patterns, Notations) :-
-    !,
-    findall(Text, teeko_pattern_position(Text), Notations).
-set_notations(Game, Name, Notations) :-
-    set_union(Game, Name, Names),
-    !,
-    findall(Text,
-            ( member(Part, Names),
-              ready_set(Game, Part, _, Texts),
-              member(Text, Texts) ),
-            Notations).
-set_notations(Game, Name, Notations) :-
-    ready_set(Game, Name, _, Notations).
-
-% Black's four markers, just dropped, on a winning shape of the advanced
-% rules, White's three on the first free cells, White to move: one
-% position for each of the 58 shapes.
-teeko_pattern_position(Text) :-
-    numlist(0, 24, Cells),
-    sublist_of_length(4, Cells, Black),
-    subtract(Cells, Black, [W1, W2, W3|_]),
-    teeko_board(Black, [W1, W2, W3], Board),
-    with_backend(c, backend_winner(teeko, [advanced], Board, w, b)),
-    with_backend(c, backend_position_notation(teeko, [advanced], Board, w, Text)).
-
-sublist_of_length(0, _, []) :- !.
-sublist_of_length(N, [X|Xs], [X|Ys]) :-
-    N1 is N - 1,
-    sublist_of_length(N1, Xs, Ys).
-sublist_of_length(N, [_|Xs], Ys) :-
-    N > 0,
-    sublist_of_length(N, Xs, Ys).
-
-teeko_board(Black, White, Board) :-
-    numlist(0, 24, Cells),
-    maplist(teeko_cell(Black, White), Cells, Flat),
-    rows_of(5, Flat, Board).
-
-teeko_cell(Black, White, Cell, Mark) :-
-    (   memberchk(Cell, Black) -> Mark = b
-    ;   memberchk(Cell, White) -> Mark = w
-    ;   Mark = e
-    ).
-
-rows_of(_, [], []) :- !.
-rows_of(N, Cells, [Row|Rows]) :-
-    length(Row, N),
-    append(Row, Rest, Cells),
-    rows_of(N, Rest, Rows).

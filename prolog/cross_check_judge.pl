@@ -5,8 +5,8 @@
             start_judging/0
           ]).
 :- use_module(backend).
-:- use_module(cross_check_student, [answer_question/3, student_can/2, move_term/3,
-                                     board_shape/2]).
+:- use_module(cross_check_student, [answer_question/3, student_can/2]).
+:- use_module(game_plugin, [move_term/3, grid_shape/3]).
 :- use_module(student_link, [link_ask/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -94,7 +94,7 @@ decoys(Tries, Wanted, Terms, Count, Moves, Decoys0, Decoys) :-
 
 % The move terms of the board's shape, made once per shape.
 move_terms(Game, Board, Terms) :-
-    board_shape(Board, Shape),
+    grid_shape(Game, Board, Shape),
     (   move_terms_of(Game, Shape, Terms0)
     ->  Terms = Terms0
     ;   findall(Move, move_term(Game, Board, Move), Moves),

@@ -10,11 +10,11 @@
             issue_groups/2          % +Issues, -Groups
           ]).
 :- use_module(backend).
-:- use_module(cross_check_student, [multiset_difference/3, board_rows/2]).
+:- use_module(cross_check_student, [multiset_difference/3]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
 :- use_module(games, [load_game_module/1]).
 :- use_module(game_state, [board_cell_name/3]).
-:- use_module(game_plugin, [winner_clarification/6]).
+:- use_module(game_plugin, [winner_clarification/6, grid_rows/3, perft_reach/3]).
 :- use_module(display_style, [current_display/1, set_display/1, with_marked_cells/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -368,8 +368,8 @@ procedure_hint(_, _).
 % the game's display, and the cells where they differ named.
 draw_successors(Stats, Their, Board1-Player1, Board2-Player2) :-
     in_our_terms(Stats.subject),
-    board_rows(Board1, Rows1),
-    board_rows(Board2, Rows2),
+    grid_rows(Stats.game, Board1, Rows1),
+    grid_rows(Stats.game, Board2, Rows2),
     is_list(Rows1),
     is_list(Rows2),
     maplist(is_list, Rows2),
@@ -396,8 +396,8 @@ in_our_terms(student(Student)) :-
 % shape, and the text that names them as the game does, with the player
 % to move if it differs.
 differences(Game, Board1-Player1, Board2-Player2, Marked, Text) :-
-    board_rows(Board1, Rows1),
-    board_rows(Board2, Rows2),
+    grid_rows(Game, Board1, Rows1),
+    grid_rows(Game, Board2, Rows2),
     (   same_shape(Rows1, Rows2)
     ->  findall((R-C)-Part,
                 ( nth1(R, Rows1, Row1), nth1(R, Rows2, Row2),
@@ -621,7 +621,7 @@ print_perft_result(Game, failed(Problem)) :-
     format("Perft check ~w: ~w~n", [Game, Text]).
 
 reach_note(Game, Depth) :-
-    (   once(reach(Game, Depth, Text))
+    (   once(perft_reach(Game, Depth, Text))
     ->  format("~w~n", [Text])
     ;   true
     ),
@@ -629,12 +629,6 @@ reach_note(Game, Depth) :-
     atomic_list_concat(Names, ', ', List),
     format("Ready sets of chosen positions: cross_check/2 with your adapters and \c
             set(Name), Name one of ~w.~n", [List]).
-
-reach(teeko, Depth, "Teeko's move phase starts at ply 9: steps and most wins are not checked at this depth.") :-
-    Depth < 9.
-reach(shi, _, "Captures start at ply 3 and the win (4 pieces left) far deeper: a perft this shallow does not reach it.").
-reach(shakti, _, "Captures, holes after jumps, checks and passes need deeper or chosen positions.").
-reach(echek, _, "Queen removals, surrounds, swaps and Bishop recalls need deeper or chosen positions.").
 
 %!  draw_position(+Game, +Rules, +Board, +Player) is det.
 %

@@ -4,9 +4,6 @@
             student_can/2,              % +Student, ?Role
             answer_question/3,          % +Student, +Question, -Answer
             student_divide/3,           % +Student, +Depth, -Counts
-            move_term/3,                % +Game, +Board, -Move
-            board_shape/2,              % +Board, -Rows-Columns
-            board_rows/2,               % +Board, -Rows
             start_student_calls/1,      % +ShowOutput
             student_call_summary/3,     % -Warnings, -Printed, -Seconds
             multiset_difference/3,      % +Xs, +Ys, -Diff
@@ -21,6 +18,13 @@
 :- use_module(library(pairs)).
 :- use_module(library(time)).
 :- use_module(library(assoc)).
+:- use_module(game_plugin, [players/2, move_term/3]).
+:- use_module(games, [game/1, load_game_kit/1]).
+
+%   The games' kit files (players, move terms), and nothing else of them:
+%   the sandboxed student server loads this module, and a student's code
+%   must not reach Tabuleiro's rules.
+:- forall(game(Game), load_game_kit(Game)).
 
 /** <module> Calling a student's rule encoding
 
@@ -241,10 +245,10 @@ free_student(Module, Game, Options, Student) :-
     foldl(resolve_role(Module, API, Options1), [initial, valid_moves, apply],
           Student0, Student).
 
-game_players(teeko, [b, w]).
-game_players(shi, [samurai, ninja]).
-game_players(shakti, [white, black]).
-game_players(echek, [white, black]).
+% game_players(+Game, -Players): our players, first to move first, from
+% the game's kit file.
+game_players(Game, Players) :-
+    players(Game, Players).
 
 % resolve_role(+Module, +API, +Options, +Role, +Student0, -Student):
 % Student0 with the predicate given for Role, qualified and with the
@@ -593,58 +597,6 @@ their_move_back(Student, Board, Player, Rules, TheirMove, Move) :-
     ->  Move = Move0
     ;   Move = ?
     ).
-
-board_shape(Board, Rows-Columns) :-
-    (   board_rows(Board, Lines),
-        Lines = [Line|_],
-        is_list(Line)
-    ->  length(Lines, Rows),
-        length(Line, Columns)
-    ;   Rows-Columns = 0-0
-    ).
-
-%!  board_rows(+Board, -Rows) is det.
-%
-%   Rows are the rows of cells of Board: an Echek board is
-%   echek(Rows, Reserve, Swaps), the others are their rows.
-
-board_rows(echek(Rows, _, _), Rows) :- !.
-board_rows(Rows, Rows).
-
-%!  move_term(+Game, +Board, -Move) is nondet.
-%
-%   Move is a move term of Game on a board of the shape of Board, legal
-%   or not.
-move_term(teeko, _, drop(Cell)) :- cell(5, 5, Cell).
-move_term(teeko, _, step(From, To)) :- cell(5, 5, From), cell(5, 5, To).
-move_term(shi, _, move(From, To)) :- cell(8, 8, From), cell(8, 8, To).
-move_term(shakti, _, move(From, To)) :- shakti_cell(From), shakti_cell(To).
-move_term(shakti, _, pass).
-move_term(echek, Board, Move) :-
-    board_shape(Board, Rows-Columns),
-    echek_move(Rows, Columns, Move).
-
-echek_move(_, _, pass).
-echek_move(_, _, swap).
-echek_move(Rows, Columns, Move) :-
-    member(Piece, [king, queen, rook, bishop, knight, pawn]),
-    cell(Rows, Columns, Cell),
-    ( Move = place(Piece, Cell) ; Move = move(Piece, Cell) ).
-echek_move(Rows, Columns, place(pawn, Cell, Step)) :-
-    cell(Rows, Columns, Cell),
-    cell(Rows, Columns, Step).
-echek_move(Rows, Columns, place(bishop, Cell, recall(Cell2))) :-
-    cell(Rows, Columns, Cell),
-    cell(Rows, Columns, Cell2).
-
-cell(Rows, Columns, R-C) :-
-    between(1, Rows, R),
-    between(1, Columns, C).
-
-shakti_cell(Cell) :-
-    member(Column, [a, b, c, d, e, f, g]),
-    between(1, 7, Row),
-    atom_concat(Column, Row, Cell).
 
 quiet(Goal) :-
     with_output_to(string(_), Goal).

@@ -29,11 +29,12 @@ declaratively in Prolog and imperatively in C, both run on the same
 position and timed live.
 
     $ swipl prolog/demo.pl          % the demo menu (also: make demo)
-    ?- demo(teeko).                 % the topics of one game
-    ?- demo(shi, jump_attack).      % one topic, then what to do next
-    ?- demo(teeko, steps, [position('bb.../..w../.bw../..wb./...w. b'),
-                           perft(3), search(2)]).
-    ?- watch(shakti, [levels(3, 2), delay(1)]).
+    ?- demo(Game).                  % the topics of one game
+    ?- demo(Game, Topic).           % one topic, then what to do next
+    ?- demo(Game, Topic, [position(Notation), perft(3), search(2)]).
+    ?- watch(Game, [levels(3, 2), delay(1)]).
+
+(the README shows each with a game and its output).
 
 For each topic the demo draws the position, shows the Prolog clauses of
 `prolog/rules/GAME_rules.pl` and the C function of `c_core/GAME.c` (read

@@ -18,6 +18,9 @@
 :- use_module(game_state).
 :- use_module(game_plugin, []).
 :- use_module(echek/view, []).
+:- use_module(echek/position_sets, []).
+:- use_module(echek/demo_topics, []).
+:- use_module(echek/kit, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/echek_rules, [move_problem/5, surrounded_kings/4]).

@@ -187,7 +187,7 @@ mode('4', computer, computer).
 
 %!  game_title(+Game, -Title) is det.
 %
-%   Title is the name of Game with a capital, e.g. `'Teeko'`.
+%   Title is the name of Game with a capital.
 
 game_title(Game, Title) :-
     sub_atom(Game, 0, 1, _, First),
@@ -326,8 +326,8 @@ level_text(Game, 3, Description, Text) :-
 level_text(_Game, _Level, Description, Description).
 
 %   ready_side(+Game, +Rules, +Side, -ReadySide): a level above 3 may
-%   need preparing once the rules are known (Teeko's perfect play needs
-%   its database); the game's level_ready/4 hook says which level plays.
+%   need preparing once the rules are known (a perfect player needs its
+%   database); the game's level_ready/4 hook says which level plays.
 
 ready_side(Game, Rules, computer(Level), computer(Ready)) :-
     Level > 3,
@@ -576,11 +576,14 @@ show_pages(Lines, Page) :-
         )
     ).
 
-%   hint(+Game, +State): the game's exact hint, else level 3's move.
+%   hint(+Game, +State): every move's exact value, where the game knows
+%   them (its exact_values/3), else level 3's move.
 
 hint(Game, State) :-
-    (   exact_hint(Game, State)
-    ->  true
+    (   exact_values(Game, State, Values)
+    ->  writeln('Every legal move with its exact value, counted in plies (a ply is'),
+        writeln('one player\'s move, this one included): win in 3 is your move, theirs, yours.'),
+        forall(member(Text-Value, Values), format("  ~w~t~10|~w~n", [Text, Value]))
     ;   writeln('Thinking...'),
         flush_output,
         game_choose_move(Game, State, 3, Move),
@@ -647,7 +650,7 @@ only_forced_move(Game, State, Move, Text) :-
     game_valid_moves(Game, State, [Move]),
     forced_move(Game, Move, Text).
 
-%   Moves written with spaces (such as Echek's "queen c3") are listed
+%   Moves written with spaces (a piece's name and a cell) are listed
 %   separated by commas.
 
 list_separator(Texts, Separator) :-

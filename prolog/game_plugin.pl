@@ -1,6 +1,8 @@
 :- module(tabuleiro_game_plugin,
           [ check_game_plugin/1,    % +Game
-            game_hook/3             % ?Hook, ?Need, ?Meaning
+            game_hook/3,            % ?Hook, ?Need, ?Meaning
+            grid_rows/3,            % +Game, +Board, -Rows
+            grid_shape/3            % +Game, +Board, -Rows-Columns
                                     % and every hook of game_hook/3
           ]).
 :- use_module(library(apply)).
@@ -31,8 +33,10 @@ The hooks, in game_hook/3 with whether every game must provide them:
     says "Name Text." and plays it, whoever plays that side;
   - level_ready(Game, Level, Rules, Ready): prepares a level above 3 for
     Rules; Ready is the level that will play;
-  - exact_hint(Game, State): prints a better hint than the level-3
-    suggestion (every move with its exact value, from a solved game);
+  - exact_values(Game, State, Values): every legal move's exact value,
+    from a solved game, as `Text-Value` pairs (the move as typed, its
+    value in words: `win in 3 plies`, `draw`, `loss in 2 plies`); `hint`
+    prints them instead of level 3's suggestion;
   - move_from_text(Game, State, Text, Move): reads a move whose meaning
     depends on the position (a piece's name that places it or moves it);
     tried before move_from_text/3;
@@ -57,6 +61,39 @@ The hooks, in game_hook/3 with whether every game must provide them:
     string) names it and where the rules document states it;
   - cell_name(Game, Row-Col, Name): the name of a cell of the board term
     (its Row-th list, Col-th element), as the display and prompt name it;
+
+The cross-check kit (prolog/cross_check*.pl), in the game's own
+`prolog/GAME/kit.pl`:
+
+  - players(Game, [First, Second]): the players, as the course API names
+    them, the one who moves first first;
+  - move_term(Game, Board, Move): Move is a move term of the game on a
+    board of the shape of Board, legal or not (a finite set: the kit
+    translates students' moves by trying them all);
+  - perft_reach(Game, Depth, Text): Text says which rules a perft to
+    Depth does not reach.
+
+The teaching demos (module tabuleiro_demo_topics), in the game's own
+`prolog/GAME/demo_topics.pl`:
+
+  - demo_topic(Game, Topic, Title, Rule, Notation-Rules, Question,
+    Predicates, Functions): a rule of the game, in menu order: its title
+    and the sentence that states it, a position that shows it (notation
+    and rule options), the question asked of both backends (`moves`,
+    `captures` or `winning_moves`), the predicates of the game's Prolog
+    rules and the functions of its C file that implement it.
+
+The cross-check's ready sets of positions (module
+tabuleiro_cross_check_sets), in the game's own
+`prolog/GAME/position_sets.pl`, each documented there with what it
+claims of its positions:
+
+  - ready_set(Game, Name, Rules, Notations): hand-chosen positions
+    (Notations, in the game's notation) of the rule options Rules, that
+    exercise the rule Name names;
+  - set_union(Game, Name, Names): the set Name is the union of Names;
+  - built_set(Game, Name, Rules, Notations): a set computed when asked
+    for (such as one position per winning shape).
 
 How the demos and the browser draw the board (module
 tabuleiro_board_view), in the game's own `prolog/GAME/view.pl`:
@@ -95,7 +132,7 @@ game_hook(show_rules/1,            required, "the rules, printed for `help`").
 game_hook(rule_option_text/3,      optional, "what a rule option changes").
 game_hook(forced_move/3,           optional, "a move played for a player who has no other").
 game_hook(level_ready/4,           optional, "a level above 3 made ready for some rules").
-game_hook(exact_hint/2,            optional, "a hint better than level 3's").
+game_hook(exact_values/3,          optional, "every move's exact value, from a solved game").
 game_hook(move_from_text/4,        either(reading), "a move read in its position").
 game_hook(illegal_move_reason/4,   optional, "the rule an illegal move breaks").
 game_hook(draw_reason/3,           optional, "why the rules call the game drawn").
@@ -106,6 +143,13 @@ game_hook(level_unavailable/4,     optional, "why a level above 3 cannot play no
 game_hook(prolog_search_depth/2,   optional, "level 3's depth on the prolog backend").
 game_hook(winner_clarification/6,  optional, "a clarification of the rules an end rests on").
 game_hook(cell_name/3,             optional, "a cell's name, as the prompt writes it").
+game_hook(players/2,               required, "the two players, the first to move first").
+game_hook(move_term/3,             required, "every move term on a board of a shape").
+game_hook(perft_reach/3,           optional, "what a perft of a depth does not reach").
+game_hook(demo_topic/8,            required, "a rule shown by the teaching demos").
+game_hook(ready_set/4,             optional, "hand-chosen positions that exercise one rule").
+game_hook(set_union/3,             optional, "a ready set made of others").
+game_hook(built_set/4,             optional, "a ready set computed").
 game_hook(view_labels/5,           required, "the labels of the grid's rows and columns").
 game_hook(view_cell/3,             required, "what a cell of the board term shows").
 game_hook(view_piece/5,            required, "a piece's letter and glyph").
@@ -156,3 +200,29 @@ missing_text(Missing, Text) :-
 
 hook_text(Hook, Text) :-
     format(atom(Text), "~w", [Hook]).
+
+%!  grid_rows(+Game, +Board, -Rows) is det.
+%
+%   Rows are the rows of cells of the board term Board: its view_grid/3,
+%   else Board itself.
+
+grid_rows(Game, Board, Rows) :-
+    (   view_grid(Game, Board, Rows0)
+    ->  Rows = Rows0
+    ;   Rows = Board
+    ).
+
+%!  grid_shape(+Game, +Board, -Shape) is det.
+%
+%   Shape is Rows-Columns, the size of the grid of Board, or 0-0 when
+%   Board (a student's term, perhaps) is not a list of lists.
+
+grid_shape(Game, Board, Rows-Columns) :-
+    (   grid_rows(Game, Board, Lines),
+        is_list(Lines),
+        Lines = [Line|_],
+        is_list(Line)
+    ->  length(Lines, Rows),
+        length(Line, Columns)
+    ;   Rows-Columns = 0-0
+    ).

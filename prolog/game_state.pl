@@ -43,8 +43,8 @@ three describe the position the move reached:
   - Key, its key: term_hash/2 of `Board-Player`, an integer, the same on
     both backends;
   - Clock, the number of positions before it since the last move that
-    can never be undone (a Teeko drop, a capture, a Shakti Warrior's
-    jump, an Echek placement, swap or removed Queen): only those can
+    can never be undone (the rules module's irreversible_move/3: a drop,
+    a capture, a placement, a tile removed): only those can
     repeat it;
   - Count, how many times it has occurred (3: a draw).
 
@@ -164,7 +164,7 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     3. search: backend_search/7 (C: as deep as it gets within 1000 ms;
 %        Prolog: depth 3, or the game's prolog_search_depth/2);
 %     4 and up: the levels a game adds with extra_level/3 and
-%        choose_at_extra_level/5 (Teeko: perfect play).
+%        choose_at_extra_level/5 (perfect play, for a solved game).
 %
 %   All randomness comes from library(random), so set_random(seed(S))
 %   makes the choice repeatable.  Fails when the game is over.
@@ -182,7 +182,7 @@ game_choose_move(Game, State, Level, Move) :-
 %     - search(Score, Depth, Nodes, Seconds) at level 3: the statistics
 %       of backend_search/7 (Depth reached, positions visited, time);
 %     - at a higher level, what the game's choose_at_extra_level/5 says
-%       (Teeko's level 4: perfect(Value), Value win(N), draw or loss(N)
+%       (perfect play: perfect(Value), Value win(N), draw or loss(N)
 %       for the mover; or instead(3, How3) when it played level 3).
 
 game_choose_move(Game, State, Level, Move, How) :-

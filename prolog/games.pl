@@ -1,6 +1,7 @@
 :- module(tabuleiro_games,
           [ game/1,                 % ?Name
-            load_game_module/1      % +Name
+            load_game_module/1,     % +Name
+            load_game_kit/1         % +Name
           ]).
 :- use_module(game_plugin, [check_game_plugin/1]).
 
@@ -37,3 +38,17 @@ load_game_module(Name) :-
         use_module(File, []),
         check_game_plugin(Name)
     ).
+
+%!  load_game_kit(+Name) is det.
+%
+%   Makes sure the kit file of game Name (`Name/kit.pl`: its players and
+%   move terms for the cross-check kit) is loaded, and nothing else of
+%   the game: a student's process, which must not reach Tabuleiro's
+%   rules, loads the kits alone.
+
+load_game_kit(Name) :-
+    game(Name),
+    module_property(tabuleiro_games, file(Here)),
+    file_directory_name(Here, Dir),
+    atomic_list_concat([Dir, /, Name, /, kit], File),
+    use_module(File, []).

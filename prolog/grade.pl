@@ -23,8 +23,8 @@ FOLDER holds one subfolder per submission, each with the student's
 files and a small `adapter.pl` (templates: examples/cross_check/) that
 loads them with load_course_files/1 and says what to check:
 
-    :- load_course_files(['teeko.pl']).
-    grade_game(teeko).
+    :- load_course_files(['game.pl']).
+    grade_game(GAME).
     grade_options([against(student([...]))]).
 
 Each submission's code runs in a process of its own

@@ -7,6 +7,7 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(games, [game/1]).
 
 /** <module> A submission's process, in Debian's bubblewrap sandbox
 
@@ -138,6 +139,18 @@ server_command(Copy, Limits, prlimit, Arguments) :-
     append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder]],
            Arguments).
 
+%   server_file(-File): the files of prolog/ the student server loads,
+%   the only ones of Tabuleiro a submission's process sees: the server,
+%   the calls of a student's code, and each game's kit (its players and
+%   move terms), never its rules.
+server_file('student_server.pl').
+server_file('cross_check_student.pl').
+server_file('game_plugin.pl').
+server_file('games.pl').
+server_file(File) :-
+    game(Game),
+    atomic_list_concat([Game, '/kit.pl'], File).
+
 limit_options(Limits, Options) :-
     Bytes is Limits.memory * 1024 * 1024,
     Hard is Limits.cpu + 5,
@@ -150,7 +163,7 @@ limit_options(Limits, Options) :-
 
 bwrap_options(PrologDir, Copy, Options) :-
     findall(['--ro-bind', Path, Seen],
-            ( member(File, ['student_server.pl', 'cross_check_student.pl']),
+            ( server_file(File),
               directory_file_path(PrologDir, File, Path),
               directory_file_path('/tabuleiro/prolog', File, Seen) ),
             Server0),

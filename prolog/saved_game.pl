@@ -20,17 +20,18 @@
 A saved game is a plain text file a person can read:
 
     # Tabuleiro saved game
-    game: teeko
-    rules: advanced, centre_ban
-    player b: human
-    player w: computer level 3
+    game: GAME
+    rules: OPTION, OPTION
+    player FIRST: human
+    player SECOND: computer level 3
     moves:
-    c3
-    b2
+    MOVE
+    MOVE
 
-The game, its rule options (`rules: standard` for none), who plays each
-side, the player who moves first coming first, and then the moves from
-the start, one a line, as the prompt writes them.  Blank lines and lines
+(the README shows one), that is: the game, its rule options (`rules:
+standard` for none), who plays each side, the player who moves first
+coming first, and then the moves from the start, one a line, as the
+prompt writes them.  Blank lines and lines
 starting with `#` are ignored; spaces around a line, the case of the
 letters and a missing newline at the end do not matter (people edit
 these files too).  A file is at most 4 MiB, as for the C reader.
@@ -410,8 +411,8 @@ filler_code(Code) :-
     memberchk(Code, [0' , 0'\t, 0'-]).
 
 %   current_piece_words(+Key0, -Key): files saved before the Tower and
-%   the Horse had their names wrote Echek's moves with rook and knight;
-%   the key of such a move is the key of the move written now.
+%   the Horse had their names wrote those pieces' moves with rook and
+%   knight; the key of such a move is the key of the move written now.
 
 current_piece_words(Key0, Key) :-
     (   member(Old-New, ["rook"-"tower", "knight"-"horse"]),

@@ -17,6 +17,9 @@
 :- use_module(game_state).
 :- use_module(game_plugin, []).
 :- use_module(shakti/view, []).
+:- use_module(shakti/position_sets, []).
+:- use_module(shakti/demo_topics, []).
+:- use_module(shakti/kit, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/shakti_rules, [in_check/3, move_problem/4]).

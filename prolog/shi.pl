@@ -16,6 +16,9 @@
 :- use_module(game_state).
 :- use_module(game_plugin, []).
 :- use_module(shi/view, []).
+:- use_module(shi/position_sets, []).
+:- use_module(shi/demo_topics, []).
+:- use_module(shi/kit, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/shi_rules, [move_problem/4]).

@@ -12,18 +12,17 @@ The entry point of Tabuleiro installed as a SWI-Prolog pack:
 
 ```
 ?- use_module(library(tabuleiro)).
-?- play.                      % the menu of all four games
+?- play.                      % the menu of all the games
 ```
 
-Loading this library loads the four games (modules `teeko`, `shi`,
-`shakti` and `echek`) without importing their predicates, since all four
-export the same course API (`initial_state/2`, `valid_moves/2`,
-`move/3`, ...).  Call them qualified, or load one game's own library to
-import its API:
+Loading this library loads every game (each a module named after the
+game: tabuleiro_game/1 lists them) without importing their predicates,
+since all of them export the same course API (`initial_state/2`,
+`valid_moves/2`, `move/3`, ...).  Call them qualified, or load one game's
+own library (`library(GAME)`) to import its API:
 
 ```
-?- teeko:initial_state([], S), teeko:valid_moves(S, Moves).
-?- use_module(library(shi)), initial_state([], S), display_game(S).
+?- tabuleiro_game(Game), Game:initial_state([], S), Game:valid_moves(S, Moves).
 ```
 
 This library also exports the backend switch (set_backend/1,
@@ -34,8 +33,8 @@ current_backend/1, foreign_available/0) and set_display/1.
 
 %!  tabuleiro_game(?Name) is nondet.
 %
-%   Name is a game of Tabuleiro (`teeko`, `shi`, `shakti`, `echek`), in
-%   menu order.  Each is a loaded module with the course API.
+%   Name is a game of Tabuleiro, in menu order.  Each is a loaded module
+%   with the course API.
 
 tabuleiro_game(Name) :-
     game(Name).

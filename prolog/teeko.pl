@@ -17,6 +17,9 @@
 :- use_module(game_state).
 :- use_module(game_plugin, []).
 :- use_module(teeko/view, []).
+:- use_module(teeko/position_sets, []).
+:- use_module(teeko/demo_topics, []).
+:- use_module(teeko/kit, []).
 :- use_module(game_loop).
 :- use_module(display_style).
 :- use_module(rules/teeko_rules, [move_problem/5]).

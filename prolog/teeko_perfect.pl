@@ -234,18 +234,15 @@ build_or_fall_back(y, Rules, Ready) :-
 build_or_fall_back(n, _Rules, 3) :-
     writeln('The computer plays at level 3 (search) instead.').
 
-tabuleiro_game_plugin:exact_hint(teeko, State) :-
+tabuleiro_game_plugin:exact_values(teeko, State, Values) :-
     state_rules(State, Rules),
     database_ready(Rules),
     move_values(State, Pairs),
-    writeln('Every legal move with its exact value, counted in plies (a ply is'),
-    writeln('one player\'s move, this one included): win in 3 is your move, theirs, yours.'),
-    forall(member(Move-Value, Pairs), show_move_value(Move, Value)).
-
-show_move_value(Move, Value) :-
-    move_to_text(teeko, Move, Text),
-    value_text(Value, ValueText),
-    format("  ~w~t~10|~w~n", [Text, ValueText]).
+    findall(Text-ValueText,
+            ( member(Move-Value, Pairs),
+              move_to_text(teeko, Move, Text),
+              value_text(Value, ValueText) ),
+            Values).
 
 value_text(win(N), Text) :- plies_text(win, N, Text).
 value_text(loss(N), Text) :- plies_text(loss, N, Text).

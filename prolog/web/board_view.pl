@@ -53,14 +53,6 @@ board_view(Game, State, View) :-
     View = _{rows: CellRows, row_labels: RowLabels, col_labels: ColLabels,
              reserves: Reserves}.
 
-%   grid_rows(+Game, +Board, -Rows): the rows of cells the grid shows: the
-%   board itself, a list of rows, unless the game's view_grid/3 says.
-grid_rows(Game, Board, Rows) :-
-    (   view_grid(Game, Board, Rows0)
-    ->  Rows = Rows0
-    ;   Rows = Board
-    ).
-
 %   cell_view(+Game, +Content, -View)
 
 cell_view(Game, Content, View) :-

@@ -10,6 +10,7 @@
 :- use_module('../games').
 :- use_module('../backend').
 :- use_module('../game_state').
+:- use_module('../game_plugin', [demo_topic/8]).
 :- use_module(source_excerpt).
 :- use_module(board_view).
 :- use_module(live_timing).
@@ -31,8 +32,10 @@ A topic asks one question of the rules:
   - `winning_moves`: the legal moves after which the mover has won
     (move/3, then game_over/2).
 
-The clauses and functions are named here and read from the files when
-shown (module tabuleiro_source_excerpt): nothing is copied.
+Each game states its topics, in its own `prolog/GAME/demo_topics.pl`
+(the plug-in's hook demo_topic/8); the clauses and functions are named
+there and read from the files when shown (module
+tabuleiro_source_excerpt): nothing is copied.
 */
 
 %!  demo_topic(?Game, ?Topic, -Title) is nondet.
@@ -56,52 +59,12 @@ topic_detail(Game, Topic, Detail) :-
                predicates: PredicateNames, functions: Functions}.
 
 %   topic(Game, Topic, Title, Rule, Position-Rules, Question,
-%         PrologPredicates, CFunctions)
+%         PrologPredicates, CFunctions): the game's demo_topic/8.
 
-topic(teeko, drops, 'Drops',
-      'While you have fewer than 4 markers, you drop one on any empty cell.',
-      'b..../.w.../..b../...w./..... b'-[], moves,
-      [legal_move/4, drop_phase/2, banned_drop/4], [teeko_generate]).
-topic(teeko, steps, 'Steps',
-      'With 4 markers on the board, you step one to an empty neighbouring cell (diagonals too).',
-      'bb.../..w../.bw../..wb./...w. b'-[], moves,
-      [legal_move/4, neighbour/2], [teeko_neighbours, teeko_generate]).
-topic(teeko, patterns, 'Winning patterns',
-      'Four markers in a line (across, down, diagonal) or a 2x2 square win; with advanced, the corners of larger squares too.',
-      'bbb../....b/www../...../....w b'-[], winning_moves,
-      [has_won/3, pattern/2, line/1, square_corners/2], [forms_pattern, teeko_status]).
-topic(shi, queen_moves, 'Queen moves',
-      'A piece moves like a chess queen: any distance along a row, a column or a diagonal, over empty cells.',
-      'nnnnn.../......../......../...s..../......../......../......../ssss.... s'-[], moves,
-      [legal_move/3, queen_line/3, allowed/3], [fill, slide, shi_generate]).
-topic(shi, jump_attack, 'The jump attack',
-      'The only capture: along a queen line, jump over exactly one friendly piece onto an enemy piece.',
-      'nnn.nnnn/...n..../......../...s..../......../...s..../......../sss.ss.s s'-[], captures,
-      [allowed/3, pieces_on/3], [targets_past, shi_generate]).
-topic(shakti, holes, 'Seeing through holes',
-      'A piece looks along a line past the holes: the first tile it sees is where it may go (a Warrior may jump to the second).',
-      'x.....x/.wk..w./...x.../..xxx../...x.../.W.K.W./x.....x w'-[], moves,
-      [first_tile_seen/4, next_cell/3], [first_tile, warrior_targets, king_targets]).
-topic(shakti, check, 'Check',
-      'A King is in check when the first tile it sees on some line holds an enemy Warrior; no move may leave your King in check.',
-      'x.....x/...k.w./......./......./..w..../.W.K.W./x.....x w'-[], moves,
-      [king_sees/3, king_in_check/2, king_safe/2, safe_piece_move/5],
-      [king_sees, shakti_in_check, king_safe]).
-topic(echek, placement, 'Placing next to your pieces',
-      'A piece from the reserve goes on an empty cell touching one of your pieces, not beside the enemy King.',
-      'k/K w QRBNPqrbnp Ss'-[], moves,
-      [placing_problem/6, cells_next_to/3, touching/2],
-      [touching, new_generator, placing_cells, gen_placements]).
-topic(echek, play_area, 'The 4x4 limit',
-      'All pieces stay within 4 rows and 4 columns: here the table is already 4 rows tall.',
-      'k/q/Q/K w RBNPrbnp Ss'-[], moves,
-      [fits/2, play_box/3, counts_for_area/2],
-      [lines_within_box, play_area, placing_cells]).
-topic(echek, surround, 'Surround',
-      'A King whose four sides are all occupied or beyond a border of the 4x4 area is surrounded: its owner loses.',
-      'kq../r.Q./...K w RBNPbnp Ss'-[], winning_moves,
-      [surrounded/3, king_surrounded/3, beyond_border/2],
-      [surrounded_by, blocking_cells, beyond_borders, kings_status_by]).
+topic(Game, Topic, Title, Rule, Position, Question, Predicates, Functions) :-
+    game(Game),
+    load_game_module(Game),
+    demo_topic(Game, Topic, Title, Rule, Position, Question, Predicates, Functions).
 
 %!  topic_state(+Game, +Topic, +Position, -State) is det.
 %

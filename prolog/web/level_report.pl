@@ -11,7 +11,7 @@
 
 The teaching demos and the browser board say how the computer chose its
 move: game_choose_move/5's account of a level (random, greedy, a search
-with its statistics from backend_search/7, Teeko's perfect play), and a
+with its statistics from backend_search/7, a perfect player's value), and a
 search's figures: depth reached, positions visited (nodes), time and
 nodes per second.
 */

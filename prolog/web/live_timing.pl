@@ -1,6 +1,5 @@
 :- module(tabuleiro_live_timing,
-          [ time_per_call/3,        % :Goal, -Seconds, -Spread
-            with_backend/2          % +Backend, :Goal
+          [ time_per_call/3         % :Goal, -Seconds, -Spread
           ]).
 :- use_module('../backend').
 :- use_module(library(lists)).
@@ -14,18 +13,7 @@ three in a row agree.  The timings are shown, never checked by a test:
 they depend on the machine and on what else it does.
 */
 
-:- meta_predicate time_per_call(0, -, -), with_backend(+, 0).
-
-%!  with_backend(+Backend, :Goal) is semidet.
-%
-%   Runs Goal once on Backend (`c` or `prolog`), then gives the calling
-%   thread its backend back.
-
-with_backend(Backend, Goal) :-
-    current_backend(Old),
-    setup_call_cleanup(set_backend(Backend),
-                       once(Goal),
-                       set_backend(Old)).
+:- meta_predicate time_per_call(0, -, -).
 
 %!  time_per_call(:Goal, -Seconds, -Spread) is det.
 %

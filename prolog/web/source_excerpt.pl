@@ -23,7 +23,7 @@ test that asks for every excerpt of the demos fails when one is renamed.
 
 %!  project_file(+Relative, -Absolute) is det.
 %
-%   Absolute is the file Relative (e.g. `'c_core/teeko.c'`) of the
+%   Absolute is the file Relative (e.g. `'c_core/GAME.c'`) of the
 %   project this module belongs to.
 
 project_file(Relative, Absolute) :-

@@ -177,7 +177,8 @@ add_game(Client, Game, Sides, Backend, Start, Moves, Id) :-
     assertz(web_game(Id, game(Game, Sides, Backend, Start, Packed))).
 
 %   packed_moves(?Moves, ?Packed): Packed is the list Moves in SWI-Prolog's
-%   fast serialised form: a thousand moves of Shi take about 35 KB so,
+%   fast serialised form: a thousand moves of the largest move terms
+%   take about 35 KB so,
 %   four times less than as a list in a clause.
 
 packed_moves(Moves, Packed) :-
@@ -231,8 +232,8 @@ replace_game(Id, Old, New) :-
 %!  game_view(+Id, -View) is det.
 %
 %   View is the JSON dict of game Id: board, legal moves, status, sides,
-%   the moves played, and notices: what cannot play as chosen (Teeko's
-%   level 4 without its database) and what plays instead.
+%   the moves played, and notices: what cannot play as chosen (a perfect
+%   player without its database) and what plays instead.
 %
 %   @error web_error(404, _) for an unknown Id.
 
@@ -481,7 +482,7 @@ request_move(Request, clicked(Selected, To)) :-
         code_type(First, lower)
     ->  atom_string(Piece, PieceValue),
         Selected = reserve(Piece)
-    ;   Selected = none                     % a drop: Teeko's
+    ;   Selected = none                     % a drop from nowhere
     ).
 request_move(_, _) :-
     throw(web_error(400, "The request needs \"move\", a move as typed, or \"to\", the \c
@@ -599,8 +600,8 @@ search_json(How, Search) :-
 
 %   hint(+Game, +State, -Hint): every legal move with the mover's value
 %   after it (value/3), the suggestion of the game's best level that can
-%   play (Teeko's 4 once solved, else 3), and for Teeko, once the game is
-%   solved, every move's exact value as `hint` prints it.
+%   play now, and every move's exact value where the game knows them
+%   (its exact_values/3, as `hint` prints them).
 
 hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
     Game:valid_moves(State, Moves),
@@ -619,30 +620,16 @@ hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
     ->  move_text(Game, Best, Suggestion)
     ;   Suggestion = null
     ),
-    exact_values(Game, State, Exact).
+    exact_json(Game, State, Exact).
 
-exact_values(Game, State, Exact) :-
-    (   with_output_to(string(Printed),
-                       exact_hint(Game, State))
-    ->  split_string(Printed, "\n", "", Lines),
-        include(move_line, Lines, MoveLines),
-        maplist(exact_value, MoveLines, Exact)
+%   exact_json(+Game, +State, -Exact): every move's exact value, where
+%   the game knows them, else null.
+
+exact_json(Game, State, Exact) :-
+    (   exact_values(Game, State, Values)
+    ->  findall(_{move: Move, value: Value}, member(Move-Value, Values), Exact)
     ;   Exact = null
     ).
-
-%   move_line(+Line): a line of the exact hint that gives a move's value:
-%   indented, unlike the lines that explain them.
-
-move_line(Line) :-
-    sub_string(Line, 0, _, _, "  ").
-
-%   exact_value(+Line, -Value): a line of the exact hint, such as
-%   "  b5-a4     win in 1 ply", as a move and its value.
-
-exact_value(Line, _{move: Move, value: Value}) :-
-    split_string(Line, " ", " ", [Move|Words]),
-    exclude(==(""), Words, ValueWords),
-    atomic_list_concat(ValueWords, ' ', Value).
 
                  /*******************************
                  *          SAVE, DEMO          *
@@ -739,7 +726,9 @@ request_game(Request, Game) :-
     atom_string(Game, Text),
     (   game(Game)
     ->  load_game_module(Game)
-    ;   format(string(Message), "Unknown game \"~w\": teeko, shi, shakti or echek.", [Text]),
+    ;   findall(Name, game(Name), Names),
+        atomic_list_concat(Names, ', ', Known),
+        format(string(Message), "Unknown game \"~w\": one of ~w.", [Text, Known]),
         throw(web_error(400, Message))
     ).
 
@@ -822,8 +811,7 @@ bad_request(Error) :-
 %   the game's Backend; an error of the rules is a bad request.
 
 with_rules_backend(Backend, Goal) :-
-    set_backend(Backend),
-    catch(once(Goal), Error, rules_error(Error)).
+    catch(with_backend(Backend, Goal), Error, rules_error(Error)).
 
 rules_error(web_error(S, M)) :-
     !,

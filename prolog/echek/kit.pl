@@ -1,0 +1,49 @@
+:- module(echek_kit, []).
+:- use_module('../game_plugin', []).
+:- use_module(library(lists)).
+
+/** <module> Echek's terms, as the cross-check kit needs them (hooks players/2, move_term/3, perft_reach/3)
+
+Loaded alone in a student's process: it must not load the rules.
+
+The board grows and shrinks: the moves are those of a board of the
+shape of the one given.
+*/
+
+tabuleiro_game_plugin:players(echek, [white, black]).
+
+tabuleiro_game_plugin:move_term(echek, Board, Move) :-
+    board_size(Board, Rows-Columns),
+    move_on(Rows, Columns, Move).
+
+%   board_size(+Board, -Size): the kit loads this file alone in a
+%   student's process (not the view, which loads the rules), so it reads
+%   the board term itself.
+board_size(echek(Lines, _, _), Rows-Columns) :-
+    is_list(Lines),
+    Lines = [Line|_],
+    is_list(Line),
+    !,
+    length(Lines, Rows),
+    length(Line, Columns).
+board_size(_, 0-0).
+
+move_on(_, _, pass).
+move_on(_, _, swap).
+move_on(Rows, Columns, Move) :-
+    member(Piece, [king, queen, rook, bishop, knight, pawn]),
+    cell(Rows, Columns, Cell),
+    ( Move = place(Piece, Cell) ; Move = move(Piece, Cell) ).
+move_on(Rows, Columns, place(pawn, Cell, Step)) :-
+    cell(Rows, Columns, Cell),
+    cell(Rows, Columns, Step).
+move_on(Rows, Columns, place(bishop, Cell, recall(Cell2))) :-
+    cell(Rows, Columns, Cell),
+    cell(Rows, Columns, Cell2).
+
+cell(Rows, Columns, R-C) :-
+    between(1, Rows, R),
+    between(1, Columns, C).
+
+tabuleiro_game_plugin:perft_reach(echek, _,
+    "Queen removals, surrounds, swaps and Bishop recalls need deeper or chosen positions.").
