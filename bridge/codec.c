@@ -152,7 +152,7 @@ static int check_length(term_t list, size_t count, const char *domain, term_t wh
 }
 
 /* Four term references walk the whole board, none is made per cell: a
- * board is read on every call, and Shi's has 64 cells. */
+ * board is read on every call, and the largest has 64 cells. */
 int get_grid_cells(const tb_game *game, term_t board, int rows, int cols,
                    cell_reader read_cell, const void *context, uint8_t *codes) {
     char board_domain[64];

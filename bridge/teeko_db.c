@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "../c_core/progress.h"
 #include "../c_core/teeko.h"
 #include "../c_core/teeko_solver.h"
 #include "codec.h"
@@ -128,7 +129,7 @@ static foreign_t c_teeko_db_solve(term_t rules, term_t file) {
     tb_db_output output;
     tb_error err;
     tb_progress_printer printer = {.terminal = stderr_is_terminal()};
-    tb_solve_hooks hooks = {show_progress, prolog_signalled, &printer};
+    tb_solve_hooks hooks = {show_progress, prolog_signalled, &printer, NULL};
     char end[4];
     if (!get_rules(&tb_teeko, rules, &bits) || !get_path(file, &path)) return FALSE;
     if (!tb_teeko_db_create(&output, path, &err)) return raise_write_error(file, err.message);

@@ -4,7 +4,7 @@
  *   tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]
  *   tabuleiro divide GAME DEPTH [POSITION] [--rules ...]
  *   tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]
- *   tabuleiro solve  teeko [--rules R1,R2] [--db FILE] [--threads N]
+ *   tabuleiro solve  GAME [--rules R1,R2] [--db FILE] [--threads N]
  *   tabuleiro replay FILE
  *
  *   tabuleiro --help | -h | help
@@ -33,8 +33,8 @@
 #include "players.h"
 #include "saved_game.h"
 #include "search.h"
-#include "teeko.h"
-#include "teeko_solver.h"
+#include "progress.h"
+#include "solve.h"
 
 #define USAGE_EXIT 2
 #define DEFAULT_SEARCH_MS 1000
@@ -51,17 +51,29 @@ typedef struct request {
     long threads;        /* solve: worker threads */
 } request;
 
-static const char usage[] =
-    "usage: tabuleiro COMMAND GAME [ARGUMENTS]\n"
-    "  tabuleiro moves  GAME [POSITION] [--rules R1,R2]\n"
-    "  tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]      (DEPTH 1 to 32)\n"
-    "  tabuleiro divide GAME DEPTH [POSITION] [--rules ...]\n"
-    "  tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]\n"
-    "  tabuleiro solve  teeko [--rules R1,R2] [--db FILE] [--threads N]\n"
-    "  tabuleiro replay FILE\n"
-    "  tabuleiro --help\n"
-    "GAME: teeko, shi, shakti, echek. POSITION: the game's notation, the start\n"
-    "position by default. solve writes build/db/teeko[-RULES].db unless --db.\n";
+/* The usage, with the games of the registry: all of them, and for
+ * `solve` those that have a solver. */
+static void print_usage(void) {
+    char games[256] = "", solved[256] = "";
+    for (int i = 0; tb_games[i]; i++) {
+        size_t used = strlen(games);
+        snprintf(games + used, sizeof games - used, "%s%s", used ? ", " : "", tb_games[i]->name);
+        used = strlen(solved);
+        if (tb_games[i]->solve)
+            snprintf(solved + used, sizeof solved - used, "%s%s", used ? "|" : "", tb_games[i]->name);
+    }
+    printf("usage: tabuleiro COMMAND GAME [ARGUMENTS]\n"
+           "  tabuleiro moves  GAME [POSITION] [--rules R1,R2]\n"
+           "  tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]      (DEPTH 1 to 32)\n"
+           "  tabuleiro divide GAME DEPTH [POSITION] [--rules ...]\n"
+           "  tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]\n"
+           "  tabuleiro solve  %s [--rules R1,R2] [--db FILE] [--threads N]\n"
+           "  tabuleiro replay FILE\n"
+           "  tabuleiro --help\n"
+           "GAME: %s. POSITION: the game's notation, the start\n"
+           "position by default. solve writes build/db/%s[-RULES].db unless --db.\n",
+           solved, games, solved);
+}
 
 /* `length` bytes on one line: control characters escaped. */
 static void write_escaped(FILE *out, const char *text, size_t length) {
@@ -166,8 +178,8 @@ static void parse_arguments(int argc, char **argv, request *r) {
         } else append_word(notation, sizeof notation, arg);
     }
     if (needs_depth(r->command) && !depth_given) fail("%s needs a DEPTH", r->command);
-    if (strcmp(r->command, "solve") == 0 && r->game != &tb_teeko)
-        fail("only teeko can be solved, not %s", r->game->name);
+    if (strcmp(r->command, "solve") == 0 && !r->game->solve)
+        fail("%s cannot be solved (tabuleiro --help lists the games that can)", r->game->name);
     if (strcmp(r->command, "solve") == 0 && *notation)
         fail("solve takes no position: '%s'", notation);
     parse_position(r, notation, rule_list);
@@ -261,39 +273,14 @@ static int stop_requested(void *data) {
             sigismember(&pending, SIGHUP) == 1);
 }
 
-static void describe_value(int value, char out[TB_TEXT_MAX]) {
-    int plies = value & ~TB_DB_DECIDED;
-    if (value == TB_DB_DRAW) snprintf(out, TB_TEXT_MAX, "draw");
-    else if (value == TB_DB_INVALID) snprintf(out, TB_TEXT_MAX, "not a position");
-    else snprintf(out, TB_TEXT_MAX, "%s in %d", plies % 2 ? "win" : "loss", plies);
-}
-
+/* build/db/GAME[-RULE...].db: the game's name and its rule options in
+ * play, in the order of tb_game.rule_names. */
 static void default_db_path(const request *r, char *path, size_t size) {
-    snprintf(path, size, "build/db/teeko%s%s.db",
-             r->position.rules & TEEKO_ADVANCED ? "-advanced" : "",
-             r->position.rules & TEEKO_CENTRE_BAN ? "-centre_ban" : "");
-}
-
-static void print_phase(const char *name, const tb_solve_stats *s, int phase) {
-    printf("%s: %llu won, %llu lost, %llu drawn (positions with the player to move)\n", name,
-           (unsigned long long)s->won[phase], (unsigned long long)s->lost[phase],
-           (unsigned long long)s->drawn[phase]);
-}
-
-static void print_stats(const request *r, const tb_solve_stats *stats) {
-    char text[TB_TEXT_MAX];
-    describe_value(stats->start_value, text);
-    printf("start position: %s\n", text);
-    print_phase("drop phase", stats, 0);
-    print_phase("move phase", stats, 1);
-    tb_position longest = r->position;
-    longest.bits[0] = stats->longest_black;
-    longest.bits[1] = stats->longest_white;
-    longest.to_move = (uint8_t)stats->longest_to_move;
-    r->game->format_position(&longest, text);
-    printf("longest forced win: %d plies, from %s\n", stats->longest_win, text);
-    printf("solved in %.1f s\n", stats->seconds);
-    fflush(stdout);
+    int used = snprintf(path, size, "build/db/%s", r->game->name);
+    for (int i = 0; i < r->game->rule_count && used < (int)size; i++)
+        if (r->position.rules & (1u << i))
+            used += snprintf(path + used, size - (size_t)used, "-%s", r->game->rule_names[i]);
+    if (used < (int)size) snprintf(path + used, size - (size_t)used, ".db");
 }
 
 /* mkdir -p of the folder holding `path`; 0 with a message on failure. */
@@ -316,38 +303,26 @@ static int make_parent_folders(const char *path) {
     }
 }
 
-/* Solves, then saves; the temporary file is created first, so that a
- * folder that cannot be written is reported before the solve. */
+static void end_progress(void *data) {
+    char end[4];
+    tb_progress_end(data, end, sizeof end);
+    fputs(end, stderr);
+}
+
+/* The game's solve, with the progress on stderr and what it found on
+ * stdout. */
 static int solve_and_save(const request *r, const char *path) {
-    tb_solver_geometry geometry;
-    tb_solve_stats stats;
-    tb_teeko_db *db;
-    tb_db_output output;
     tb_error err;
     tb_progress_printer printer = {.terminal = isatty(STDERR_FILENO)};
-    tb_solve_hooks hooks = {show_progress, stop_requested, &printer};
-    char end[4];
+    tb_solve_hooks hooks = {show_progress, stop_requested, &printer, end_progress};
     if (!make_parent_folders(path)) return 0;
-    if (!tb_teeko_db_create(&output, path, &err)) {
+    int threads = r->threads ? (int)r->threads : 2;
+    if (!r->game->solve(r->position.rules, path, threads, &hooks, stdout, &err)) {
         complain("%s", err.message);
         return 0;
     }
-    teeko_solver_geometry(r->position.rules, &geometry);
-    tb_solve_outcome outcome =
-        tb_teeko_solve(&geometry, r->threads ? (int)r->threads : 2, &hooks, &db, &stats);
-    tb_progress_end(&printer, end, sizeof end);
-    fputs(end, stderr);
-    if (outcome != TB_SOLVED) {
-        tb_teeko_db_abandon(&output);
-        complain("%s", tb_solve_outcome_text(outcome));
-        return 0;
-    }
-    print_stats(r, &stats);
-    int saved = tb_teeko_db_commit(&output, db, r->position.rules, &hooks, &err);
-    tb_teeko_db_free(db);
-    if (saved) printf("database: %s\n", path);
-    else complain("%s", err.message);
-    return saved;
+    printf("database: %s\n", path);
+    return 1;
 }
 
 static int solve(const request *r) {
@@ -422,7 +397,7 @@ static int asks_for_help(const char *arg) {
 
 int main(int argc, char **argv) {
     if (argc == 2 && asks_for_help(argv[1])) {
-        fputs(usage, stdout);
+        print_usage();
         return 0;
     }
     if (argc >= 2 && strcmp(argv[1], "replay") == 0) return replay(argc, argv);

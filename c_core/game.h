@@ -13,8 +13,12 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
-/* Enough for the largest move list of any game (Shi: 8 queens). */
+struct tb_solve_hooks; /* solve.h */
+
+/* Enough for the largest move list of any game (8 pieces that move like
+ * queens on 8x8). */
 #define TB_MAX_MOVES 512
 /* Longest notation text or move text any game writes, with the NUL. */
 #define TB_TEXT_MAX 160
@@ -59,8 +63,14 @@ typedef struct tb_game {
     int rule_count;
     const char *player_names[2];   /* as in the Prolog terms and notation */
     /* The computer's highest level: 1 random, 2 greedy, 3 search, and
-     * Teeko's 4, perfect play from the solved database. */
+     * 4 in a solved game, perfect play from its database. */
     int max_level;
+    /* Optional (NULL: the game is not solved): `tabuleiro solve`, the
+     * database of `rules` built with `threads` threads and saved to
+     * `path` (in a folder that exists), what the solve found written to
+     * `report`; 1 when saved, else 0 with `err` saying why. */
+    int (*solve)(uint32_t rules, const char *path, int threads,
+                 const struct tb_solve_hooks *hooks, FILE *report, struct tb_error *err);
 
     void (*initial)(tb_position *pos, uint32_t rules);
     /* Legal moves in the standard order of their Prolog terms; none when
@@ -81,8 +91,8 @@ typedef struct tb_game {
                         char out[TB_TEXT_MAX]);
     /* A move as a person types it at the prompt, the notation of saved
      * games: what the game's Prolog module writes with move_to_text
-     * (Teeko `c3`, `c3-d4`; Shi `83-53`; Shakti `b2-b4`, `pass`; Echek
-     * `queen c3`, `pawn b2 b3`, `bishop c3 d2`, `swap`, `pass`). */
+     * (such as `c3`, `c3-d4`, `83-53`, `queen c3`, `pawn b2 b3`, `swap`,
+     * `pass`). */
     void (*format_typed_move)(const tb_position *pos, tb_move move,
                               char out[TB_TEXT_MAX]);
     /* Optional (NULL: none is): true when a legal move of `pos` changes the

@@ -9,7 +9,8 @@
 #include "shi.h"
 #include "teeko.h"
 
-const tb_game *const tb_games[] = {&tb_echek, &tb_teeko, &tb_shi, &tb_shakti, NULL};
+/* In menu order, as the Prolog registry (prolog/games.pl). */
+const tb_game *const tb_games[] = {&tb_teeko, &tb_shi, &tb_shakti, &tb_echek, NULL};
 
 /* `name` of `length` bytes (any bytes, NUL included) is `word`. */
 static int same_name(const char *name, size_t length, const char *word) {

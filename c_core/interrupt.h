@@ -1,4 +1,4 @@
-/* A way for long work in the core (search, perft, the Teeko solve) to ask
+/* A way for long work in the core (search, perft, a solve) to ask
  * its caller "should I stop?" without knowing who the caller is: the core
  * has no Prolog headers, so the bridge passes a callback that handles
  * Prolog's pending signals, and the command-line tool passes none. */

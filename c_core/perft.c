@@ -1,7 +1,7 @@
 #include "perft.h"
 
 /* Positions whose moves are generated between two questions to the
- * interrupt: about a millisecond in the game with the most moves (Shi). */
+ * interrupt: about a millisecond in the game with the most moves. */
 #define CHECK_INTERVAL 256
 
 typedef struct perft_context {

@@ -8,7 +8,7 @@
  * terminal that shows the message).
  *
  * The file is written by people too: the words of the header may come in
- * any case ("Game: Teeko"), and the last line may lack its newline.
+ * any case ("Game: ..."), and the last line may lack its newline.
  */
 #include "saved_game.h"
 
@@ -321,8 +321,8 @@ static long typed_key(const char *text, size_t length, char key[TB_TEXT_MAX]) {
 }
 
 /* Files saved before the Tower and the Horse had their names wrote
- * Echek's moves with rook and knight: the key of such a move is the key
- * of the move written now. */
+ * those pieces' moves with rook and knight: the key of such a move is the
+ * key of the move written now. */
 static long current_piece_words(char key[TB_TEXT_MAX], long length) {
     static const char *const old_and_new[][2] = {{"rook", "tower"}, {"knight", "horse"}};
     for (size_t i = 0; i < sizeof old_and_new / sizeof old_and_new[0]; i++) {

@@ -2,13 +2,13 @@
  * read and replayed in C (`tabuleiro replay FILE`).
  *
  *     # Tabuleiro saved game
- *     game: teeko
+ *     game: GAME
  *     rules: standard
- *     player b: human
- *     player w: computer level 3
+ *     player FIRST: human
+ *     player SECOND: computer level 3
  *     moves:
- *     c3
- *     c3-d4
+ *     MOVE
+ *     MOVE
  *
  * Every line ends with "\n" (a final "\r" is dropped). Blank lines and
  * lines whose first non-blank character is '#' are ignored; spaces and

@@ -1,8 +1,8 @@
 #include "search.h"
 
 #include <stdlib.h>
-#include <time.h>
 
+#include "clock.h"
 #include "rng.h"
 
 #define DEFAULT_TABLE_BITS 20
@@ -75,12 +75,6 @@ typedef struct ordered_moves {
     int next;
 } ordered_moves;
 
-static double now_seconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 int tb_score_plies(int score) {
     if (score > DECIDED) return TB_WIN_SCORE - score;
     if (score < -DECIDED) return TB_WIN_SCORE + score;
@@ -102,7 +96,7 @@ static int score_from_table(int score, int ply) {
 static int count_node_and_check(search_context *ctx) {
     if (++ctx->nodes % CHECK_INTERVAL == 0 && !ctx->stopped) {
         if (tb_interrupt_requested(ctx->interrupt)) ctx->stopped = ctx->interrupted = 1;
-        else if (ctx->deadline > 0 && now_seconds() >= ctx->deadline) ctx->stopped = 1;
+        else if (ctx->deadline > 0 && tb_now_seconds() >= ctx->deadline) ctx->stopped = 1;
     }
     return ctx->stopped;
 }
@@ -126,7 +120,7 @@ static int repeats_on_path(const search_context *ctx, uint64_t key, int ply) {
  * searched one ply further and a run of checks is read on to its mate
  * rather than cut at the horizon. Not at the horizon itself (depth 0),
  * where a check that is not mate is scored as it stands: extending there
- * too cost more nodes (7 808 against 8 375 for bench position Shakti #4
+ * too cost more nodes (7 808 against 8 375 for one bench position
  * at depth 5) and was no stronger (24-18-58 against it in 100 games at
  * 200 ms). Only within twice the iteration's depth from the root: checks
  * given by both sides in turn would otherwise keep a line's depth from
@@ -219,7 +213,7 @@ static int probe(const search_context *ctx, uint64_t key, int depth, int alpha,
 static int negamax(search_context *ctx, const tb_position *pos, int depth,
                    int alpha, int beta, int ply);
 
-/* Null-move pruning, in games that have a null move (Shi): off the
+/* Null-move pruning, in games that have a null move: off the
  * principal variation (a null window), never in check, never twice in a
  * row nor near a decided score. True when it cuts the node off with
  * `*score` (at least beta, a win found with the opponent moving twice
@@ -382,7 +376,7 @@ static void iterate(search_context *ctx, const tb_position *pos, int max_depth,
         result->score = score;
         result->depth = depth;
         if (is_decided(score)) break; /* the outcome is proved */
-        if (ctx->deadline > 0 && now_seconds() >= ctx->last_start) break;
+        if (ctx->deadline > 0 && tb_now_seconds() >= ctx->last_start) break;
     }
 }
 
@@ -396,7 +390,7 @@ int tb_search(const tb_game *game, const tb_position *pos,
         free(table);
         return 0;
     }
-    double start = now_seconds();
+    double start = tb_now_seconds();
     *ctx = (search_context){.game = game, .table = table, .table_mask = (1ull << bits) - 1,
                             .interrupt = limits->interrupt};
     if (limits->time_ms > 0) {
@@ -413,7 +407,7 @@ int tb_search(const tb_game *game, const tb_position *pos,
     iterate(ctx, pos, max_depth, &moves, result);
     result->nodes = ctx->nodes;
     result->interrupted = ctx->interrupted;
-    result->seconds = now_seconds() - start;
+    result->seconds = tb_now_seconds() - start;
     free(table);
     free(ctx);
     return 1;

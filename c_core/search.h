@@ -3,7 +3,7 @@
  * game's Zobrist hash, and move ordering by table move, forcing moves,
  * killer moves and a history heuristic, late-move reductions, aspiration
  * windows, mate distance pruning, and where a game offers the hooks a
- * check extension (Shakti) and null-move pruning (Shi). */
+ * check extension and null-move pruning. */
 #ifndef TB_SEARCH_H
 #define TB_SEARCH_H
 

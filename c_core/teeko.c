@@ -1,5 +1,6 @@
 /* Teeko: the rules of reports/rules/teeko.md on 25-bit bitboards. */
 #include "teeko.h"
+#include "teeko_solver.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -391,6 +392,7 @@ const tb_game tb_teeko = {
     .rule_count = 2,
     .player_names = {"b", "w"},
     .max_level = 4,
+    .solve = teeko_solve_to_file,
     .initial = teeko_initial,
     .generate = teeko_generate,
     .apply = teeko_apply,

@@ -38,9 +38,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
+#include "progress.h"
 #include "teeko.h"
 #include "zobrist.h"
 
@@ -73,12 +74,6 @@ struct tb_teeko_db {
     uint8_t *move_phase;         /* [slot of (own, other)] */
     uint8_t *drop[LAYERS][LAYERS]; /* [black count][white count][slot of (black, white)] */
 };
-
-static double now_seconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* ------------------------------------------------------------------ */
 /* Subsets and their ranks                                             */
@@ -641,7 +636,7 @@ static tb_teeko_db *allocate_db(const tb_solver_geometry *geometry) {
 tb_solve_outcome tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
                                 const tb_solve_hooks *hooks, tb_teeko_db **result,
                                 tb_solve_stats *stats) {
-    double start = now_seconds();
+    double start = tb_now_seconds();
     stop_flag stop = {hooks, 0};
     *result = NULL;
     tb_teeko_db *db = allocate_db(geometry);
@@ -655,18 +650,9 @@ tb_solve_outcome tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
     }
     *stats = (tb_solve_stats){0};
     gather_stats(db, stats);
-    stats->seconds = now_seconds() - start;
+    stats->seconds = tb_now_seconds() - start;
     *result = db;
     return TB_SOLVED;
-}
-
-const char *tb_solve_outcome_text(tb_solve_outcome outcome) {
-    switch (outcome) {
-    case TB_SOLVED: return "solved";
-    case TB_SOLVE_OUT_OF_MEMORY: return "not enough memory to solve";
-    case TB_SOLVE_TOO_LONG: return "a win is longer than the database can hold";
-    default: return "the solve was interrupted";
-    }
 }
 
 void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *g) {
@@ -929,42 +915,57 @@ tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geomet
 }
 
 /* ------------------------------------------------------------------ */
-/* Progress as text                                                    */
+/* `tabuleiro solve teeko`                                             */
 
-static void progress_bar(const char *stage, uint64_t done, uint64_t total, char *out, size_t size) {
-    if (total) {
-        int filled = (int)(30 * done / total);
-        snprintf(out, size, "\r%-24s [%.*s%*s] %3d%%", stage, filled,
-                 "##############################", 30 - filled, "", (int)(100 * done / total));
-    } else {
-        snprintf(out, size, "\r%-24s %-38llu", stage, (unsigned long long)done);
+static void describe_value(int value, char out[TB_TEXT_MAX]) {
+    int plies = value & ~TB_DB_DECIDED;
+    if (value == TB_DB_DRAW) snprintf(out, TB_TEXT_MAX, "draw");
+    else if (value == TB_DB_INVALID) snprintf(out, TB_TEXT_MAX, "not a position");
+    else snprintf(out, TB_TEXT_MAX, "%s in %d", plies % 2 ? "win" : "loss", plies);
+}
+
+static void print_phase(FILE *report, const char *name, const tb_solve_stats *s, int phase) {
+    fprintf(report, "%s: %llu won, %llu lost, %llu drawn (positions with the player to move)\n",
+            name, (unsigned long long)s->won[phase], (unsigned long long)s->lost[phase],
+            (unsigned long long)s->drawn[phase]);
+}
+
+static void print_stats(FILE *report, uint32_t rules, const tb_solve_stats *stats) {
+    char text[TB_TEXT_MAX];
+    describe_value(stats->start_value, text);
+    fprintf(report, "start position: %s\n", text);
+    print_phase(report, "drop phase", stats, 0);
+    print_phase(report, "move phase", stats, 1);
+    tb_position longest;
+    tb_teeko.initial(&longest, rules);
+    longest.bits[0] = stats->longest_black;
+    longest.bits[1] = stats->longest_white;
+    longest.to_move = (uint8_t)stats->longest_to_move;
+    tb_teeko.format_position(&longest, text);
+    fprintf(report, "longest forced win: %d plies, from %s\n", stats->longest_win, text);
+    fprintf(report, "solved in %.1f s\n", stats->seconds);
+    fflush(report);
+}
+
+/* The file is created before the solve, so that a folder that cannot be
+ * written is reported before an hour of work rather than after. */
+int teeko_solve_to_file(uint32_t rules, const char *path, int threads,
+                        const tb_solve_hooks *hooks, FILE *report, tb_error *err) {
+    tb_solver_geometry geometry;
+    tb_solve_stats stats;
+    tb_teeko_db *db;
+    tb_db_output output;
+    if (!tb_teeko_db_create(&output, path, err)) return 0;
+    teeko_solver_geometry(rules, &geometry);
+    tb_solve_outcome outcome = tb_teeko_solve(&geometry, threads, hooks, &db, &stats);
+    if (hooks && hooks->progress_end) hooks->progress_end(hooks->data);
+    if (outcome != TB_SOLVED) {
+        tb_teeko_db_abandon(&output);
+        tb_set_error(err, "%s", tb_solve_outcome_text(outcome));
+        return 0;
     }
-}
-
-/* A line when a stage starts and ends, and every tenth unit of a stage
- * of unknown size. */
-static void progress_line(tb_progress_printer *p, const char *stage, uint64_t done,
-                          uint64_t total, char *out, size_t size) {
-    int new_stage = !p->stage || strcmp(p->stage, stage) != 0;
-    p->stage = stage;
-    if (total && done == total) snprintf(out, size, "%s: done\n", stage);
-    else if (new_stage || (!total && done % 10 == 0))
-        snprintf(out, size, total ? "%s: %llu of %llu\n" : "%s: %llu\n", stage,
-                 (unsigned long long)done, (unsigned long long)total);
-}
-
-void tb_progress_text(tb_progress_printer *printer, const char *stage, uint64_t done,
-                      uint64_t total, char *out, size_t size) {
-    out[0] = '\0';
-    if (printer->terminal) {
-        progress_bar(stage, done, total, out, size);
-        printer->bar_shown = 1;
-    } else {
-        progress_line(printer, stage, done, total, out, size);
-    }
-}
-
-void tb_progress_end(tb_progress_printer *printer, char *out, size_t size) {
-    snprintf(out, size, "%s", printer->bar_shown ? "\n" : "");
-    printer->bar_shown = 0;
+    print_stats(report, rules, &stats);
+    int saved = tb_teeko_db_commit(&output, db, rules, hooks, err);
+    tb_teeko_db_free(db);
+    return saved;
 }

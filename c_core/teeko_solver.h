@@ -24,6 +24,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "solve.h"
 
 #define TB_DB_DRAW 0x00
 #define TB_DB_DECIDED 0x80
@@ -58,35 +59,18 @@ typedef struct tb_solve_stats {
 
 typedef struct tb_teeko_db tb_teeko_db;
 
-/* What a caller may watch and stop. Both functions are called from the
- * thread that called tb_teeko_solve or tb_teeko_db_commit, never from its
- * workers; either may be NULL.
- *   progress:    `done` of `total` units of the named stage so far; total
- *                0 when the stage's size is not known in advance.
- *   should_stop: polled every millisecond or so; nonzero stops the work,
- *                which then frees what it allocated and reports
- *                TB_SOLVE_STOPPED. */
-typedef struct tb_solve_hooks {
-    void (*progress)(void *data, const char *stage, uint64_t done, uint64_t total);
-    int (*should_stop)(void *data);
-    void *data;
-} tb_solve_hooks;
-
-typedef enum tb_solve_outcome {
-    TB_SOLVED,
-    TB_SOLVE_OUT_OF_MEMORY,
-    TB_SOLVE_TOO_LONG, /* a win longer than TB_DB_MAX_PLIES */
-    TB_SOLVE_STOPPED
-} tb_solve_outcome;
-
 void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *geometry);
+
+/* Teeko's solve for `tabuleiro solve` (tb_game.solve): the database of
+ * `rules`, built and saved to `path`, with what it found on `report`. */
+int teeko_solve_to_file(uint32_t rules, const char *path, int threads,
+                        const tb_solve_hooks *hooks, FILE *report, tb_error *err);
 
 /* Solves every position into *db (NULL unless TB_SOLVED). `threads` >= 1;
  * `hooks` may be NULL. */
 tb_solve_outcome tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
                                 const tb_solve_hooks *hooks, tb_teeko_db **db,
                                 tb_solve_stats *stats);
-const char *tb_solve_outcome_text(tb_solve_outcome outcome);
 void tb_teeko_db_free(tb_teeko_db *db);
 
 /* Value byte of a position given by its marker sets (Black, White);
@@ -124,19 +108,5 @@ tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geomet
 int tb_teeko_db_write(const tb_teeko_db *db, uint32_t rules, FILE *file);
 tb_teeko_db *tb_teeko_db_read(FILE *file, const tb_solver_geometry *geometry,
                               uint32_t rules, tb_error *err);
-
-/* Progress as text: a bar redrawn in place ("\r...") on a terminal,
- * otherwise a plain line now and then. Give each report to
- * tb_progress_text, which fills `out` with what to print ("" for
- * nothing); tb_progress_end gives the text that ends the display. */
-typedef struct tb_progress_printer {
-    int terminal;
-    const char *stage; /* the last stage shown */
-    int bar_shown;
-} tb_progress_printer;
-
-void tb_progress_text(tb_progress_printer *printer, const char *stage, uint64_t done,
-                      uint64_t total, char *out, size_t size);
-void tb_progress_end(tb_progress_printer *printer, char *out, size_t size);
 
 #endif

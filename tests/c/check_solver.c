@@ -368,7 +368,7 @@ START_TEST(a_solve_stops_when_asked) {
     tb_solver_geometry g = small_board(4, 3, 3);
     for (int after = 1; after <= 40; after += 13) {
         watcher w = {0, after, 0};
-        tb_solve_hooks hooks = {count_progress, stop_after, &w};
+        tb_solve_hooks hooks = {count_progress, stop_after, &w, NULL};
         tb_solve_stats stats;
         tb_teeko_db *db = (tb_teeko_db *)&w; /* must come back NULL */
         ck_assert_int_eq(tb_teeko_solve(&g, 2, &hooks, &db, &stats), TB_SOLVE_STOPPED);
@@ -376,7 +376,7 @@ START_TEST(a_solve_stops_when_asked) {
         ck_assert_int_ge(w.calls, after);
     }
     watcher never = {0, 1 << 30, 0};
-    tb_solve_hooks hooks = {count_progress, stop_after, &never};
+    tb_solve_hooks hooks = {count_progress, stop_after, &never, NULL};
     tb_solve_stats stats;
     tb_teeko_db *db;
     ck_assert_int_eq(tb_teeko_solve(&g, 2, &hooks, &db, &stats), TB_SOLVED);
@@ -439,7 +439,7 @@ START_TEST(a_stopped_write_leaves_nothing) {
     tb_db_output out;
     tb_error err;
     watcher w = {0, 1, 0};
-    tb_solve_hooks hooks = {NULL, stop_after, &w};
+    tb_solve_hooks hooks = {NULL, stop_after, &w, NULL};
     snprintf(path, sizeof path, "%s/teeko.db", folder);
     ck_assert(tb_teeko_db_create(&out, path, &err));
     ck_assert(!tb_teeko_db_commit(&out, db, 0, &hooks, &err));
