@@ -29,51 +29,19 @@
  * markers; each layer is solved from the next one by plain minimax.
  */
 #include "teeko_solver.h"
+#include "teeko_db_layout.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "clock.h"
-#include "progress.h"
 #include "teeko.h"
-#include "zobrist.h"
 
 #define PLIES_MASK 0x7F
-#define FORMAT_VERSION 2
-#define MAGIC "TABULEIRO-TEEKO"
-#define LAYERS (TB_SOLVER_MAX_MARKERS + 1)
-#define MAX_SYMMETRIES 8
 #define MAX_COUNTER 256 /* a counter byte holds the count minus one */
-#define WRITE_CHUNK (1u << 20)
-
-/* The orbits of the sets of one size under the board's symmetries. */
-typedef struct set_classes {
-    uint32_t count;
-    uint16_t *class_of;  /* [rank of a set]: its class */
-    uint8_t *to_rep;     /* [rank of a set]: the symmetries taking it to its class's representative */
-    uint32_t *rep;       /* [class]: its set of least rank */
-    uint8_t *fixing;     /* [class]: the symmetries that map rep to itself */
-    uint8_t (*outside)[TB_SOLVER_MAX_CELLS]; /* [class][i]: the i-th cell outside rep */
-} set_classes;
-
-struct tb_teeko_db {
-    tb_solver_geometry g;
-    int symmetry_count;
-    uint8_t symmetry[MAX_SYMMETRIES][TB_SOLVER_MAX_CELLS]; /* [0] is the identity */
-    uint32_t binom[TB_SOLVER_MAX_CELLS + 1][LAYERS];
-    uint32_t *subsets[LAYERS];   /* [j][rank]: the j-subsets in rank order */
-    set_classes classes[LAYERS]; /* [j]: of the j-subsets */
-    uint8_t *is_pattern;         /* [rank of a k-subset]: it wins */
-    uint8_t *move_phase;         /* [slot of (own, other)] */
-    uint8_t *drop[LAYERS][LAYERS]; /* [black count][white count][slot of (black, white)] */
-};
 
 /* ------------------------------------------------------------------ */
 /* Subsets and their ranks                                             */
@@ -222,7 +190,7 @@ static uint32_t row_width(const tb_teeko_db *db, int j, int i) {
     return db->binom[db->g.cells - j][i];
 }
 
-static size_t layer_size(const tb_teeko_db *db, int j, int i) {
+size_t teeko_layer_size(const tb_teeko_db *db, int j, int i) {
     return (size_t)db->classes[j].count * row_width(db, j, i);
 }
 
@@ -280,14 +248,7 @@ static int orbit_size(const tb_teeko_db *db, int j, uint32_t cls, uint32_t secon
 /* ------------------------------------------------------------------ */
 /* Running work on several threads, stoppable                          */
 
-/* Shared by the threads of one solve: thread 0, the caller's, polls the
- * hook and raises `stopped` for all. */
-typedef struct stop_flag {
-    const tb_solve_hooks *hooks;
-    int stopped;
-} stop_flag;
-
-static int should_stop(stop_flag *stop, int thread) {
+int teeko_should_stop(stop_flag *stop, int thread) {
     if (thread == 0 && stop->hooks && stop->hooks->should_stop &&
         stop->hooks->should_stop(stop->hooks->data))
         __atomic_store_n(&stop->stopped, 1, __ATOMIC_RELAXED);
@@ -361,7 +322,7 @@ static void initialise_rows(void *context, int thread, int threads) {
     int k = db->g.markers;
     uint32_t width = row_width(db, k, k);
     for (uint32_t cls = (uint32_t)thread; cls < db->classes[k].count; cls += (uint32_t)threads) {
-        if (should_stop(run->stop, thread)) return;
+        if (teeko_should_stop(run->stop, thread)) return;
         uint32_t own = db->classes[k].rep[cls];
         for (uint32_t r = 0; r < width; r++) {
             size_t slot = (size_t)cls * width + r;
@@ -422,7 +383,7 @@ static void propagate_rows(void *context, int thread, int threads) {
     uint32_t width = row_width(db, k, k);
     for (uint32_t cls = (uint32_t)thread; cls < db->classes[k].count; cls += (uint32_t)threads) {
         if (!run->flags[run->current][cls]) continue;
-        if (should_stop(run->stop, thread)) return;
+        if (teeko_should_stop(run->stop, thread)) return;
         const uint8_t *row = &db->move_phase[(size_t)cls * width];
         for (uint32_t r = 0; r < width; r++) {
             if (row[r] != solved) continue;
@@ -442,7 +403,7 @@ static int any_flag(const uint8_t *flags, size_t count) {
 static tb_solve_outcome solve_move_phase(tb_teeko_db *db, int threads, stop_flag *stop) {
     uint32_t rows = db->classes[db->g.markers].count;
     move_phase_run run = {.db = db, .stop = stop};
-    run.counters = malloc(layer_size(db, db->g.markers, db->g.markers));
+    run.counters = malloc(teeko_layer_size(db, db->g.markers, db->g.markers));
     uint8_t *flag_memory = calloc(2 * (size_t)rows, 1);
     tb_solve_outcome outcome = TB_SOLVED;
     if (!run.counters || !flag_memory) outcome = TB_SOLVE_OUT_OF_MEMORY;
@@ -472,7 +433,7 @@ static tb_solve_outcome solve_move_phase(tb_teeko_db *db, int threads, stop_flag
 /* ------------------------------------------------------------------ */
 /* Drop phase                                                          */
 
-static int drop_layer_exists(const tb_teeko_db *db, int black, int white) {
+int teeko_drop_layer_exists(const tb_teeko_db *db, int black, int white) {
     int k = db->g.markers;
     return black <= k && (white == black || white == black - 1) && !(black == k && white == k);
 }
@@ -486,7 +447,7 @@ int tb_teeko_db_value(const tb_teeko_db *db, uint32_t black, uint32_t white, int
     if (b == k && w == k)
         return db->move_phase[to_move == 0 ? slot_of(db, k, k, black, white, NULL)
                                            : slot_of(db, k, k, white, black, NULL)];
-    if (!drop_layer_exists(db, b, w) || (b == w) != (to_move == 0)) return TB_DB_INVALID;
+    if (!teeko_drop_layer_exists(db, b, w) || (b == w) != (to_move == 0)) return TB_DB_INVALID;
     return db->drop[b][w][slot_of(db, b, w, black, white, NULL)];
 }
 
@@ -526,7 +487,7 @@ static void solve_drop_rows(void *context, int thread, int threads) {
     int b = run->black, w = run->white;
     uint32_t width = row_width(db, b, w);
     for (uint32_t cls = (uint32_t)thread; cls < db->classes[b].count; cls += (uint32_t)threads) {
-        if (should_stop(run->stop, thread)) return;
+        if (teeko_should_stop(run->stop, thread)) return;
         uint32_t black = db->classes[b].rep[cls];
         for (uint32_t r = 0; r < width; r++) {
             uint32_t white = second_set(db, b, w, cls, r);
@@ -595,7 +556,7 @@ static void gather_stats(const tb_teeko_db *db, tb_solve_stats *stats) {
     gather_layer(db, db->move_phase, k, k, 1, stats);
     for (int b = 0; b <= k; b++)
         for (int w = 0; w <= k; w++)
-            if (drop_layer_exists(db, b, w)) gather_layer(db, db->drop[b][w], b, w, 0, stats);
+            if (teeko_drop_layer_exists(db, b, w)) gather_layer(db, db->drop[b][w], b, w, 0, stats);
     stats->start_value = tb_teeko_db_value(db, 0, 0, 0);
 }
 
@@ -615,17 +576,17 @@ void tb_teeko_db_free(tb_teeko_db *db) {
 }
 
 /* The tables, allocated and unfilled; NULL if out of memory. */
-static tb_teeko_db *allocate_db(const tb_solver_geometry *geometry) {
+tb_teeko_db *teeko_allocate_db(const tb_solver_geometry *geometry) {
     tb_teeko_db *db = calloc(1, sizeof *db);
     if (!db) return NULL;
     db->g = *geometry;
     find_symmetries(db);
     int k = db->g.markers, ok = build_subsets(db);
     for (int j = 0; ok && j <= k; j++) ok = build_classes(db, j);
-    ok = ok && (db->move_phase = malloc(layer_size(db, k, k))) != NULL;
+    ok = ok && (db->move_phase = malloc(teeko_layer_size(db, k, k))) != NULL;
     for (int b = 0; ok && b <= k; b++)
         for (int w = 0; ok && w <= k; w++)
-            if (drop_layer_exists(db, b, w)) ok = (db->drop[b][w] = malloc(layer_size(db, b, w))) != NULL;
+            if (teeko_drop_layer_exists(db, b, w)) ok = (db->drop[b][w] = malloc(teeko_layer_size(db, b, w))) != NULL;
     if (!ok) {
         tb_teeko_db_free(db);
         return NULL;
@@ -639,7 +600,7 @@ tb_solve_outcome tb_teeko_solve(const tb_solver_geometry *geometry, int threads,
     double start = tb_now_seconds();
     stop_flag stop = {hooks, 0};
     *result = NULL;
-    tb_teeko_db *db = allocate_db(geometry);
+    tb_teeko_db *db = teeko_allocate_db(geometry);
     if (!db) return TB_SOLVE_OUT_OF_MEMORY;
     if (threads < 1) threads = 1;
     tb_solve_outcome outcome = solve_move_phase(db, threads, &stop);
@@ -664,254 +625,6 @@ void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *g) {
     g->pattern_count = teeko_pattern_count(rules);
     for (int p = 0; p < g->pattern_count; p++) g->patterns[p] = teeko_pattern(rules, p);
     if (rules & TEEKO_CENTRE_BAN) g->first_drop_banned = 1u << TEEKO_CENTRE;
-}
-
-/* ------------------------------------------------------------------ */
-/* The database file                                                   */
-
-/* A file is this header, then the tables in for_each_table's order. The
- * header is written with its padding zeroed, and read back only if it is
- * byte for byte the header this program writes for the geometry and rules
- * asked for, the checksum aside: a database has exactly one file. */
-typedef struct file_header {
-    char magic[16];
-    uint32_t version, rules;
-    tb_solver_geometry geometry;
-    uint64_t payload_bytes, checksum;
-} file_header;
-
-static uint64_t checksum_update(uint64_t sum, const uint8_t *bytes, size_t n) {
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t word;
-        memcpy(&word, bytes + i, 8);
-        sum = tb_mix64(sum ^ word);
-    }
-    for (; i < n; i++) sum = tb_mix64(sum ^ bytes[i]);
-    return sum;
-}
-
-/* Calls `visit` on each table of the payload, in file order. */
-static int for_each_table(const tb_teeko_db *db, int (*visit)(void *, uint8_t *, size_t),
-                          void *context) {
-    int k = db->g.markers;
-    if (!visit(context, db->move_phase, layer_size(db, k, k))) return 0;
-    for (int b = 0; b <= k; b++)
-        for (int w = 0; w <= k; w++)
-            if (drop_layer_exists(db, b, w) && !visit(context, db->drop[b][w], layer_size(db, b, w)))
-                return 0;
-    return 1;
-}
-
-typedef struct file_io {
-    FILE *file;
-    uint64_t checksum, bytes;
-    stop_flag *stop;
-} file_io;
-
-static int add_size(void *context, uint8_t *table, size_t n) {
-    (void)table;
-    ((file_io *)context)->bytes += n;
-    return 1;
-}
-
-static int add_checksum(void *context, uint8_t *table, size_t n) {
-    file_io *io = context;
-    io->checksum = checksum_update(io->checksum, table, n);
-    return 1;
-}
-
-/* In chunks, so that a stop is seen within a chunk's time. */
-static int write_table(void *context, uint8_t *table, size_t n) {
-    file_io *io = context;
-    for (size_t done = 0; done < n; done += WRITE_CHUNK) {
-        size_t chunk = n - done < WRITE_CHUNK ? n - done : WRITE_CHUNK;
-        if (io->stop && should_stop(io->stop, 0)) return 0;
-        if (fwrite(table + done, 1, chunk, io->file) != chunk) return 0;
-    }
-    return 1;
-}
-
-static int read_table(void *context, uint8_t *table, size_t n) {
-    file_io *io = context;
-    if (fread(table, 1, n, io->file) != n) return 0;
-    io->checksum = checksum_update(io->checksum, table, n);
-    return 1;
-}
-
-/* The header of `db` under `rules`, without its checksum. */
-static void make_header(const tb_teeko_db *db, uint32_t rules, file_header *header) {
-    file_io sizes = {0};
-    memset(header, 0, sizeof *header); /* no stray bytes in the padding */
-    memcpy(header->magic, MAGIC, sizeof MAGIC);
-    header->version = FORMAT_VERSION;
-    header->rules = rules;
-    header->geometry = db->g;
-    for_each_table(db, add_size, &sizes);
-    header->payload_bytes = sizes.bytes;
-}
-
-/* The checksum comes first, so the file is written in one pass. */
-static int write_database(const tb_teeko_db *db, uint32_t rules, FILE *file, stop_flag *stop) {
-    file_header header;
-    file_io io = {file, 0, 0, stop};
-    make_header(db, rules, &header);
-    for_each_table(db, add_checksum, &io);
-    header.checksum = io.checksum;
-    return fwrite(&header, sizeof header, 1, file) == 1 && for_each_table(db, write_table, &io);
-}
-
-int tb_teeko_db_write(const tb_teeko_db *db, uint32_t rules, FILE *file) {
-    return write_database(db, rules, file, NULL);
-}
-
-/* errno by its name too, which a user can look up. */
-static const char *errno_name(int error) {
-    switch (error) {
-    case ENOENT: return "ENOENT";
-    case ENOSPC: return "ENOSPC";
-    case EFBIG: return "EFBIG";
-    case EACCES: return "EACCES";
-    case EPERM: return "EPERM";
-    case EROFS: return "EROFS";
-    case ENOTDIR: return "ENOTDIR";
-    case EISDIR: return "EISDIR";
-    case EDQUOT: return "EDQUOT";
-    case EIO: return "EIO";
-    case ENOMEM: return "ENOMEM";
-    default: return NULL;
-    }
-}
-
-static void set_errno_error(tb_error *err, const char *what, const char *path, int error) {
-    const char *name = errno_name(error);
-    if (name) tb_set_error(err, "%s %s: %s (%s)", what, path, strerror(error), name);
-    else tb_set_error(err, "%s %s: %s (errno %d)", what, path, strerror(error), error);
-}
-
-/* PATH.PID-N.part, created exclusively: two solves to one path never
- * share their temporary file. */
-int tb_teeko_db_create(tb_db_output *out, const char *path, tb_error *err) {
-    out->file = NULL;
-    if (snprintf(out->path, sizeof out->path, "%s", path) >= (int)sizeof out->path) {
-        tb_set_error(err, "database path too long");
-        return 0;
-    }
-    int fd = -1;
-    for (int attempt = 0; fd < 0 && attempt < 1000; attempt++) {
-        snprintf(out->temporary, sizeof out->temporary, "%s.%ld-%d.part", path, (long)getpid(), attempt);
-        fd = open(out->temporary, O_WRONLY | O_CREAT | O_EXCL, 0644);
-        if (fd < 0 && errno != EEXIST) break;
-    }
-    if (fd < 0 || !(out->file = fdopen(fd, "wb"))) {
-        int error = errno;
-        if (fd >= 0) {
-            close(fd);
-            remove(out->temporary);
-        }
-        set_errno_error(err, "cannot write the database", path, error);
-        return 0;
-    }
-    return 1;
-}
-
-void tb_teeko_db_abandon(tb_db_output *out) {
-    if (!out->file) return;
-    fclose(out->file);
-    out->file = NULL;
-    remove(out->temporary);
-}
-
-int tb_teeko_db_commit(tb_db_output *out, const tb_teeko_db *db, uint32_t rules,
-                       const tb_solve_hooks *hooks, tb_error *err) {
-    stop_flag stop = {hooks, 0};
-    errno = 0;
-    int written = write_database(db, rules, out->file, &stop);
-    int error = errno;
-    if (written && fflush(out->file) != 0) written = 0, error = errno;
-    if (fclose(out->file) != 0 && written) written = 0, error = errno;
-    out->file = NULL;
-    if (written && rename(out->temporary, out->path) != 0) written = 0, error = errno;
-    if (written) return 1;
-    remove(out->temporary);
-    if (stop.stopped) tb_set_error(err, "writing %s was interrupted", out->path);
-    else set_errno_error(err, "cannot write the database", out->path, error ? error : EIO);
-    return 0;
-}
-
-/* Field by field, for a message that says what differs. */
-static int check_header(const file_header *h, const tb_solver_geometry *geometry,
-                        uint32_t rules, tb_error *err) {
-    if (memcmp(h->magic, MAGIC, sizeof MAGIC) != 0) {
-        tb_set_error(err, "not a Tabuleiro Teeko database");
-        return 0;
-    }
-    if (h->version != FORMAT_VERSION) {
-        tb_set_error(err, "database format %u, this program reads format %d", h->version,
-                     FORMAT_VERSION);
-        return 0;
-    }
-    if (h->rules != rules) {
-        tb_set_error(err, "database made for other rule options (%u, wanted %u)", h->rules, rules);
-        return 0;
-    }
-    if (memcmp(&h->geometry, geometry, sizeof *geometry) != 0) {
-        tb_set_error(err, "database of another board or other patterns");
-        return 0;
-    }
-    return 1;
-}
-
-tb_teeko_db *tb_teeko_db_read(FILE *file, const tb_solver_geometry *geometry,
-                              uint32_t rules, tb_error *err) {
-    file_header header, expected;
-    if (fread(&header, sizeof header, 1, file) != 1) {
-        tb_set_error(err, "database truncated in its header");
-        return NULL;
-    }
-    /* Only a header made for this geometry costs the memory of the tables. */
-    if (!check_header(&header, geometry, rules, err)) return NULL;
-    tb_teeko_db *db = allocate_db(geometry);
-    if (!db) {
-        tb_set_error(err, "out of memory for the database");
-        return NULL;
-    }
-    make_header(db, rules, &expected);
-    file_io io = {file, 0, 0, NULL};
-    int ok = 0;
-    if (header.payload_bytes != expected.payload_bytes)
-        tb_set_error(err, "database header announces %llu bytes of tables, this board has %llu",
-                     (unsigned long long)header.payload_bytes,
-                     (unsigned long long)expected.payload_bytes);
-    else if (memcmp(&header, &expected, offsetof(file_header, checksum)) != 0)
-        tb_set_error(err, "database header has stray bytes in its padding");
-    else if (!for_each_table(db, read_table, &io))
-        tb_set_error(err, "database truncated");
-    else if (fgetc(file) != EOF)
-        tb_set_error(err, "database has trailing bytes");
-    else if (io.checksum != header.checksum)
-        tb_set_error(err, "database corrupted (checksum mismatch)");
-    else
-        ok = 1;
-    if (!ok) {
-        tb_teeko_db_free(db);
-        return NULL;
-    }
-    return db;
-}
-
-/* A missing file and one that cannot be read are told apart. */
-tb_teeko_db *tb_teeko_db_load(const char *path, const tb_solver_geometry *geometry,
-                              uint32_t rules, tb_error *err) {
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        if (errno == ENOENT) tb_set_error(err, "no database at %s", path);
-        else set_errno_error(err, "cannot read the database", path, errno);
-        return NULL;
-    }
-    tb_teeko_db *db = tb_teeko_db_read(file, geometry, rules, err);
-    fclose(file);
-    return db;
 }
 
 /* ------------------------------------------------------------------ */

@@ -14,7 +14,8 @@
  *
  * The database stores each position once up to the board's symmetries
  * (and, in the move phase, up to swapping the colours), about a twelfth of
- * the positions: 13 MB for Teeko.
+ * the positions: 13 MB for Teeko. teeko_solver.c solves; teeko_db_file.c
+ * saves and loads the database (both see its layout, teeko_db_layout.h).
  */
 #ifndef TB_TEEKO_SOLVER_H
 #define TB_TEEKO_SOLVER_H

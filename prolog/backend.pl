@@ -1,5 +1,6 @@
 :- module(tabuleiro_backend,
           [ set_backend/1,                  % +Name
+            rules_module_contract/1,        % -Predicates
             with_backend/2,                 % +Name, :Goal
             current_backend/1,              % -Name
             foreign_available/0,
@@ -44,6 +45,26 @@ without a backend.
 
 Every game's rules module is loaded with this module, before any thread
 can ask a question of it.
+
+## The contract of a rules module
+
+Each game's pure-Prolog rules, module tabuleiro_GAME_rules of
+`rules/GAME_rules.pl`, export these predicates, Rules being the sorted
+list of rule options in play (rules_module_contract/1 lists them, and a
+test holds every rules module to it):
+
+    rule_names(-Names)                       the game's rule options
+    initial_board(+Rules, -Board, -Player)   the start position
+    valid_moves(+Rules, +Board, +Player, -Moves)
+    apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1)
+    winner(+Rules, +Board, +Player, -Winner) fails while nobody has won
+    value(+Rules, +Board, +Player, +ForPlayer, -Value)
+    notation_position(+Text, +Rules, -Board, -Player)
+    position_notation(+Rules, +Board, +Player, -Text)
+    check_position(+Rules, +Board, +Player)  the errors of a bad position
+    irreversible_move(+Board, +Move, +Board1)
+    move_problem(+Rules, +Board, +Player, +Move, -Problem)
+                                             the rule an illegal move breaks
 
 ## The contract of the two backends
 
@@ -237,9 +258,7 @@ notation_position_on(prolog, Game, Text, Rules, Board, Player) :-
 
 %!  backend_position_notation(+Game, +Rules, +Board, +Player, -Text) is det.
 %
-%   Text (an atom) is the position notation of Game.  A rules module
-%   whose positions depend on the rule options exports
-%   position_notation/4 with Rules first; the others position_notation/3.
+%   Text (an atom) is the position notation of Game.
 
 backend_position_notation(Game, Rules, Board, Player, Text) :-
     current_backend(Backend),
@@ -249,11 +268,7 @@ position_notation_on(c, Game, Rules, Board, Player, Text) :-
     tabuleiro_foreign:c_position_notation(Game, Rules, Board, Player, Text).
 position_notation_on(prolog, Game, Rules, Board, Player, Text) :-
     rules_module(Game, Module),
-    Module:check_position(Rules, Board, Player),
-    (   current_predicate(Module:position_notation/4)
-    ->  Module:position_notation(Rules, Board, Player, Text0)
-    ;   Module:position_notation(Board, Player, Text0)
-    ),
+    Module:position_notation(Rules, Board, Player, Text0),
     Text = Text0.
 
 %!  backend_best_move(+Game, +Rules, +Board, +Player, +Options, -Move) is semidet.
@@ -309,6 +324,14 @@ perft_on(c, Game, Rules, Board, Player, Depth, Nodes) :-
 perft_on(prolog, Game, Rules, Board, Player, Depth, Nodes) :-
     rules_module(Game, Module),
     search_perft(Module, Rules, Board, Player, Depth, Nodes).
+
+%!  rules_module_contract(-Predicates) is det.
+%
+%   Predicates (Name/Arity) are what every rules module exports.
+
+rules_module_contract([ rule_names/1, initial_board/3, valid_moves/4, apply_move/6,
+                        winner/4, value/5, notation_position/4, position_notation/4,
+                        check_position/3, irreversible_move/3, move_problem/5 ]).
 
 %   rules_module(+Game, -Module)
 %

@@ -22,7 +22,7 @@
 :- use_module(shakti/kit, []).
 :- use_module(game_loop).
 :- use_module(display_style).
-:- use_module(rules/shakti_rules, [in_check/3, move_problem/4]).
+:- use_module(rules/shakti_rules, [in_check/3, move_problem/5]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).
@@ -240,8 +240,8 @@ show_check(State) :-
                  *     WHAT A PERSON TYPES      *
                  *******************************/
 
-tabuleiro_game_plugin:illegal_move_reason(shakti, game_state(Board, Player, _, _), Move, Reason) :-
-    move_problem(Board, Player, Move, Problem),
+tabuleiro_game_plugin:illegal_move_reason(shakti, game_state(Board, Player, Rules, _), Move, Reason) :-
+    move_problem(Rules, Board, Player, Move, Problem),
     problem_text(Problem, Reason).
 
 problem_text(cannot_pass, 'you can move, so you may not pass').

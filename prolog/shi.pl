@@ -21,7 +21,7 @@
 :- use_module(shi/kit, []).
 :- use_module(game_loop).
 :- use_module(display_style).
-:- use_module(rules/shi_rules, [move_problem/4]).
+:- use_module(rules/shi_rules, [move_problem/5]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(aggregate)).
@@ -257,8 +257,8 @@ tabuleiro_game_plugin:move_to_text(shi, move(From, To), Text) :-
     phrase(written_move(From, To), Codes),
     atom_codes(Text, Codes).
 
-tabuleiro_game_plugin:illegal_move_reason(shi, game_state(Board, Player, _, _), Move, Reason) :-
-    move_problem(Board, Player, Move, Problem0),
+tabuleiro_game_plugin:illegal_move_reason(shi, game_state(Board, Player, Rules, _), Move, Reason) :-
+    move_problem(Rules, Board, Player, Move, Problem0),
     Problem0 =.. [Name|Cells],
     maplist(cell_text, Cells, Texts),
     Problem =.. [Name|Texts],

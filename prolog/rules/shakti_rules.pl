@@ -7,10 +7,11 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
+            position_notation/4,    % +Rules, +Board, +Player, -Text
             in_check/3,             % +Rules, +Board, +Player
             irreversible_move/3,    % +Board, +Move, +Board1
             check_position/3,       % +Rules, +Board, +Player
-            move_problem/4          % +Board, +Player, +Move, -Problem
+            move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -197,7 +198,14 @@ notation_position(Text, Rules, Board, Player) :-
 %   move.
 
 position_notation(Board, Player, Text) :-
-    check_position([], Board, Player),
+    position_notation([], Board, Player, Text).
+
+%!  position_notation(+Rules, +Board, +Player, -Text) is det.
+%
+%   As position_notation/3, for a position of the rule options Rules.
+
+position_notation(Rules, Board, Player, Text) :-
+    check_position(Rules, Board, Player),
     once(phrase(notation(Board, Player), Codes)),
     atom_codes(Text, Codes).
 
@@ -300,7 +308,7 @@ outcome(Board, Player, Outcome) :-
         Outcome = draw
     ).
 
-%!  move_problem(+Board, +Player, +Move, -Problem) is semidet.
+%!  move_problem(+Rules, +Board, +Player, +Move, -Problem) is semidet.
 %
 %   Problem is the first rule of Shakti that Move breaks for Player,
 %   for the prompt to say why a move is refused:
@@ -317,10 +325,10 @@ outcome(Board, Player, Outcome) :-
 %
 %   Fails for a legal move.
 
-move_problem(Board, Player, pass, cannot_pass) :-
+move_problem(_Rules, Board, Player, pass, cannot_pass) :-
     legal_move(Board, Player, _, _),
     !.
-move_problem(Board, Player, move(From, To), Problem) :-
+move_problem(_Rules, Board, Player, move(From, To), Problem) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
     content(Board, FromCell, Piece),

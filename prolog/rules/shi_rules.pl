@@ -7,9 +7,10 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
+            position_notation/4,    % +Rules, +Board, +Player, -Text
             irreversible_move/3,    % +Board, +Move, +Board1
             check_position/3,       % +Rules, +Board, +Player
-            move_problem/4          % +Board, +Player, +Move, -Problem
+            move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -174,7 +175,14 @@ notation_position(Text, Rules, Board, Player) :-
 %   move.
 
 position_notation(Board, Player, Text) :-
-    check_position([], Board, Player),
+    position_notation([], Board, Player, Text).
+
+%!  position_notation(+Rules, +Board, +Player, -Text) is det.
+%
+%   As position_notation/3, for a position of the rule options Rules.
+
+position_notation(Rules, Board, Player, Text) :-
+    check_position(Rules, Board, Player),
     phrase(notation(Board, Player), Codes),
     atom_codes(Text, Codes).
 
@@ -196,7 +204,7 @@ legal_move(Board, Player, move(From, To)) :-
     pieces_on(Board, Between, Pieces),
     allowed(Pieces, Target, Player).
 
-%!  move_problem(+Board, +Player, +Move, -Problem) is semidet.
+%!  move_problem(+Rules, +Board, +Player, +Move, -Problem) is semidet.
 %
 %   Problem is the first rule of Shi that Move breaks for Player, for
 %   the prompt to say why a move is refused:
@@ -213,7 +221,7 @@ legal_move(Board, Player, move(From, To)) :-
 %
 %   Fails for a legal move.
 
-move_problem(Board, Player, move(From, To), Problem) :-
+move_problem(_Rules, Board, Player, move(From, To), Problem) :-
     board_cell(Board, To, Target),
     (   \+ board_cell(Board, From, Player)
     ->  Problem = not_your_piece(From)

@@ -7,6 +7,7 @@
             initial_board/3,        % +Rules, -Board, -Player
             notation_position/4,    % +Text, +Rules, -Board, -Player
             position_notation/3,    % +Board, +Player, -Text
+            position_notation/4,    % +Rules, +Board, +Player, -Text
             irreversible_move/3,    % +Board, +Move, +Board1
             check_position/3,       % +Rules, +Board, +Player
             move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
@@ -163,7 +164,14 @@ notation_position(Text, Rules, Board, Player) :-
 %   move.  The position is checked under the standard rules.
 
 position_notation(Board, Player, Text) :-
-    check_position([], Board, Player),
+    position_notation([], Board, Player, Text).
+
+%!  position_notation(+Rules, +Board, +Player, -Text) is det.
+%
+%   As position_notation/3, for a position of the rule options Rules.
+
+position_notation(Rules, Board, Player, Text) :-
+    check_position(Rules, Board, Player),
     phrase(notation(Board, Player), Codes),
     atom_codes(Text, Codes).
 

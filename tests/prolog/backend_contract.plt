@@ -5,6 +5,7 @@
     contract, each on both backends.  */
 
 :- use_module('../../prolog/backend').
+:- use_module('../../prolog/games', [game/1]).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 
@@ -85,5 +86,14 @@ test(a_bound_output_that_differs_fails, [forall(backend_to_test(Backend))]) :-
     assertion(\+ backend_notation_position(teeko, '...../...../...../...../..... b', [], B, w)),
     assertion(\+ backend_perft(teeko, [], B, b, 1, 24)),
     assertion(\+ backend_position_notation(teeko, [], B, b, other)).
+
+%   Every game's rules module exports the whole contract of a rules
+%   module, each predicate with the same arity.
+test(each_rules_module_exports_the_contract, [forall(game(Game))]) :-
+    rules_module_contract(Contract),
+    atomic_list_concat([tabuleiro_, Game, '_rules'], Module),
+    module_property(Module, exports(Exports)),
+    subtract(Contract, Exports, Missing),
+    assertion(Missing == []).
 
 :- end_tests(backend_contract).
