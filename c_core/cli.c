@@ -362,12 +362,23 @@ static void fail_unreadable(const char *path) {
     fail("%s: cannot be read: %s", path, strerror(errno));
 }
 
+/* The file a person means: `~/` at the start is the home folder, as for
+ * the file names typed at the Prolog prompt (a quoted ~ reaches us). */
+static void typed_path(const char *typed, char *path, size_t size) {
+    const char *home = getenv("HOME");
+    if (strncmp(typed, "~/", 2) == 0 && home && *home)
+        snprintf(path, size, "%s/%s", home, typed + 2);
+    else
+        snprintf(path, size, "%s", typed);
+}
+
 /* tabuleiro replay FILE: the final position of a saved game. The message
  * of a rejection may hold any byte of the file, so it is written by its
  * length. */
 static int replay(int argc, char **argv) {
     if (argc != 3) fail("usage: tabuleiro replay FILE");
-    const char *path = argv[2];
+    char path[4096];
+    typed_path(argv[2], path, sizeof path);
     size_t length;
     char *text = read_file(path, TB_SAVED_GAME_MAX_BYTES, &length);
     if (!text) fail_unreadable(path);

@@ -737,7 +737,7 @@ save_command("", _Session, _State) :-
     !,
     writeln('Type save and a file name, such as: save my-game.txt').
 save_command(Typed, Session, State) :-
-    expanded_file_name(Typed, File),
+    typed_file_name(Typed, File),
     (   may_write(File)
     ->  session_players(Session, Game, Players),
         catch(( save_game(File, Game, Players, State),
@@ -748,17 +748,6 @@ save_command(Typed, Session, State) :-
                 format("Could not save the game in ~w: ~w.~n", [File, Text])
               ))
     ;   writeln('The game is not saved.')
-    ).
-
-%   expanded_file_name(+Typed, -File): ~ at the start of a file name is
-%   the home folder, as in a shell.
-
-expanded_file_name(Typed, File) :-
-    (   sub_string(Typed, 0, 2, _, "~/"),
-        getenv('HOME', Home)
-    ->  sub_string(Typed, 2, _, 0, Rest),
-        directory_file_path(Home, Rest, File)
-    ;   File = Typed
     ).
 
 %   may_write(+File): File does not exist, or the person agrees to

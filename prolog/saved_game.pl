@@ -3,6 +3,7 @@
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
             load_game/5,            % +File, -Game, -Players, -State, -Moves
+            typed_file_name/2,      % +Typed, -File
             played_from_start/2,    % +Game, +State
             moves_played/3,         % +Game, +State, -Moves
             other_player/3          % +Game, +Player, -Other
@@ -59,7 +60,8 @@ Side being `human` or `computer(Level)`.
 %          reached from Game's start position.
 %   @error the I/O errors of open/3 and rename_file/2.
 
-save_game(File, Game, Players, State) :-
+save_game(Typed, Game, Players, State) :-
+    typed_file_name(Typed, File),
     saved_game_text(Game, Players, State, Text),
     current_prolog_flag(pid, Pid),
     format(atom(Temporary), "~w.part-~w", [File, Pid]),
@@ -173,7 +175,8 @@ load_game(File, Game, Players, State) :-
 %
 %   As load_game/4; Moves are the moves replayed, oldest first.
 
-load_game(File, Game, Players, State, Moves) :-
+load_game(Typed, Game, Players, State, Moves) :-
+    typed_file_name(Typed, File),
     catch(small_enough(File), error(Error, _), read_error(File, Error)),
     catch(read_file_to_string(File, Text, [encoding(octet)]),
           error(Error, _),
@@ -181,6 +184,21 @@ load_game(File, Game, Players, State, Moves) :-
     catch(read_saved_game(Text, Game, Players, State, Moves),
           bad_line(Message),
           throw(saved_game_error(File, Message))).
+
+%!  typed_file_name(+Typed, -File) is det.
+%
+%   File is the file a person means by Typed: `~/` at its start is the
+%   home folder, as in a shell.  Every file name a person types (save,
+%   load, the menu's load) goes through here, and the C tool's replay
+%   does the same.
+
+typed_file_name(Typed, File) :-
+    (   sub_atom(Typed, 0, 2, _, '~/'),
+        getenv('HOME', Home)
+    ->  sub_atom(Typed, 2, _, 0, Rest),
+        directory_file_path(Home, Rest, File)
+    ;   File = Typed
+    ).
 
 %   small_enough(+File): File is no larger than a saved game can be, so
 %   that reading it cannot exhaust the memory of the session.

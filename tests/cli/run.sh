@@ -110,6 +110,7 @@ printf '%s' "$teeko_header" 'c3' >"$saved/unended.txt"
 printf 'game: chess\n' >"$saved/chess.txt"
 printf '%s' "$teeko_header" $'a1\ne5\na2\ne4\na3\ne3\na4\ne1\n' >"$saved/over.txt"
 check "replay a won game" [ "$($tool replay "$saved/won.txt")" = "bbbb./...../...../...../..www w" ]
+check "replay ~/ is the home folder" [ "$(HOME="$saved" $tool replay '~/won.txt')" = "bbbb./...../...../...../..www w" ]
 check "replay no moves" [ "$($tool replay "$saved/start.txt")" = "...../...../...../...../..... b" ]
 check "replay CRLF echek" [ "$($tool replay "$saved/echek.txt")" = ".p/k./KQ w RBNPqrbn Ss" ]
 check "replay illegal move" rejects_with \

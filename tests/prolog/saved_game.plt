@@ -89,6 +89,22 @@ test(every_game_and_backend,
     Players2 == Players,
     State2 == State.
 
+%   ~/ is the home folder for saving and for loading alike (the menu's
+%   load and the prompt's save go through load_game/4 and save_game/4).
+test(home_folder_for_saving_and_loading,
+     [ setup(( getenv('HOME', Home),
+               tmp_file(home, Temporary),
+               make_directory(Temporary),
+               setenv('HOME', Temporary) )),
+       cleanup(( setenv('HOME', Home),
+                 delete_directory_and_contents(Temporary) )) ]) :-
+    random_game(teeko, [], 5, 12, State),
+    save_game('~/game.sav', teeko, [b-human, w-human], State),
+    directory_file_path(Temporary, 'game.sav', Saved),
+    assertion(exists_file(Saved)),
+    load_game("~/game.sav", teeko, _, Loaded),
+    assertion(Loaded == State).
+
 test(text_is_what_a_person_reads) :-
     game_initial_state(teeko, [rules([advanced])], S0),
     game_move(teeko, S0, drop(3-3), S1),
