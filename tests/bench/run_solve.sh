@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make solve: solves Teeko under each published rule set into build/db/,
+# make solve: solves Teeko under each of its four rule sets into build/db/,
 # showing the solver's progress, and writes reports/teeko-solution.md with
 # the results, wall time, peak memory and database size.
 #
@@ -58,6 +58,7 @@ solve_section() {
 solve_section "" "a draw"
 solve_section advanced "a win for the first player (Black)"
 solve_section advanced,centre_ban "a draw"
+solve_section centre_ban "none for this rule set"
 
 {
     echo "# Teeko, strongly solved"
@@ -70,7 +71,8 @@ solve_section advanced,centre_ban "a draw"
     echo "Counts are positions with the player to move: won, lost or drawn for that player."
     echo "Plies count both players' moves."
     echo
-    cat "$db_dir/teeko.md" "$db_dir/teeko-advanced.md" "$db_dir/teeko-advanced-centre_ban.md"
+    cat "$db_dir/teeko.md" "$db_dir/teeko-advanced.md" "$db_dir/teeko-advanced-centre_ban.md" \
+        "$db_dir/teeko-centre_ban.md"
 } >"$report.tmp"
 
 # The results: the report without its date, times and memory.
