@@ -380,6 +380,10 @@ static int replay(int argc, char **argv) {
     char path[4096];
     typed_path(argv[2], path, sizeof path);
     size_t length;
+    struct stat status;
+    /* A pipe would block the reading for ever, a device never end. */
+    if (stat(path, &status) == 0 && !S_ISREG(status.st_mode))
+        fail("%s: not a regular file: a folder, a device or a pipe", path);
     char *text = read_file(path, TB_SAVED_GAME_MAX_BYTES, &length);
     if (!text) fail_unreadable(path);
     tb_saved_game game;

@@ -177,6 +177,7 @@ load_game(File, Game, Players, State) :-
 
 load_game(Typed, Game, Players, State, Moves) :-
     typed_file_name(Typed, File),
+    only_regular(File),
     catch(small_enough(File), error(Error, _), read_error(File, Error)),
     catch(read_file_to_string(File, Text, [encoding(octet)]),
           error(Error, _),
@@ -198,6 +199,19 @@ typed_file_name(Typed, File) :-
     ->  sub_atom(Typed, 2, _, 0, Rest),
         directory_file_path(Home, Rest, File)
     ;   File = Typed
+    ).
+
+%   only_regular(+File): File, if it exists, is a regular file: a pipe
+%   would block the reading for ever, and a device such as /dev/zero never
+%   ends (their size is 0, so small_enough/1 would let them through).  A
+%   missing file is left to the reading, which says so.
+
+only_regular(File) :-
+    (   exists_file(File)
+    ->  true
+    ;   access_file(File, exist)
+    ->  throw(saved_game_error(File, "not a regular file: a folder, a device or a pipe"))
+    ;   true
     ).
 
 %   small_enough(+File): File is no larger than a saved game can be, so

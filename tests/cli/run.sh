@@ -111,6 +111,10 @@ printf 'game: chess\n' >"$saved/chess.txt"
 printf '%s' "$teeko_header" $'a1\ne5\na2\ne4\na3\ne3\na4\ne1\n' >"$saved/over.txt"
 check "replay a won game" [ "$($tool replay "$saved/won.txt")" = "bbbb./...../...../...../..www w" ]
 check "replay ~/ is the home folder" [ "$(HOME="$saved" $tool replay '~/won.txt')" = "bbbb./...../...../...../..www w" ]
+mkfifo "$saved/pipe.txt"
+ln -s /dev/zero "$saved/zero.txt"
+check "replay a pipe" rejects_with "tabuleiro: $saved/pipe.txt: not a regular file: a folder, a device or a pipe" replay "$saved/pipe.txt"
+check "replay a link to /dev/zero" rejects_with "tabuleiro: $saved/zero.txt: not a regular file: a folder, a device or a pipe" replay "$saved/zero.txt"
 check "replay no moves" [ "$($tool replay "$saved/start.txt")" = "...../...../...../...../..... b" ]
 check "replay CRLF echek" [ "$($tool replay "$saved/echek.txt")" = ".p/k./KQ w RBNPqrbn Ss" ]
 check "replay illegal move" rejects_with \
@@ -223,15 +227,15 @@ make_solve() {
 }
 calls() { cat "$saved/calls" 2>/dev/null | wc -l; }
 make_solve
-check "make solve solves each rule set" [ "$(calls)" -eq 3 ]
+check "make solve solves each of the four rule sets" [ "$(calls)" -eq 4 ]
 check "make solve shows the solver's progress" grep -q "progress frame" "$saved/make_solve.out"
 check "make solve writes the report" grep -q "start position: draw" "$saved/report.md"
 touch -d '2000-01-01 00:00 UTC' "$saved/report.md"
 make_solve
-check "make solve keeps the databases already built" [ "$(calls)" -eq 3 ]
+check "make solve keeps the databases already built" [ "$(calls)" -eq 4 ]
 check "and does not rewrite the report" [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
 FORCE=1 make_solve
-check "FORCE=1 solves again" [ "$(calls)" -eq 6 ]
+check "FORCE=1 solves again" [ "$(calls)" -eq 8 ]
 check "the same results, times aside, leave the report as it was" \
     [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
 echo "start position: win in 13" >"$saved/results"

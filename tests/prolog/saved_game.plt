@@ -15,6 +15,7 @@
 :- use_module(library(random)).
 :- use_module(library(readutil)).
 :- use_module(library(process)).
+:- use_module(library(time)).
 
 %   random_game(+Game, +Rules, +Seed, +Plies, -State): a game of random
 %   legal moves from the start, at most Plies long.
@@ -104,6 +105,21 @@ test(home_folder_for_saving_and_loading,
     assertion(exists_file(Saved)),
     load_game("~/game.sav", teeko, _, Loaded),
     assertion(Loaded == State).
+
+%   A pipe, a link to /dev/zero and a folder are refused at once: the
+%   reading would block for ever or never end.
+test(only_regular_files_are_read,
+     [ setup(( tmp_file(special, Folder),
+               make_directory(Folder),
+               directory_file_path(Folder, pipe, Pipe),
+               process_create(path(mkfifo), [Pipe], []),
+               directory_file_path(Folder, zero, Zero),
+               link_file('/dev/zero', Zero, symbolic) )),
+       cleanup(delete_directory_and_contents(Folder)) ]) :-
+    forall(member(File, [Pipe, Zero, Folder]),
+           ( catch(call_with_time_limit(10, load_game(File, _, _, _)),
+                   saved_game_error(_, Message), true),
+             assertion(Message == "not a regular file: a folder, a device or a pipe") )).
 
 test(text_is_what_a_person_reads) :-
     game_initial_state(teeko, [rules([advanced])], S0),
