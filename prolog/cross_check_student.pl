@@ -169,7 +169,7 @@ student_subject(Module, Game, student(Options), Student) :-
            required_option(Required, Options)),
     moves_option(Options),
     option(api(API), Options, new),
-    game_players(Game, Ours),
+    players(Game, Ours),
     fact_predicates(Module, API, Options, Facts),
     Student0 = _{api: API, game: Game, players: Ours, facts: Facts},
     student_roles(all, Roles),
@@ -238,17 +238,12 @@ free_student(Module, Game, Options, Student) :-
            required_option(Required, Options)),
     option(api(API), Options, new),
     option(move(Apply), Options),
-    game_players(Game, Ours),
+    players(Game, Ours),
     option(players(Players), Options, Ours),
     Options1 = [apply(Apply)|Options],
     Student0 = _{api: API, game: Game, players: Ours, their_players: Players},
     foldl(resolve_role(Module, API, Options1), [initial, valid_moves, apply],
           Student0, Student).
-
-% game_players(+Game, -Players): our players, first to move first, from
-% the game's kit file.
-game_players(Game, Players) :-
-    players(Game, Players).
 
 % resolve_role(+Module, +API, +Options, +Role, +Student0, -Student):
 % Student0 with the predicate given for Role, qualified and with the

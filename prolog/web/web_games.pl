@@ -488,10 +488,7 @@ request_move(_, _) :-
     throw(web_error(400, "The request needs \"move\", a move as typed, or \"to\", the \c
                           cell clicked.")).
 
-on_the_grid(Board, [Row, Col]) :-
-    length(Board.rows, Height),
-    Board.rows = [FirstRow|_],
-    length(FirstRow, Width),
+on_the_grid(Height-Width, [Row, Col]) :-
     (   Row =< Height,
         Col =< Width
     ->  true
@@ -541,12 +538,13 @@ asked_move(typed(Typed), Game, State, Legal, Move) :-
         throw(web_error(400, Message))
     ).
 asked_move(clicked(Selected, To), Game, State, _Legal, Move) :-
-    board_view(Game, State, Board),
+    state_board(State, Board),
+    grid_shape(Game, Board, Shape),
     (   Selected = cell(From)
     ->  Cells = [From, To]
     ;   Cells = [To]
     ),
-    forall(member(Cell, Cells), on_the_grid(Board, Cell)),
+    forall(member(Cell, Cells), on_the_grid(Shape, Cell)),
     (   clicked_move(Game, State, Selected, To, Move)
     ->  true
     ;   throw(web_error(400, "No move of yours starts there: choose one of your pieces, \c
