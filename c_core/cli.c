@@ -3,7 +3,7 @@
  *   tabuleiro moves  GAME [POSITION] [--rules R1,R2]
  *   tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]
  *   tabuleiro divide GAME DEPTH [POSITION] [--rules ...]
- *   tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]
+ *   tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S] [--db FILE]
  *   tabuleiro solve  GAME [--rules R1,R2] [--db FILE] [--threads N]
  *   tabuleiro replay FILE
  *
@@ -44,35 +44,40 @@ typedef struct request {
     const tb_game *game;
     tb_position position;
     long depth;      /* perft/divide depth, or search depth for best */
-    long level;      /* best: 1 random, 2 greedy, 3 search */
+    long level;      /* best: a level of players.h, up to tb_max_level */
     long time_ms;    /* best: search budget */
     unsigned long long seed;
-    const char *db_path; /* solve: where the database goes */
+    const char *db_path; /* solve: where the database goes; best: where it is */
     long threads;        /* solve: worker threads */
 } request;
 
 /* The usage, with the games of the registry: all of them, and for
  * `solve` those that have a solver. */
 static void print_usage(void) {
-    char games[256] = "", solved[256] = "";
+    char games[256] = "", solved[256] = "", perfect[256] = "";
     for (int i = 0; tb_games[i]; i++) {
         size_t used = strlen(games);
         snprintf(games + used, sizeof games - used, "%s%s", used ? ", " : "", tb_games[i]->name);
         used = strlen(solved);
         if (tb_games[i]->solve)
             snprintf(solved + used, sizeof solved - used, "%s%s", used ? "|" : "", tb_games[i]->name);
+        used = strlen(perfect);
+        if (tb_max_level(tb_games[i]) >= TB_LEVEL_PERFECT)
+            snprintf(perfect + used, sizeof perfect - used, "%s%s", used ? ", " : "", tb_games[i]->name);
     }
     printf("usage: tabuleiro COMMAND GAME [ARGUMENTS]\n"
            "  tabuleiro moves  GAME [POSITION] [--rules R1,R2]\n"
            "  tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]      (DEPTH 1 to 32)\n"
            "  tabuleiro divide GAME DEPTH [POSITION] [--rules ...]\n"
-           "  tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S]\n"
+           "  tabuleiro best   GAME [POSITION] [--level L | --ms T | --depth D] [--seed S] [--db FILE]\n"
            "  tabuleiro solve  %s [--rules R1,R2] [--db FILE] [--threads N]\n"
            "  tabuleiro replay FILE\n"
            "  tabuleiro --help\n"
            "GAME: %s. POSITION: the game's notation, the start\n"
-           "position by default. solve writes build/db/%s[-RULES].db unless --db.\n",
-           solved, games, solved);
+           "position by default. solve writes build/db/%s[-RULES].db unless --db.\n"
+           "Levels: 1 random, 2 greedy, 3 search (the default), and 4 perfect play\n"
+           "from the database that solve writes (%s).\n",
+           solved, games, solved, perfect);
 }
 
 /* `length` bytes on one line: control characters escaped. */
@@ -160,7 +165,8 @@ static void parse_arguments(int argc, char **argv, request *r) {
         const char *arg = argv[i];
         if (is_option(arg, "--rules")) rule_list = option_value(argc, argv, &i);
         else if (is_option(arg, "--level"))
-            r->level = parse_number(option_value(argc, argv, &i), "the level", 1, 3);
+            r->level = parse_number(option_value(argc, argv, &i), "the level", TB_LEVEL_RANDOM,
+                                    tb_max_level(r->game));
         else if (is_option(arg, "--ms"))
             r->time_ms = parse_number(option_value(argc, argv, &i), "the time", 1, 86400000);
         else if (is_option(arg, "--depth"))
@@ -213,14 +219,66 @@ static void print_divide(const request *r) {
     }
 }
 
+/* The rule options in play, in the order of tb_game.rule_names, each
+ * written after `separator`. */
+static void rule_options_text(const request *r, const char *separator, char *text, size_t size) {
+    int used = 0;
+    text[0] = '\0';
+    for (int i = 0; i < r->game->rule_count && used < (int)size; i++)
+        if (r->position.rules & (1u << i))
+            used += snprintf(text + used, size - (size_t)used, "%s%s", separator,
+                             r->game->rule_names[i]);
+}
+
+/* The database of the position's rules: --db, or build/db/GAME[-RULE...].db. */
+static void database_path(const request *r, char *path, size_t size) {
+    char options[TB_TEXT_MAX];
+    rule_options_text(r, "-", options, sizeof options);
+    if (r->db_path) snprintf(path, size, "%s", r->db_path);
+    else snprintf(path, size, "build/db/%s%s.db", r->game->name, options);
+}
+
+static void exact_value_text(const tb_exact_value *value, char *text, size_t size) {
+    if (value->outcome == TB_EXACT_DRAW) snprintf(text, size, "draw");
+    else snprintf(text, size, "%s(%d)", value->outcome == TB_EXACT_WIN ? "win" : "loss",
+                  value->plies);
+}
+
+/* Level 4: the move of the game's database, with its value for the
+ * mover as Prolog writes it (win(7), draw, loss(4)). */
+static int choose_perfect(const request *r, tb_rng *rng, tb_move *move, char *value_text,
+                          size_t size) {
+    char path[4096];
+    tb_exact_value value;
+    tb_error err;
+    database_path(r, path, sizeof path);
+    if (!r->game->perfect_move(path, &r->position, rng, move, &value, &err)) {
+        char options[TB_TEXT_MAX];
+        rule_options_text(r, ",", options, sizeof options);
+        complain("%s (tabuleiro solve %s%s%s%s%s builds it)", err.message, r->game->name,
+                 *options ? " --rules " : "", *options ? options + 1 : "",
+                 r->db_path ? " --db " : "", r->db_path ? r->db_path : "");
+        return 0;
+    }
+    exact_value_text(&value, value_text, size);
+    return 1;
+}
+
 static int print_best(const request *r) {
     tb_rng rng = tb_rng_seeded(r->seed);
     tb_move move;
     int score = 0;
-    if (r->level == 1) {
+    char value_text[TB_TEXT_MAX] = "";
+    if (r->game->status(&r->position) != TB_ONGOING) {
+        complain("no legal move, the game is over");
+        return 1;
+    }
+    if (r->level == TB_LEVEL_RANDOM) {
         move = tb_choose_random(r->game, &r->position, &rng);
-    } else if (r->level == 2) {
+    } else if (r->level == TB_LEVEL_GREEDY) {
         move = tb_choose_greedy(r->game, &r->position, &rng, &score);
+    } else if (r->level == TB_LEVEL_PERFECT) {
+        if (!choose_perfect(r, &rng, &move, value_text, sizeof value_text)) return 1;
     } else {
         tb_search_limits limits = {.max_depth = (int)r->depth, .seed = r->seed,
                                    .time_ms = r->time_ms ? r->time_ms
@@ -242,7 +300,8 @@ static int print_best(const request *r) {
     }
     char text[TB_TEXT_MAX];
     r->game->format_move(&r->position, move, text);
-    printf("%s %d\n", text, score);
+    if (*value_text) printf("%s %s\n", text, value_text);
+    else printf("%s %d\n", text, score);
     return 0;
 }
 
@@ -271,16 +330,6 @@ static int stop_requested(void *data) {
     return sigpending(&pending) == 0 &&
            (sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 ||
             sigismember(&pending, SIGHUP) == 1);
-}
-
-/* build/db/GAME[-RULE...].db: the game's name and its rule options in
- * play, in the order of tb_game.rule_names. */
-static void default_db_path(const request *r, char *path, size_t size) {
-    int used = snprintf(path, size, "build/db/%s", r->game->name);
-    for (int i = 0; i < r->game->rule_count && used < (int)size; i++)
-        if (r->position.rules & (1u << i))
-            used += snprintf(path + used, size - (size_t)used, "-%s", r->game->rule_names[i]);
-    if (used < (int)size) snprintf(path + used, size - (size_t)used, ".db");
 }
 
 /* mkdir -p of the folder holding `path`; 0 with a message on failure. */
@@ -328,8 +377,7 @@ static int solve_and_save(const request *r, const char *path) {
 static int solve(const request *r) {
     char path[4096];
     sigset_t stops, before;
-    if (r->db_path) snprintf(path, sizeof path, "%s", r->db_path);
-    else default_db_path(r, path, sizeof path);
+    database_path(r, path, sizeof path);
     stop_signals(&stops);
     pthread_sigmask(SIG_BLOCK, &stops, &before); /* the solver's threads inherit it */
     int saved = solve_and_save(r, path);
@@ -416,7 +464,7 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc >= 2 && strcmp(argv[1], "replay") == 0) return replay(argc, argv);
-    request r = {.level = 3};
+    request r = {.level = TB_LEVEL_SEARCH};
     parse_arguments(argc, argv, &r);
     if (strcmp(r.command, "moves") == 0) print_moves(&r);
     else if (strcmp(r.command, "perft") == 0) print_perft(&r);

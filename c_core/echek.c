@@ -884,7 +884,6 @@ const tb_game tb_echek = {
     .rule_names = echek_rule_names,
     .rule_count = 1,
     .player_names = {"white", "black"},
-    .max_level = 3,
     .initial = echek_initial,
     .generate = echek_generate,
     .apply = echek_apply,

@@ -16,6 +16,8 @@
 #include <stdio.h>
 
 struct tb_solve_hooks; /* solve.h */
+struct tb_exact_value; /* solve.h */
+struct tb_rng;         /* rng.h */
 
 /* Enough for the largest move list of any game (8 pieces that move like
  * queens on 8x8). */
@@ -62,15 +64,20 @@ typedef struct tb_game {
     const char *const *rule_names; /* option i is bit i of tb_position.rules */
     int rule_count;
     const char *player_names[2];   /* as in the Prolog terms and notation */
-    /* The computer's highest level: 1 random, 2 greedy, 3 search, and
-     * 4 in a solved game, perfect play from its database. */
-    int max_level;
     /* Optional (NULL: the game is not solved): `tabuleiro solve`, the
      * database of `rules` built with `threads` threads and saved to
      * `path` (in a folder that exists), what the solve found written to
      * `report`; 1 when saved, else 0 with `err` saying why. */
     int (*solve)(uint32_t rules, const char *path, int threads,
                  const struct tb_solve_hooks *hooks, FILE *report, struct tb_error *err);
+    /* Optional (NULL: no perfect player; set in a game that has solve):
+     * the computer's level 4 (players.h), a best move of `pos` by the
+     * database of its rules that solve saved at `path`: the fastest win,
+     * else a draw, else the slowest loss, ties broken with `rng`; `value`
+     * receives what the move is worth to the mover. 0 with `err` saying
+     * why when the database cannot be used or `pos` has no legal move. */
+    int (*perfect_move)(const char *path, const tb_position *pos, struct tb_rng *rng,
+                        tb_move *move, struct tb_exact_value *value, struct tb_error *err);
 
     void (*initial)(tb_position *pos, uint32_t rules);
     /* Legal moves in the standard order of their Prolog terms; none when

@@ -1,5 +1,9 @@
 #include "players.h"
 
+int tb_max_level(const tb_game *game) {
+    return game->perfect_move ? TB_LEVEL_PERFECT : TB_LEVEL_SEARCH;
+}
+
 tb_move tb_choose_random(const tb_game *game, const tb_position *pos, tb_rng *rng) {
     tb_move_list list;
     game->generate(pos, &list);

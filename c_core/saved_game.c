@@ -11,6 +11,7 @@
  * any case ("Game: ..."), and the last line may lack its newline.
  */
 #include "saved_game.h"
+#include "players.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -216,7 +217,7 @@ static int read_player(reader *r, int player) {
     if (starts_with(field.content, computer, &level) && level.length == 1 &&
         level.start[0] >= '1' && level.start[0] <= '9') {
         int number = level.start[0] - '0';
-        if (number > r->out->game->max_level) {
+        if (number > tb_max_level(r->out->game)) {
             char text[TB_TEXT_MAX];
             snprintf(text, sizeof text, ": %s has no computer level %d", r->out->game->name, number);
             return reject(r->err, field.number, text, nothing, "");

@@ -16,7 +16,7 @@
  * game, its rule options ("standard" for none, or names separated by
  * commas), one player line per side (the player who moves first first,
  * named as in the game's terms, playing as "human" or "computer level L"
- * with L a level the game has: tb_game.max_level), "moves:", and then
+ * with L a level the game has: tb_max_level, players.h), "moves:", and then
  * one move a line from the start position, written as a person types it
  * at the prompt (tb_game.format_typed_move). A move line matches the legal move whose
  * typed text is the same once both are lower-cased and stripped of every
@@ -42,7 +42,7 @@
 /* Who plays one side. */
 typedef struct tb_saved_player {
     int computer; /* 0: a person */
-    int level;    /* the computer's level, 1..max_level of the game; 0 for a person */
+    int level;    /* the computer's level, 1..tb_max_level of the game; 0 for a person */
 } tb_saved_player;
 
 /* A saved game, replayed. */

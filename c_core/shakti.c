@@ -446,7 +446,6 @@ const tb_game tb_shakti = {
     .rule_names = shakti_rule_names,
     .rule_count = 1,
     .player_names = {"white", "black"},
-    .max_level = 3,
     .initial = shakti_initial,
     .generate = shakti_generate,
     .apply = shakti_apply,

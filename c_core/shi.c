@@ -324,7 +324,6 @@ const tb_game tb_shi = {
     .rule_names = NULL,
     .rule_count = 0,
     .player_names = {"samurai", "ninja"},
-    .max_level = 3,
     .initial = shi_initial,
     .generate = shi_generate,
     .apply = shi_apply,

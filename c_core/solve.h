@@ -31,4 +31,14 @@ typedef enum tb_solve_outcome {
 
 const char *tb_solve_outcome_text(tb_solve_outcome outcome);
 
+/* What a position or a move is worth under perfect play, to one player:
+ * a win or a loss in `plies` plies (a move that wins at once: a win in
+ * 1), or a draw (plies 0). */
+typedef enum tb_exact_outcome { TB_EXACT_LOSS = -1, TB_EXACT_DRAW, TB_EXACT_WIN } tb_exact_outcome;
+
+typedef struct tb_exact_value {
+    tb_exact_outcome outcome;
+    int plies;
+} tb_exact_value;
+
 #endif

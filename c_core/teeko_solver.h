@@ -67,6 +67,11 @@ void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *geometry);
 int teeko_solve_to_file(uint32_t rules, const char *path, int threads,
                         const tb_solve_hooks *hooks, FILE *report, tb_error *err);
 
+/* Teeko's perfect player (tb_game.perfect_move): a best move of `pos` by
+ * the database at `path`. */
+int teeko_perfect_move(const char *path, const tb_position *pos, struct tb_rng *rng,
+                       tb_move *move, struct tb_exact_value *value, tb_error *err);
+
 /* Solves every position into *db (NULL unless TB_SOLVED). `threads` >= 1;
  * `hooks` may be NULL. */
 tb_solve_outcome tb_teeko_solve(const tb_solver_geometry *geometry, int threads,

@@ -62,6 +62,8 @@ check "bad position" rejects moves teeko '...../...../...../...../.... b'
 check "impossible position" rejects moves teeko 'b..../...../...../...../..... b'
 check "unknown option" rejects moves teeko --fast
 check "bad level" rejects best teeko --level 9
+check "levels come from the game" rejects_with "tabuleiro: the level must be a whole number from 1 to 3, not '4'" best shi --level 4
+check "usage names the perfect level" eval "$tool --help | grep -q 'perfect play'"
 check "option without value" rejects best teeko --ms
 check "solve only teeko" rejects solve chess
 check "solve takes no position" rejects solve teeko '...../...../...../...../..... b'
@@ -168,6 +170,18 @@ check "no temporary file is left" [ "$(parts "$saved/new")" -eq 0 ]
 check "standard Teeko is a draw" grep -qx "start position: draw" "$saved/solve2.out"
 check "the counts of the old full database" grep -qx \
     "move phase: 51212676 won, 14986682 lost, 84694462 drawn (positions with the player to move)" "$saved/solve2.out"
+
+# Level 4, perfect play from the database just built.
+check "level 4 keeps the draw of the start" \
+    eval "'$solver' best teeko --level 4 --db '$db' | grep -qE '^drop\([1-5]-[1-5]\) draw\$'"
+check "level 4 takes the fastest win" \
+    [ "$("$solver" best teeko 'bbb../....b/www../...../....w b' --level 4 --db "$db")" = "step(2-5,1-4) win(1)" ]
+check "level 4 loses as slowly as it can" \
+    [ "$("$solver" best teeko 'www../....w/bbb../...../....b b' --level 4 --db "$db" | cut -d' ' -f2)" = "loss(2)" ]
+check "level 4 refuses the database of other rules" eval \
+    "'$solver' best teeko --rules advanced --level 4 --db '$db' 2>&1 | grep -q 'tabuleiro solve teeko --rules advanced --db $db builds it'"
+check "level 4 without a database says how to build it" [ "$("$solver" best teeko --rules centre_ban --level 4 --db "$saved/none.db" 2>&1)" = \
+    "tabuleiro: no database at $saved/none.db (tabuleiro solve teeko --rules centre_ban --db $saved/none.db builds it)" ]
 check "progress in plain lines when stderr is not a terminal" \
     eval "grep -q '^move phase: plies: 10\$' '$saved/solve1.err' && ! grep -q \$'\\r' '$saved/solve1.err'"
 check "the database is stored up to symmetry (under 64 MB)" [ "$(stat -c %s "$db")" -lt 64000000 ]

@@ -115,6 +115,45 @@ test(missing_database_is_an_existence_error,
     teeko:initial_state([rules([advanced])], State),
     teeko_value(State, _).
 
+%   The command-line tool's level 4 (C alone, tabuleiro best --level 4)
+%   plays a move whose value, here, is the best of the position, and
+%   prints that value.
+
+test(the_tools_level_4_agrees_on_positions_along_random_games,
+     [condition(exists_file('build/bin/tabuleiro'))]) :-
+    set_random(seed(7)),
+    teeko:initial_state([], Start),
+    random_positions(Start, 24, States),
+    forall(member(State, States), tool_plays_the_best(State)).
+
+random_positions(_, 0, []) :- !.
+random_positions(State, N, [State|States]) :-
+    (   teeko:valid_moves(State, Moves), Moves \== []
+    ->  random_member(Move, Moves),
+        teeko:move(State, Move, Next)
+    ;   teeko:initial_state([], Next)
+    ),
+    M is N - 1,
+    random_positions(Next, M, States).
+
+tool_plays_the_best(State) :-
+    teeko:state_notation(State, Notation),
+    teeko_database_file([], File),
+    process_create('build/bin/tabuleiro',
+                   [best, teeko, Notation, '--level', 4, '--db', File],
+                   [stdout(pipe(Out))]),
+    read_line_to_string(Out, Line),
+    close(Out),
+    split_string(Line, " ", "", [MoveText, ValueText]),
+    term_string(Move, MoveText),
+    term_string(Printed, ValueText),
+    tabuleiro_teeko_perfect:move_values(State, Pairs),
+    memberchk(Move-Value, Pairs),
+    tabuleiro_teeko_perfect:rank(Value, Rank),
+    forall(member(_-Other, Pairs),
+           ( tabuleiro_teeko_perfect:rank(Other, OtherRank), OtherRank =< Rank )),
+    assertion(Printed == Value).
+
 test(values_agree_with_the_old_full_database) :-
     % 2 000 positions drawn at random from the database of the first
     % format (355 MB, one byte per placement), with its values; every
