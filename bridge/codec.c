@@ -4,12 +4,16 @@
 #include <stdio.h>
 #include <string.h>
 
-extern const bridge_codec echek_codec;
-extern const bridge_codec teeko_codec;
-extern const bridge_codec shi_codec;
-extern const bridge_codec shakti_codec;
+/* The codec of every game of the core's list. */
+#define TB_GAME(name) extern const bridge_codec name##_codec;
+#include "../c_core/game_list.h"
+#undef TB_GAME
 
-static const bridge_codec *const codecs[] = {&echek_codec, &teeko_codec, &shi_codec, &shakti_codec, NULL};
+#define TB_GAME(name) &name##_codec,
+static const bridge_codec *const codecs[] = {
+#include "../c_core/game_list.h"
+    NULL};
+#undef TB_GAME
 
 static functor_t FUNCTOR_minus2, FUNCTOR_error2, FUNCTOR_context2,
     FUNCTOR_domain_error2;

@@ -3,14 +3,17 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "echek.h"
 #include "game.h"
-#include "shakti.h"
-#include "shi.h"
-#include "teeko.h"
 
-/* In menu order, as the Prolog registry (prolog/games.pl). */
-const tb_game *const tb_games[] = {&tb_teeko, &tb_shi, &tb_shakti, &tb_echek, NULL};
+#define TB_GAME(name) extern const tb_game tb_##name;
+#include "game_list.h"
+#undef TB_GAME
+
+#define TB_GAME(name) &tb_##name,
+const tb_game *const tb_games[] = {
+#include "game_list.h"
+    NULL};
+#undef TB_GAME
 
 /* `name` of `length` bytes (any bytes, NUL included) is `word`. */
 static int same_name(const char *name, size_t length, const char *word) {
