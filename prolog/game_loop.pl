@@ -63,13 +63,17 @@ play_game(Game) :-
 %   (Ctrl-C) comes, even while the computer thinks, the session says
 %   where the game in progress is kept and goodbye, instead of raising
 %   an error or entering the debugger.
+%
+%   A session is never taken up again on backtracking: it runs once, so
+%   that the prompt and Ctrl-C are given back as soon as it ends and
+%   the `?-` prompt answers `true.` rather than waiting for `;`.
 
 run_session(Goal) :-
     setup_call_cleanup(
         ( prompt(OldPrompt, ''),
           on_signal(int, OldHandler, tabuleiro_game_loop:interrupt)
         ),
-        catch(( offer_autosaved_game, Goal ), Stop, session_stopped(Stop)),
+        catch(once(( offer_autosaved_game, Goal )), Stop, session_stopped(Stop)),
         ( prompt(_, OldPrompt),
           on_signal(int, _, OldHandler)
         )).
@@ -103,7 +107,7 @@ kept_game_note :-
 game_menu(Game) :-
     game_initial_state(Game, [], Start),
     state_player(Start, First),
-    player_name(Game, First, FirstName),
+    player_called(Game, First, FirstName),
     mode_choices(FirstName, Choices),
     nl,
     game_title(Game, Title),
@@ -194,6 +198,14 @@ game_title(Game, Title) :-
     sub_atom(Game, 1, _, 0, Rest),
     upcase_atom(First, Upper),
     atom_concat(Upper, Rest, Title).
+
+%   player_called(+Game, +Player, -Name): the game's player_name/3.  Its
+%   facts, two for each game loaded, leave a choice point when several
+%   games are loaded; each move of a session would keep one, and its
+%   frames with it, until the session ends.
+
+player_called(Game, Player, Name) :-
+    once(player_name(Game, Player, Name)).
 
                  /*******************************
                  *          GAME SET-UP         *
@@ -352,10 +364,14 @@ want_rule(Game, Rule) :-
                  *          THE GAME            *
                  *******************************/
 
+%   play_turns(+Session, +State): the game from State to its end.  The
+%   game's display runs once: one that leaves a choice point (a game's
+%   own player_name/3 call, see player_called/3) would keep one a move.
+
 play_turns(Session, State) :-
     Session = session(Game, _, _, _),
     nl,
-    Game:display_game(State),
+    once(Game:display_game(State)),
     (   game_over(Game, State, _)
     ->  forget_autosave,
         writeln('Game over.'),
@@ -374,7 +390,7 @@ play_turns(Session, State) :-
 forced_turn(Game, State, played(Move, NewState)) :-
     only_forced_move(Game, State, Move, Text),
     state_player(State, Player),
-    player_name(Game, Player, Name),
+    player_called(Game, Player, Name),
     format("~w ~w.~n", [Name, Text]),
     game_move(Game, State, Move, NewState).
 
@@ -443,7 +459,7 @@ side_of(session(_, First, FirstSide, OtherSide), Player, Side) :-
 take_turn(computer(Level), Session, State, played(Move, NewState)) :-
     Session = session(Game, _, _, _),
     state_player(State, Player),
-    player_name(Game, Player, Name),
+    player_called(Game, Player, Name),
     (   Level >= 3
     ->  format("~w (computer, level ~w) is thinking...~n", [Name, Level]),
         flush_output
@@ -457,7 +473,7 @@ take_turn(computer(Level), Session, State, played(Move, NewState)) :-
 take_turn(human, Session, State, Next) :-
     Session = session(Game, _, _, _),
     state_player(State, Player),
-    player_name(Game, Player, Name),
+    player_called(Game, Player, Name),
     format(atom(Prompt), '~w> ', [Name]),
     ask_line(Prompt, Text),
     remember_line(Text),
@@ -596,7 +612,7 @@ hint(Game, State) :-
 
 taken_back_note(session(Game, _, _, _), State, Earlier) :-
     undone_players(State, Earlier, Players),
-    maplist(player_name(Game), Players, Names),
+    maplist(player_called(Game), Players, Names),
     atomic_list_concat(Names, '\'s and ', Who),
     length(Names, Count),
     (   Count =:= 1
@@ -715,7 +731,7 @@ show_status(Game, State) :-
     (   game_over(Game, State, Winner)
     ->  show_result(Game, State, Winner)
     ;   state_player(State, Player),
-        player_name(Game, Player, Name),
+        player_called(Game, Player, Name),
         format("~w to move.~n", [Name])
     ).
 
@@ -726,7 +742,7 @@ show_result(Game, State, draw) :-
     ;   writeln('Draw: the same position has occurred three times.')
     ).
 show_result(Game, _State, Winner) :-
-    player_name(Game, Winner, Name),
+    player_called(Game, Winner, Name),
     format("~w wins!~n", [Name]).
 
                  /*******************************

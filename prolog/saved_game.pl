@@ -133,17 +133,22 @@ moves_played(Game, State, Moves) :-
     ;   domain_error(game_from_start, State)
     ),
     state_rules(State, Rules),
-    game_positions(State, Positions),
-    consecutive_moves(Positions, Game, Rules, Moves).
+    game_positions(State, [Start|Later]),
+    moves_between(Later, Start, Game, Rules, Moves).
 
-consecutive_moves([_], _, _, []).
-consecutive_moves([Board0-Player0, Position|Positions], Game, Rules, [Move|Moves]) :-
+%   moves_between(+Later, +Position0, +Game, +Rules, -Moves): the moves
+%   from Position0 through the positions Later.  The list of positions
+%   left comes first, where indexing tells its two clauses apart: the
+%   end leaves no choice point.
+
+moves_between([], _, _, _, []).
+moves_between([Position|Positions], Board0-Player0, Game, Rules, [Move|Moves]) :-
     backend_valid_moves(Game, Rules, Board0, Player0, Candidates),
     member(Move, Candidates),
     backend_apply_move(Game, Rules, Board0, Player0, Move, Board, Player),
     Board-Player == Position,
     !,
-    consecutive_moves([Position|Positions], Game, Rules, Moves).
+    moves_between(Positions, Position, Game, Rules, Moves).
 
 %!  played_from_start(+Game, +State) is semidet.
 %

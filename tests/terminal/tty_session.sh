@@ -3,7 +3,7 @@
 # keys edit the move being typed and bring back the moves typed before;
 # help comes a page at a time and every page fits the screen; the colour
 # display keeps the shapes of the unicode one; make play prints nothing
-# of make before the menu.
+# of make before the menu; play. at the ?- prompt ends with true.
 #
 #     bash tests/terminal/tty_session.sh
 #
@@ -99,5 +99,31 @@ shows "● Black   ○ White"
 type quit Enter y Enter 0 Enter
 start "swipl -q -g play -t halt prolog/teeko.pl"
 wait_for "Display (now colour)" && pass || fail "the display style is remembered for the next session"
+
+echo "Session: play. at the ?- prompt ends with true. after loading another game's file"
+# Loading an Echek game from Teeko's menu loads a second game's clauses:
+# the session must still leave no choice point for the toplevel to offer.
+saved=$(mktemp)
+printf '%s\n' '# Tabuleiro saved game' 'game: echek' 'rules: standard' \
+    'player white: human' 'player black: human' 'moves:' >"$saved"
+start "swipl -q prolog/teeko.pl"
+wait_for "?-" >/dev/null
+type play. Enter
+wait_for "Load a saved game" >/dev/null
+type l Enter
+wait_for "File to load:" >/dev/null
+type "$saved" Enter
+wait_for "White>" >/dev/null
+type quit Enter y Enter
+wait_for "Game abandoned." >/dev/null
+type 0 Enter
+wait_for "true" >/dev/null
+sleep 0.5
+screen_now
+if grep -qx "true." <<<"$screen"; then pass; else fail "the ?- prompt answers true."; fi
+type halt. Enter
+screen_now
+never_shows "Possible actions"
+rm -f "$saved"
 
 report terminal-tty

@@ -1,0 +1,75 @@
+/*  play/0 is deterministic in every path: at the `?-` prompt a session
+    that ends answers `true.`, not `true` waiting for `;`, and gives the
+    prompt and Ctrl-C back at once.  The menu of all games and a game's
+    own menu are typed at; every game is loaded, as when a saved game of
+    another game was loaded from a game's menu.
+*/
+
+:- use_module('../../prolog/play').
+:- use_module('../../prolog/teeko', []).
+:- use_module('../../prolog/saved_game').
+:- use_module('../../prolog/game_state').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+
+:- include(typed_session).
+
+%   A menu, reached by Goal, and the answer that leaves it.
+
+session_play(tabuleiro_play:play).
+session_play(teeko:play).
+
+%   a_saved_game(+Game, +Folder, -File): a game of Game after one move,
+%   saved in Folder.
+
+a_saved_game(Game, Folder, File) :-
+    game_initial_state(Game, [], Start),
+    game_valid_moves(Game, Start, [Move|_]),
+    game_move(Game, Start, Move, State),
+    directory_file_path(Folder, 'saved.txt', File),
+    state_player(Start, First),
+    other_player(Game, First, Second),
+    save_game(File, Game, [First-human, Second-human], State).
+
+deterministic_session(Lines, Play) :-
+    typed_session(Lines, Play, Screen, Deterministic),
+    shows(Screen, "0. Exit"),
+    assertion(Deterministic == true).
+
+:- begin_tests(play_is_deterministic).
+
+test(exit_at_once, [forall(session_play(Play))]) :-
+    with_test_folders(_, deterministic_session(["0", "0"], Play)).
+
+test(a_new_game_abandoned) :-
+    with_test_folders(_, deterministic_session(
+        ["1", "1", "n", "n", "c3", "d3", "quit", "y", "0", "0"], tabuleiro_play:play)).
+
+test(a_game_saved_at_the_prompt) :-
+    with_test_folders(Folder,
+        ( directory_file_path(Folder, 'kept.txt', File),
+          atom_concat('save ', File, Save),
+          deterministic_session(["1", "1", "n", "n", "c3", Save, "quit", "y", "0", "0"],
+                                tabuleiro_play:play),
+          assertion(exists_file(File)) )).
+
+test(a_game_chosen_then_exit) :-
+    with_test_folders(_, deterministic_session(["2", "0", "0"], tabuleiro_play:play)).
+
+test(a_saved_game_loaded_and_abandoned,
+     [forall(( session_play(Play), member(Game, [teeko, echek]) ))]) :-
+    with_test_folders(Folder,
+        ( a_saved_game(Game, Folder, File),
+          deterministic_session(["l", File, "quit", "y", "0", "0"], Play) )).
+
+test(a_saved_game_loaded_and_played_to_its_end) :-
+    with_test_folders(Folder,
+        ( directory_file_path(Folder, 'near-the-end.txt', File),
+          write_text_file(File, "# Tabuleiro saved game\ngame: teeko\nrules: standard\n\c
+                                 player b: human\nplayer w: human\nmoves:\n\c
+                                 a1\ne5\nb1\ne4\nc1\ne3\n"),
+          typed_session(["l", File, "d1", "", "0"], teeko:play, Screen, Deterministic),
+          shows(Screen, "Black wins!"),
+          assertion(Deterministic == true) )).
+
+:- end_tests(play_is_deterministic).
