@@ -10,6 +10,8 @@
             error_text/2                % +Error, -Text
           ]).
 :- use_module(saved_game).
+:- use_module(backend, [current_backend/1]).
+:- use_module(display_style, [current_display/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -29,6 +31,9 @@ is a saved game (module tabuleiro_saved_game):
   - each later move appends one line, so a crash loses at most that
     move, and the cost of a move does not grow with the game;
   - an undo, or a write after a failed one, writes it whole again.
+
+The file also keeps the session's backend and display (save_game/5), so
+that the game goes on as it was played.
 
 The session remembers whether its last write succeeded: autosave_kept/1
 answers only then, so nobody is told a game is kept when it is not.
@@ -110,9 +115,14 @@ autosave_rewrite(Game, Players, State) :-
     (   State = game_state(_, _, _, [_|_]),
         played_from_start(Game, State),
         session_file_to_write(File)
-    ->  guarded_write(File, save_game(File, Game, Players, State))
+    ->  session_settings(Settings),
+        guarded_write(File, save_game(File, Game, Players, State, Settings))
     ;   true
     ).
+
+session_settings([backend(Backend), display(Style)]) :-
+    current_backend(Backend),
+    current_display(Style).
 
 session_file_to_write(File) :-
     (   session_file(File)

@@ -164,8 +164,11 @@ switch_backend :-
     ->  New = prolog
     ;   New = c
     ),
-    set_backend(New),
-    format("Now playing on the ~w backend.~n", [New]).
+    use_backend(New).
+
+use_backend(Backend) :-
+    set_backend(Backend),
+    format("Now playing on the ~w backend.~n", [Backend]).
 
 %   Only the styles the terminal can show are offered.
 
@@ -180,8 +183,11 @@ choose_display :-
     ask_choice('Display', Choices, Key),
     atom_number(Key, N),
     nth1(N, Styles, Style),
+    use_display(Style),
+    remember_display(Style).
+
+use_display(Style) :-
     set_display(Style),
-    remember_display(Style),
     format("The boards are now drawn in the ~w style.~n", [Style]).
 
 mode('1', human, human).
@@ -785,9 +791,9 @@ session_players(session(Game, First, FirstSide, OtherSide), Game,
     other_player(Game, First, Other).
 
 %   offer_autosaved_game: the games earlier sessions left unfinished
-%   are listed, newest first, and one may be played on.  A file that
-%   cannot be loaded is moved aside, never deleted, and the session goes
-%   on.
+%   are listed, newest first, and one may be played on, with the backend
+%   and the display it was played with.  A file that cannot be loaded is
+%   moved aside, never deleted, and the session goes on.
 
 offer_autosaved_game :-
     unfinished_games(Files),
@@ -798,17 +804,18 @@ offer_autosaved_game :-
     ;   offer_games(Games)
     ).
 
-loadable_game(File, Games, [game(File, Game, Players, State)|Games]) :-
-    catch(load_game(File, Game, Players, State),
+loadable_game(File, Games, Loadable) :-
+    catch(( load_game(File, Game, Players, State),
+            saved_settings(File, Settings) ),
           saved_game_error(_, Message),
           true),
-    var(Message),
-    !.
-loadable_game(File, Games, Games) :-
-    catch(load_game(File, _, _, _), saved_game_error(_, Message), true),
-    set_aside(File, Aside),
-    format("The autosaved game in ~w cannot be loaded (~w);~n", [File, Message]),
-    format("it is kept as ~w.~n", [Aside]).
+    (   var(Message)
+    ->  Loadable = [game(File, Game, Players, State, Settings)|Games]
+    ;   Loadable = Games,
+        set_aside(File, Aside),
+        format("The autosaved game in ~w cannot be loaded (~w);~n", [File, Message]),
+        format("it is kept as ~w.~n", [Aside])
+    ).
 
 offer_games(Games) :-
     length(Games, Count),
@@ -826,19 +833,57 @@ offer_games(Games) :-
     (   Answer == n
     ->  true
     ;   Answer == d
-    ->  forall(member(game(File, _, _, _), Games), catch(delete_file(File), _, true)),
+    ->  forall(member(game(File, _, _, _, _), Games), catch(delete_file(File), _, true)),
         writeln('The unfinished games are discarded.')
     ;   atom_number(Answer, N),
-        nth1(N, Games, game(File, Game, [First-FirstSide, _-OtherSide], State)),
+        nth1(N, Games, game(File, Game, [First-FirstSide, _-OtherSide], State, Settings)),
+        maplist(take_up_setting, Settings),
         start_playing(Game, First, FirstSide, OtherSide, State, File)
     ).
 
-unfinished_text(game(File, Game, _, State), Text) :-
+%   unfinished_text(+Saved, -Text): how the offer shows a game: its
+%   moves, its settings (none in a file of an older Tabuleiro) and file.
+
+unfinished_text(game(File, Game, _, State, Settings), Text) :-
     State = game_state(_, _, _, History),
     length(History, Moves),
     game_title(Game, Title),
     moves_text(Moves, MovesText),
-    format(atom(Text), '~w after ~w (~w)', [Title, MovesText, File]).
+    maplist(setting_words, Settings, Words),
+    atomic_list_concat([MovesText|Words], ', ', After),
+    format(atom(Text), '~w after ~w (~w)', [Title, After, File]).
+
+setting_words(backend(Backend), Words) :-
+    format(atom(Words), '~w backend', [Backend]).
+setting_words(display(Style), Words) :-
+    format(atom(Words), '~w display', [Style]).
+
+%   take_up_setting(+Setting): the game goes on with the backend and the
+%   display it was played with, when this session has them.
+
+take_up_setting(backend(Backend)) :-
+    current_backend(Now),
+    (   Backend == Now
+    ->  true
+    ;   Backend == c,
+        \+ foreign_available
+    ->  format(string(Text), "The game was played on the c backend, which is not \c
+                                 loaded here: it goes on on the ~w backend.", [Now]),
+        print_wrapped(Text)
+    ;   use_backend(Backend)
+    ).
+take_up_setting(display(Style)) :-
+    current_display(Now),
+    available_displays(Styles),
+    (   Style == Now
+    ->  true
+    ;   memberchk(Style, Styles)
+    ->  use_display(Style)
+    ;   format(string(Text), "The game was drawn in the ~w style, which this \c
+                                 terminal cannot show: it goes on in the ~w style.",
+               [Style, Now]),
+        print_wrapped(Text)
+    ).
 
 moves_text(1, '1 move') :- !.
 moves_text(N, Text) :-

@@ -1,8 +1,10 @@
 :- module(tabuleiro_saved_game,
           [ save_game/4,            % +File, +Game, +Players, +State
+            save_game/5,            % +File, +Game, +Players, +State, +Settings
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
             load_game/5,            % +File, -Game, -Players, -State, -Moves
+            saved_settings/2,       % +File, -Settings
             typed_file_name/2,      % +Typed, -File
             played_from_start/2,    % +Game, +State
             moves_played/3,         % +Game, +State, -Moves
@@ -12,6 +14,7 @@
 :- use_module(game_state).
 :- use_module(game_plugin).
 :- use_module(backend).
+:- use_module(display_style, [display_label/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
@@ -44,6 +47,15 @@ the final position.
 
 Players is a list `[Player1-Side1, Player2-Side2]`, in playing order,
 Side being `human` or `computer(Level)`.
+
+A file may also keep the settings of the session that played it, in
+comment lines after the first (the autosave does, to go on as it was):
+
+    # backend: prolog
+    # display: unicode
+
+Being comments, they change nothing for load_game/4 or the C reader;
+saved_settings/2 reads them.
 */
 
                  /*******************************
@@ -60,9 +72,17 @@ Side being `human` or `computer(Level)`.
 %          reached from Game's start position.
 %   @error the I/O errors of open/3 and rename_file/2.
 
-save_game(Typed, Game, Players, State) :-
+save_game(File, Game, Players, State) :-
+    save_game(File, Game, Players, State, []).
+
+%!  save_game(+File, +Game, +Players, +State, +Settings) is det.
+%
+%   As save_game/4; the file also keeps Settings, a list of
+%   `backend(Backend)` and `display(Style)`, for saved_settings/2.
+
+save_game(Typed, Game, Players, State, Settings) :-
     typed_file_name(Typed, File),
-    saved_game_text(Game, Players, State, Text),
+    saved_game_text(Game, Players, State, Settings, Text),
     current_prolog_flag(pid, Pid),
     format(atom(Temporary), "~w.part-~w", [File, Pid]),
     catch(write_then_rename(Temporary, File, Text),
@@ -84,13 +104,18 @@ write_then_rename(Temporary, File, Text) :-
 %   State.
 
 saved_game_text(Game, Players, State, Text) :-
+    saved_game_text(Game, Players, State, [], Text).
+
+saved_game_text(Game, Players, State, Settings, Text) :-
     moves_played(Game, State, Moves),
     maplist(move_to_text(Game), Moves, MoveTexts),
     state_rules(State, Rules),
     rules_text(Rules, RulesText),
     maplist(player_line, Players, PlayerLines),
-    append([ ["# Tabuleiro saved game",
-              "game: ~w"-[Game],
+    maplist(setting_line, Settings, SettingLines),
+    append([ ["# Tabuleiro saved game"],
+             SettingLines,
+             ["game: ~w"-[Game],
               "rules: ~w"-[RulesText]],
              PlayerLines,
              ["moves:"],
@@ -103,6 +128,9 @@ saved_game_text(Game, Players, State, Text) :-
 rules_text([], standard) :- !.
 rules_text(Rules, Text) :-
     atomic_list_concat(Rules, ', ', Text).
+
+setting_line(Setting, "# ~w: ~w"-[Name, Value]) :-
+    Setting =.. [Name, Value].
 
 player_line(Player-Side, "player ~w: ~w"-[Player, Text]) :-
     side_text(Side, Text).
@@ -182,14 +210,68 @@ load_game(File, Game, Players, State) :-
 
 load_game(Typed, Game, Players, State, Moves) :-
     typed_file_name(Typed, File),
+    saved_file_text(File, Text),
+    catch(read_saved_game(Text, Game, Players, State, Moves),
+          bad_line(Message),
+          throw(saved_game_error(File, Message))).
+
+%!  saved_settings(+File, -Settings) is det.
+%
+%   Settings are the settings the saved game File keeps (save_game/5):
+%   `backend(Backend)` and `display(Style)`, each when a comment line
+%   before the `game:` line names one that exists.  Any other comment is
+%   no setting, so a file that has none, or names a backend or a style
+%   unknown here, keeps none.
+%
+%   @error saved_game_error(File, Message) when File cannot be read, as
+%          for load_game/4.
+
+saved_settings(Typed, Settings) :-
+    typed_file_name(Typed, File),
+    saved_file_text(File, Text),
+    file_lines(Text, Lines),
+    leading_comments(Lines, Comments),
+    convlist(comment_setting, Comments, Settings).
+
+%   saved_file_text(+File, -Text): the bytes of File, when it may be a
+%   saved game.
+
+saved_file_text(File, Text) :-
     only_regular(File),
     catch(small_enough(File), error(Error, _), read_error(File, Error)),
     catch(read_file_to_string(File, Text, [encoding(octet)]),
           error(Error, _),
-          read_error(File, Error)),
-    catch(read_saved_game(Text, Game, Players, State, Moves),
-          bad_line(Message),
-          throw(saved_game_error(File, Message))).
+          read_error(File, Error)).
+
+%   leading_comments(+Lines, -Comments): the comment and blank lines,
+%   trimmed, before the first line that says something.
+
+leading_comments([line(_, Line)|Lines], [Comment|Comments]) :-
+    trimmed(Line, Comment),
+    ignored(Comment),
+    !,
+    leading_comments(Lines, Comments).
+leading_comments(_, []).
+
+%   comment_setting(+Comment, -Setting): Comment is `# NAME: VALUE`, a
+%   setting that exists (in any case).
+
+comment_setting(Comment, Setting) :-
+    sub_string(Comment, 1, _, 0, Text0),     % after the #
+    trimmed(Text0, Text),
+    member(Name, [backend, display]),
+    atom_string(Name, Key),
+    field_value(Key, Text, ValueText),
+    !,
+    string_lower(ValueText, Lower),
+    atom_string(Value, Lower),
+    setting_value(Name, Value),
+    Setting =.. [Name, Value].
+
+setting_value(backend, c).
+setting_value(backend, prolog).
+setting_value(display, Style) :-
+    display_label(Style, _).
 
 %!  typed_file_name(+Typed, -File) is det.
 %

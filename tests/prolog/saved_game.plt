@@ -151,6 +151,20 @@ test(moves_may_be_written_with_spaces_or_dashes) :-
     nth1(1, Board, Row1),
     nth1(5, Row1, b).
 
+test(settings_are_kept_as_comments) :-
+    game_initial_state(teeko, [], S0),
+    game_move(teeko, S0, drop(3-3), S1),
+    tmp_file(saved, File),
+    save_game(File, teeko, [b-human, w-human], S1, [backend(prolog), display(unicode)]),
+    load_game(File, teeko, _, Loaded),
+    saved_settings(File, Settings),
+    save_game(File, teeko, [b-human, w-human], S1),
+    saved_settings(File, None),
+    delete_file(File),
+    Loaded == S1,
+    Settings == [backend(prolog), display(unicode)],
+    None == [].
+
 test(a_finished_game_loads_over) :-
     header(Header),
     string_concat(Header, "a1\ne5\na2\ne4\na3\ne3\na4\n", Text),
@@ -350,7 +364,9 @@ agreement_text(Text) :-
                    "game: shi\nrules: standard\nplayer samurai: computer level 4\n",
                    "game: teeko\nrules: centre_ban\nplayer b: computer level 4\nplayer w: computer level 5\n",
                    "game: teeko\nrules: standard\nplayer b: human\nplayer w: human\nc3\n",
-                   "game:teeko\nrules:standard\nplayer b: human\nplayer w: human\nmoves:\n" ]).
+                   "game:teeko\nrules:standard\nplayer b: human\nplayer w: human\nmoves:\n",
+                   "# Tabuleiro saved game\n# backend: prolog\n# display: unicode\ngame: teeko\n\c
+                    rules: standard\nplayer b: human\nplayer w: human\nmoves:\nc3\n" ]).
 agreement_text(Text) :-
     member(Game-Rules, [teeko-[advanced], shi-[], shakti-[full_board], echek-[draft_bishop]]),
     random_game(Game, Rules, 5, 80, State),

@@ -11,6 +11,8 @@
 %   printed, Deterministic is true when Goal left no choice point and
 %   false otherwise.
 
+:- meta_predicate typed_session(+, 0, -, -).
+
 typed_session(Lines, Goal, Screen, Deterministic) :-
     atomic_list_concat(Lines, '\n', Text0),
     atom_concat(Text0, '\n', Text),
@@ -47,6 +49,8 @@ shows(Screen, Text) :-
 %   with_test_folders(-Folder, :Goal): Goal runs with Folder, empty, as
 %   its autosave and configuration folder; the folder goes after, and
 %   the environment is given back as it was.
+
+:- meta_predicate with_test_folders(-, 0).
 
 with_test_folders(Folder, Goal) :-
     tmp_file(autosave, Folder),

@@ -82,7 +82,9 @@ for entry in "${games[@]}"; do
     screen=$(printf '%s\n' maybe 1 moves quit y 0 | play "$game")
     status=$?
     shows "A game was left unfinished:"
-    shows "1. ${game^} after 1 move ($kept)"
+    # The offer names the backend and the display the game was played with.
+    shows "1. ${game^} after 1 move, "
+    shows " backend, plain display ($kept)"
     shows "Continue which?"
     shows "Please answer with one of: 1, n, d (you typed \"maybe\")."
     shows "$board_line"
