@@ -6,6 +6,7 @@
             forget_autosave/0,
             autosave_kept/1,            % -File
             unfinished_games/1,         % -Games
+            take_over/2,                % +File, -Taking
             set_aside/2,                % +File, -Aside
             error_text/2                % +Error, -Text
           ]).
@@ -38,6 +39,12 @@ that the game goes on as it was played.
 The session remembers whether its last write succeeded: autosave_kept/1
 answers only then, so nobody is told a game is kept when it is not.
 A game that ends, or is abandoned, removes its file.
+
+A file is named `game-STAMP-PID.txt`, after the time it was begun and
+the process of the session that keeps it.  A session that goes on with
+a game another session left takes it over first (take_over/2): renamed
+after its own process, the game is never offered to a third session
+while this one runs, and is offered again once its process is gone.
 */
 
 %!  autosave_folder(-Folder) is semidet.
@@ -133,12 +140,37 @@ session_file_to_write(File) :-
         set_session(File, Write)
     ).
 
+%   new_session_file(+Folder, -File): a name no file has yet, for a file
+%   of this session.  Only this process makes names with its id, so the
+%   name is free until it writes it; a second file begun within the
+%   same second has a number after its time.
+
 new_session_file(Folder, File) :-
     get_time(Now),
-    format_time(atom(Stamp), '%Y%m%d-%H%M%S', Now),
+    format_time(atom(Second), '%Y%m%d-%H%M%S', Now),
     current_prolog_flag(pid, Pid),
-    format(atom(Name), 'game-~w-~w.txt', [Stamp, Pid]),
-    directory_file_path(Folder, Name, File).
+    between(1, inf, N),
+    (   N =:= 1
+    ->  Stamp = Second
+    ;   format(atom(Stamp), '~w.~d', [Second, N])
+    ),
+    autosave_name(Stamp, Pid, Name),
+    directory_file_path(Folder, Name, File),
+    \+ exists_file(File),
+    !.
+
+%   autosave_name(+Stamp, +Pid, -Name) and autosave_owner(+Name, -Pid):
+%   the name of a file begun at Stamp by the session of process Pid.
+%   autosave_owner/2 fails for any other name.
+
+autosave_name(Stamp, Pid, Name) :-
+    format(atom(Name), 'game-~w-~d.txt', [Stamp, Pid]).
+
+autosave_owner(Name, Pid) :-
+    file_name_extension(Base, txt, Name),
+    atomic_list_concat([game, _Date, _Time, PidText], '-', Base),
+    atom_number(PidText, Pid),
+    integer(Pid).
 
 append_line(File, Text) :-
     setup_call_cleanup(open(File, append, Out, [encoding(utf8)]),
@@ -213,28 +245,67 @@ unfinished_games(Files) :-
     (   autosave_folder(Folder),
         exists_directory(Folder)
     ->  directory_files(Folder, Names),
-        include(session_file_name, Names, Kept),
+        include(autosave_file_name, Names, Kept),
         maplist(directory_file_path(Folder), Kept, Paths),
         exclude(played_elsewhere, Paths, Left),
-        map_list_to_pairs(time_file, Left, Timed),
+        convlist(timed_file, Left, Timed),
         keysort(Timed, Oldest),
         pairs_values(Oldest, OldestFirst),
         reverse(OldestFirst, Files)
     ;   Files = []
     ).
 
-session_file_name(Name) :-
-    sub_atom(Name, 0, _, _, 'game-'),
-    file_name_extension(_, txt, Name).
+autosave_file_name(Name) :-
+    autosave_owner(Name, _).
+
+%   played_elsewhere(+File): the session that keeps File still runs.
+%   Once its process is gone (a crash, a closed terminal), the game is
+%   offered again.
 
 played_elsewhere(File) :-
     file_base_name(File, Name),
-    atomic_list_concat([_, _, _, PidText], '-', Name),
-    file_name_extension(PidAtom, txt, PidText),
-    atom_number(PidAtom, Pid),
+    autosave_owner(Name, Pid),
     \+ current_prolog_flag(pid, Pid),
+    process_alive(Pid).
+
+process_alive(Pid) :-
     format(atom(Proc), '/proc/~d', [Pid]),
     exists_directory(Proc).
+
+%   timed_file(+File, -Time-File): File, modified at Time, is still
+%   there: another session may have taken it over since it was listed.
+
+timed_file(File, Time-File) :-
+    catch(time_file(File, Time), error(_, _), fail).
+
+%!  take_over(+File, -Taking) is det.
+%
+%   The session takes the unfinished game File for its own before it
+%   goes on with it: File is renamed after this process, unless it is
+%   named so already.  A rename is atomic: of two sessions taking the
+%   same game at once, one renames it and the other finds it gone.
+%   Taking is taken(Owned), Owned the new name; in_use, when another
+%   session took the game first; or failed(Text), what else went wrong.
+
+take_over(File, Taking) :-
+    file_base_name(File, Name),
+    (   autosave_owner(Name, Pid),
+        current_prolog_flag(pid, Pid)
+    ->  Taking = taken(File)
+    ;   file_directory_name(File, Folder),
+        new_session_file(Folder, Owned),
+        catch(rename_file(File, Owned), Error, true),
+        taking(Error, File, Owned, Taking)
+    ).
+
+taking(Error, _, Owned, taken(Owned)) :-
+    var(Error),
+    !.
+taking(_, File, _, in_use) :-
+    \+ exists_file(File),
+    !.
+taking(Error, _, _, failed(Text)) :-
+    error_text(Error, Text).
 
 %!  set_aside(+File, -Aside) is det.
 %

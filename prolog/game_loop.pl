@@ -793,7 +793,8 @@ session_players(session(Game, First, FirstSide, OtherSide), Game,
 %   offer_autosaved_game: the games earlier sessions left unfinished
 %   are listed, newest first, and one may be played on, with the backend
 %   and the display it was played with.  A file that cannot be loaded is
-%   moved aside, never deleted, and the session goes on.
+%   moved aside, never deleted, and the session goes on; one that is
+%   gone by then was taken over by another session, and is not offered.
 
 offer_autosaved_game :-
     unfinished_games(Files),
@@ -811,6 +812,8 @@ loadable_game(File, Games, Loadable) :-
           true),
     (   var(Message)
     ->  Loadable = [game(File, Game, Players, State, Settings)|Games]
+    ;   \+ exists_file(File)
+    ->  Loadable = Games
     ;   Loadable = Games,
         set_aside(File, Aside),
         format("The autosaved game in ~w cannot be loaded (~w);~n", [File, Message]),
@@ -836,9 +839,25 @@ offer_games(Games) :-
     ->  forall(member(game(File, _, _, _, _), Games), catch(delete_file(File), _, true)),
         writeln('The unfinished games are discarded.')
     ;   atom_number(Answer, N),
-        nth1(N, Games, game(File, Game, [First-FirstSide, _-OtherSide], State, Settings)),
-        maplist(take_up_setting, Settings),
-        start_playing(Game, First, FirstSide, OtherSide, State, File)
+        nth1(N, Games, Saved),
+        go_on_with(Saved)
+    ).
+
+%   go_on_with(+Saved): the game is taken over from the session that
+%   left it, so that no other session goes on with it too, then played
+%   on.  Another session may have taken it first since it was offered.
+
+go_on_with(game(File, Game, [First-FirstSide, _-OtherSide], State, Settings)) :-
+    take_over(File, Taking),
+    (   Taking = taken(Owned)
+    ->  maplist(take_up_setting, Settings),
+        start_playing(Game, First, FirstSide, OtherSide, State, Owned)
+    ;   Taking == in_use
+    ->  format(string(Text), "Another session has just taken up the game in ~w: \c
+                              it is that session's now.", [File]),
+        print_wrapped(Text)
+    ;   Taking = failed(Reason),
+        format("The game in ~w cannot be taken up: ~w.~n", [File, Reason])
     ).
 
 %   unfinished_text(+Saved, -Text): how the offer shows a game: its

@@ -1,6 +1,8 @@
 /*  The autosave: a game an earlier session left unfinished is offered
     with the backend and the display it was played with, and going on
-    with it takes them up again.
+    with it takes them up again; a session that goes on with it takes it
+    over, so that no other live session is offered it, and two sessions
+    taking it at once never both play it.
 */
 
 :- use_module('../../prolog/play').
@@ -9,6 +11,8 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
+:- use_module(library(process)).
+:- use_module(library(time)).
 
 :- include(typed_session).
 
@@ -124,3 +128,128 @@ a_colour_game_resumed :-
         assertion(current_display(plain)) ))).
 
 :- end_tests(autosave_settings).
+
+%   A session in a process of its own: session(Process, Keyboard,
+%   Screen), its input and output streams.
+
+start_session(Folder, session(Process, Keyboard, Screen)) :-
+    current_prolog_flag(executable, Swipl),
+    module_property(tabuleiro_play, file(Play)),
+    process_create(Swipl, ['-q', '-g', play, '-t', halt, Play],
+                   [ environment(['TABULEIRO_AUTOSAVE_DIR'=Folder,
+                                  'TABULEIRO_CONFIG_DIR'=Folder]),
+                     stdin(pipe(Keyboard)), stdout(pipe(Screen)), stderr(std),
+                     process(Process) ]).
+
+%   seen(+Session, +Text, -Shown): what the session showed up to and
+%   with Text (at most 60 s of waiting).
+
+seen(session(_, _, Screen), Text, Shown) :-
+    call_with_time_limit(60, read_until(Screen, Text, [], Codes)),
+    string_codes(Shown, Codes).
+
+read_until(Screen, Text, Reversed, Codes) :-
+    get_code(Screen, Code),
+    (   Code == -1
+    ->  reverse(Reversed, Codes)
+    ;   Reversed1 = [Code|Reversed],
+        reverse(Reversed1, Codes1),
+        (   string_codes(Shown, Codes1),
+            sub_string(Shown, _, _, 0, Text)
+        ->  Codes = Codes1
+        ;   read_until(Screen, Text, Reversed1, Codes)
+        )
+    ).
+
+type_line(session(_, Keyboard, _), Line) :-
+    format(Keyboard, "~w~n", [Line]),
+    flush_output(Keyboard).
+
+%   end_session(+Session, -Rest): the session's input ends; Rest is what
+%   it showed from then on, until its process ended.
+
+end_session(session(Process, Keyboard, Screen), Rest) :-
+    close(Keyboard),
+    call_with_time_limit(60, read_string(Screen, _, Rest)),
+    process_wait(Process, _).
+
+%   stop_session(+Session): a session that a test left running (a test
+%   that failed) is stopped: its input and output close, and it is
+%   killed if it goes on regardless.  One that ended is gone already.
+
+stop_session(session(Process, Keyboard, Screen)) :-
+    close(Keyboard, [force(true)]),
+    close(Screen, [force(true)]),
+    catch(process_wait(Process, Status, [timeout(10)]), error(_, _), Status = ended),
+    (   Status == timeout
+    ->  process_kill(Process, kill),
+        process_wait(Process, _)
+    ;   true
+    ).
+
+%   with_sessions(+Folder, +Count, :Goal): Goal is called with Count
+%   sessions, each in a process of its own, that keep their games in
+%   Folder; they are stopped after, however Goal ends.
+
+:- meta_predicate with_sessions(+, +, 1).
+
+with_sessions(Folder, Count, Goal) :-
+    length(Sessions, Count),
+    setup_call_cleanup(maplist(start_session(Folder), Sessions),
+                       call(Goal, Sessions),
+                       maplist(stop_session, Sessions)).
+
+is_offered(Screen) :-
+    sub_string(Screen, _, _, _, "Continue which?").
+
+:- begin_tests(autosave_ownership).
+
+test(going_on_with_a_game_takes_it_over) :-
+    with_test_folders(Folder,
+        ( a_game_left_by(Folder, [], File),
+          typed_session(["1"], tabuleiro_play:play, Screen, _),
+          shows(Screen, "1. Teeko after 1 move ("),
+          assertion(\+ exists_file(File)),
+          autosaved_games(Folder, [Owned]),
+          current_prolog_flag(pid, Pid),
+          format(atom(Ending), '-~d.txt', [Pid]),
+          assertion(sub_atom(Owned, _, _, 0, Ending)),
+          format(string(Kept), "The game in progress is kept in ~w;", [Owned]),
+          shows(Screen, Kept) )).
+
+test(a_game_a_live_session_took_over_is_offered_again_once_it_ends) :-
+    with_test_folders(Folder,
+        ( a_game_left_by(Folder, [], _),
+          with_sessions(Folder, 1, a_session_goes_on_with_the_game) )).
+
+a_session_goes_on_with_the_game([Other]) :-
+    seen(Other, "Your choice: ", Offer),
+    shows(Offer, "1. Teeko after 1 move ("),
+    type_line(Other, 1),
+    seen(Other, "White> ", _),
+    typed_session(["0"], tabuleiro_play:play, WhileItPlays, _),
+    assertion(\+ is_offered(WhileItPlays)),
+    end_session(Other, Rest),
+    shows(Rest, "The game in progress is kept in "),
+    typed_session(["n", "0"], tabuleiro_play:play, Afterwards, _),
+    shows(Afterwards, "1. Teeko after 1 move, ").
+
+test(of_two_sessions_going_on_with_a_game_at_once_one_has_it) :-
+    with_test_folders(Folder,
+        ( a_game_left_by(Folder, [], _),
+          with_sessions(Folder, 2, two_sessions_go_on) )).
+
+two_sessions_go_on(Sessions) :-
+    forall(member(Session, Sessions),
+           ( seen(Session, "Your choice: ", Offer),
+             shows(Offer, "1. Teeko after 1 move (") )),
+    forall(member(Session, Sessions), type_line(Session, 1)),
+    maplist(end_session, Sessions, Screens),
+    include([Screen]>>sub_string(Screen, _, _, _, "The game in progress is kept in "),
+            Screens, Playing),
+    include([Screen]>>sub_string(Screen, _, _, _, "Another session has just taken up the game"),
+            Screens, Refused),
+    assertion(length(Playing, 1)),
+    assertion(length(Refused, 1)).
+
+:- end_tests(autosave_ownership).
