@@ -129,7 +129,7 @@ bench: build deps-bench
 
 # A database already in build/db/ is kept unless FORCE=1.
 solve: build
-	@FORCE='$(FORCE)' bash tests/bench/run_solve.sh
+	@FORCE='$(FORCE)' bash scripts/solve.sh
 
 # One subfolder per submission, each with an adapter.pl (examples/cross_check/).
 .PHONY: grade

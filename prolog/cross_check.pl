@@ -12,11 +12,11 @@
 :- use_module(backend).
 :- use_module(game_state, [game_initial_state/3]).
 :- use_module(games, [game/1]).
-:- use_module(cross_check_student).
-:- use_module(cross_check_judge).
-:- use_module(cross_check_report).
-:- use_module(cross_check_sets).
-:- use_module(student_c_core).
+:- use_module(kit/cross_check_student).
+:- use_module(kit/cross_check_judge).
+:- use_module(kit/cross_check_report).
+:- use_module(kit/cross_check_sets).
+:- use_module(kit/student_c_core).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).

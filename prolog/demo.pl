@@ -10,12 +10,12 @@
 :- use_module(games).
 :- use_module(backend).
 :- use_module(game_state).
-:- use_module(game_loop, [ask_choice/3, ask_line/2, game_title/2]).
-:- use_module(web/demo_topics).
-:- use_module(web/board_view).
-:- use_module(web/live_timing).
-:- use_module(web/level_report).
-:- use_module(web/message_text).
+:- use_module(game_loop, [ask_choice/3, ask_line/2]).
+:- use_module(view/demo_topics).
+:- use_module(view/board_view).
+:- use_module(view/live_timing).
+:- use_module(view/level_report).
+:- use_module(view/message_text).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).

@@ -6,7 +6,6 @@
             run_setting/1,          % +Key
             ask_choice/3,           % +Question, +Choices, -Key
             ask_line/2,             % +Prompt, -Text
-            game_title/2,           % +Game, -Title
             show_status/2,          % +Game, +State
             print_wrapped/1,        % +Text
             plural_s/2              % +Count, -Ending
@@ -194,16 +193,6 @@ mode('1', human, human).
 mode('2', human, computer).
 mode('3', computer, human).
 mode('4', computer, computer).
-
-%!  game_title(+Game, -Title) is det.
-%
-%   Title is the name of Game with a capital.
-
-game_title(Game, Title) :-
-    sub_atom(Game, 0, 1, _, First),
-    sub_atom(Game, 1, _, 0, Rest),
-    upcase_atom(First, Upper),
-    atom_concat(Upper, Rest, Title).
 
 %   player_called(+Game, +Player, -Name): the game's player_name/3.  Its
 %   facts, two for each game loaded, leave a choice point when several
@@ -734,22 +723,8 @@ command_help(quit, 'to abandon the game.').
 %   Prints whose turn it is, or how the game ended.
 
 show_status(Game, State) :-
-    (   game_over(Game, State, Winner)
-    ->  show_result(Game, State, Winner)
-    ;   state_player(State, Player),
-        player_called(Game, Player, Name),
-        format("~w to move.~n", [Name])
-    ).
-
-show_result(Game, State, draw) :-
-    !,
-    (   draw_reason(Game, State, Text)
-    ->  format("Draw: ~w.~n", [Text])
-    ;   writeln('Draw: the same position has occurred three times.')
-    ).
-show_result(Game, _State, Winner) :-
-    player_called(Game, Winner, Name),
-    format("~w wins!~n", [Name]).
+    status_text(Game, State, Text),
+    format("~s~n", [Text]).
 
                  /*******************************
                  *         SAVED GAMES          *

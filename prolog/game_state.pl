@@ -7,6 +7,8 @@
             game_undo/2,            % +State, -PreviousState
             game_positions/2,       % +State, -Positions
             game_over/3,            % +Game, +State, -Winner
+            status_text/3,          % +Game, +State, -Text
+            game_title/2,           % +Game, -Title
             game_value/4,           % +Game, +State, +Player, -Value
             game_choose_move/4,     % +Game, +State, +Level, -Move
             game_choose_move/5,     % +Game, +State, +Level, -Move, -How
@@ -142,6 +144,39 @@ game_over(Game, game_state(Board, Player, Rules, History), Winner) :-
     ;   drawn_by_repetition(History),
         Winner = draw
     ).
+
+%!  status_text(+Game, +State, -Text) is det.
+%
+%   Text (a string, one line) says whose turn it is, or how the game
+%   ended: "Black to move.", "White wins!", "Draw: ...".
+
+status_text(Game, State, Text) :-
+    (   game_over(Game, State, Winner)
+    ->  result_text(Game, State, Winner, Text)
+    ;   state_player(State, Player),
+        once(player_name(Game, Player, Name)),
+        format(string(Text), "~w to move.", [Name])
+    ).
+
+result_text(Game, State, draw, Text) :-
+    !,
+    (   draw_reason(Game, State, Reason)
+    ->  format(string(Text), "Draw: ~w.", [Reason])
+    ;   Text = "Draw: the same position has occurred three times."
+    ).
+result_text(Game, _State, Winner, Text) :-
+    once(player_name(Game, Winner, Name)),
+    format(string(Text), "~w wins!", [Name]).
+
+%!  game_title(+Game, -Title) is det.
+%
+%   Title is the name of Game with a capital.
+
+game_title(Game, Title) :-
+    sub_atom(Game, 0, 1, _, First),
+    sub_atom(Game, 1, _, 0, Rest),
+    upcase_atom(First, Upper),
+    atom_concat(Upper, Rest, Title).
 
 %!  game_value(+Game, +State, +Player, -Value) is det.
 %

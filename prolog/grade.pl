@@ -2,12 +2,12 @@
           [ grade/2                 % +Folder, +Options
           ]).
 :- use_module(cross_check).
-:- use_module(cross_check_report, [print_result/1, exception_text/2, group_text/3,
+:- use_module(kit/cross_check_report, [print_result/1, exception_text/2, group_text/3,
                                      perft_text/2, position_text/4, issue_groups/2]).
-:- use_module(cross_check_student, [student_roles/2]).
-:- use_module(report_text).
-:- use_module(sandbox).
-:- use_module(student_link).
+:- use_module(kit/cross_check_student, [student_roles/2]).
+:- use_module(kit/report_text).
+:- use_module(kit/sandbox).
+:- use_module(kit/student_link).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -28,9 +28,9 @@ loads them with load_course_files/1 and says what to check:
     grade_options([against(student([...]))]).
 
 Each submission's code runs in a process of its own
-(prolog/student_server.pl), in a private copy of its folder, in the
-bubblewrap sandbox with kernel limits (prolog/sandbox.pl).  It only
-answers questions (prolog/student_link.pl): the C core, the comparison,
+(prolog/kit/student_server.pl), in a private copy of its folder, in the
+bubblewrap sandbox with kernel limits (prolog/kit/sandbox.pl).  It only
+answers questions (prolog/kit/student_link.pl): the C core, the comparison,
 the verdict and the report are this process's.  A submission that
 loops, runs out of memory, crashes, halts, forks or floods its output
 costs only its own row, which says which.  The report,

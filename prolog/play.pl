@@ -3,6 +3,7 @@
           ]).
 :- use_module(game_loop).
 :- use_module(games).
+:- use_module(game_state, [game_title/2]).
 :- use_module(library(lists)).
 
 /** <module> The menu of all games

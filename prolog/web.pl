@@ -1,6 +1,6 @@
 :- encoding(utf8).
 :- use_module(web/web_server).
-:- use_module(web/message_text).
+:- use_module(view/message_text).
 :- use_module(library(main)).
 :- use_module(library(option)).
 
@@ -11,7 +11,7 @@
     $ swipl prolog/web.pl --public        % every interface, not only localhost
 
 Serves until interrupted (Ctrl-C).  The server itself, and the API it
-answers, are in web/web_server.pl.
+answers, are in web/web_server.pl (the page: web/page/).
 */
 
                  /*******************************

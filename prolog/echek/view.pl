@@ -1,7 +1,7 @@
 :- module(echek_view, []).
 :- use_module('../game_plugin', []).
 :- use_module('../game_state', [state_board/2, state_player/2]).
-:- use_module('../web/board_view', [letter_labels/2, chess_piece/4]).
+:- use_module('../view/board_view', [letter_labels/2, chess_piece/4]).
 :- use_module(library(lists)).
 
 /** <module> Echek as the demos and the browser draw it

@@ -1,6 +1,6 @@
 :- module(shakti_view, []).
 :- use_module('../game_plugin', []).
-:- use_module('../web/board_view', [letter_labels/2, chess_piece/4]).
+:- use_module('../view/board_view', [letter_labels/2, chess_piece/4]).
 
 /** <module> Shakti as the demos and the browser draw it
 

@@ -1,7 +1,7 @@
 :- module(teeko_view, []).
 :- encoding(utf8).
 :- use_module('../game_plugin', []).
-:- use_module('../web/board_view', [letter_labels/2]).
+:- use_module('../view/board_view', [letter_labels/2]).
 
 /** <module> Teeko as the demos and the browser draw it
 

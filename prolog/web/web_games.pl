@@ -15,12 +15,11 @@
 :- use_module('../backend').
 :- use_module('../game_state').
 :- use_module('../game_plugin').
-:- use_module('../game_loop', [game_title/2, show_status/2]).
 :- use_module('../saved_game').
-:- use_module(board_view).
-:- use_module(demo_topics).
-:- use_module(level_report).
-:- use_module(message_text).
+:- use_module('../view/board_view').
+:- use_module('../view/demo_topics').
+:- use_module('../view/level_report').
+:- use_module('../view/message_text').
 :- use_module(web_limits).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -270,8 +269,7 @@ state_view(Game, State, View) :-
     Game:valid_moves(State, Moves),
     maplist(move_view(Game, State), Moves, MoveViews),
     Game:state_notation(State, Notation),
-    with_output_to(string(Status0), show_status(Game, State)),
-    split_string(Status0, "", " \n", [Status]),
+    status_text(Game, State, Status),
     state_player(State, Player),
     state_rules(State, Rules),
     player_name(Game, Player, PlayerName),

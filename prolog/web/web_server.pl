@@ -23,7 +23,7 @@
     $ swipl prolog/web.pl --public        % every interface, not only localhost
     $ make web PORT=8123
 
-SWI-Prolog's own HTTP server serves the page (`web/`: plain HTML, CSS
+SWI-Prolog's own HTTP server serves the page (`page/`: plain HTML, CSS
 and a small script) and a JSON API over the course API of the four
 games.  The browser only draws and sends clicks: every rule is decided
 in Prolog, on the backend each game has chosen.  Each game in progress
@@ -63,16 +63,14 @@ closes its connection, so that every request is bounded so.
 
 :- dynamic serving/2.               % Port, Public (true or false)
 
-%   The page's files are in web/ at the root of the project.
+%   The page's files are in page/, beside this file.
 
 :- multifile user:file_search_path/2.
 :- dynamic user:file_search_path/2.
 
 :- prolog_load_context(directory, WebPrologDir),
-   file_directory_name(WebPrologDir, Prolog),
-   file_directory_name(Prolog, Root),
-   directory_file_path(Root, web, Web),
-   asserta(user:file_search_path(tabuleiro_web_assets, Web)).
+   directory_file_path(WebPrologDir, page, Page),
+   asserta(user:file_search_path(tabuleiro_web_assets, Page)).
 
 %!  web_server(+Port, +Options) is det.
 %

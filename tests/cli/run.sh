@@ -223,7 +223,7 @@ check "too little memory fails the solve with a message" \
     eval "(ulimit -v 20000; $solver solve teeko --db '$saved/oom/teeko.db' 2>&1 >/dev/null) | grep -qx 'tabuleiro: not enough memory to solve'"
 check "and leaves nothing" [ -z "$(ls -A "$saved/oom")" ]
 
-# make solve (tests/bench/run_solve.sh), with a stand-in for the tool that
+# make solve (scripts/solve.sh), with a stand-in for the tool that
 # logs its calls, writes the database and shows progress on stderr.
 stand_in=$saved/stand_in.sh
 printf '%s\n' '#!/usr/bin/env bash' \
@@ -236,7 +236,7 @@ printf '%s\n' '#!/usr/bin/env bash' \
 chmod +x "$stand_in"
 echo "start position: draw" >"$saved/results"
 make_solve() {
-    TABULEIRO=$stand_in TABULEIRO_DB_DIR=$saved/db bash tests/bench/run_solve.sh "$saved/report.md" \
+    TABULEIRO=$stand_in TABULEIRO_DB_DIR=$saved/db bash scripts/solve.sh "$saved/report.md" \
         >"$saved/make_solve.out" 2>&1
 }
 calls() { cat "$saved/calls" 2>/dev/null | wc -l; }

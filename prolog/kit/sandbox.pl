@@ -7,11 +7,11 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
-:- use_module(games, [game/1]).
+:- use_module('../games', [game/1]).
 
 /** <module> A submission's process, in Debian's bubblewrap sandbox
 
-The grader runs each submission's code (prolog/student_server.pl) in a
+The grader runs each submission's code (prolog/kit/student_server.pl) in a
 process of its own, sandboxed by `bwrap` and limited by the kernel:
 
   - its own PID, IPC, UTS and network namespaces: it sees no other
@@ -118,22 +118,22 @@ run(Command, Args) :-
 %   see private_copy/3) under Limits, a dict: `memory` (MB), `cpu`
 %   (seconds), `processes`, `output` (MB, the largest file written) and
 %   `sandbox` (`true` or `false`).  The protocol is on file descriptors
-%   standard input and output (prolog/student_server.pl).
+%   standard input and output (prolog/kit/student_server.pl).
 
 server_command(Copy, Limits, prlimit, Arguments) :-
     limit_options(Limits, LimitOptions),
     Stack is Limits.memory,
     format(atom(StackLimit), "--stack-limit=~dm", [Stack]),
-    module_property(tabuleiro_sandbox, file(Me)),
-    file_directory_name(Me, PrologDir),
+    module_property(tabuleiro_games, file(Games)),
+    file_directory_name(Games, PrologDir),
     (   Limits.sandbox == true
     ->  bwrap_options(PrologDir, Copy, Options),
         append([[bwrap], Options, ['--']], Prefix0),
         as_sandbox_user(Prefix0, Prefix),
-        Server = '/tabuleiro/prolog/student_server.pl',
+        Server = '/tabuleiro/prolog/kit/student_server.pl',
         Folder = '/submission'
     ;   Prefix = [],
-        directory_file_path(PrologDir, 'student_server.pl', Server),
+        directory_file_path(PrologDir, 'kit/student_server.pl', Server),
         Folder = Copy
     ),
     append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder]],
@@ -143,8 +143,8 @@ server_command(Copy, Limits, prlimit, Arguments) :-
 %   the only ones of Tabuleiro a submission's process sees: the server,
 %   the calls of a student's code, and each game's kit (its players and
 %   move terms), never its rules.
-server_file('student_server.pl').
-server_file('cross_check_student.pl').
+server_file('kit/student_server.pl').
+server_file('kit/cross_check_student.pl').
 server_file('game_plugin.pl').
 server_file('games.pl').
 server_file(File) :-

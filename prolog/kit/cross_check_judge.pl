@@ -4,9 +4,9 @@
             ask_student/3,              % +Student, +Question, -Answer
             start_judging/0
           ]).
-:- use_module(backend).
+:- use_module('../backend').
 :- use_module(cross_check_student, [answer_question/3, student_can/2]).
-:- use_module(game_plugin, [move_term/3, grid_shape/3]).
+:- use_module('../game_plugin', [move_term/3, grid_shape/3]).
 :- use_module(student_link, [link_ask/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).

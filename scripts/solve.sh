@@ -6,11 +6,11 @@
 # A database already built is kept (with its section of the report, saved
 # beside it as build/db/NAME.md) unless FORCE=1. The report is rewritten
 # only when its results change: times and dates alone do not count.
-# Usage: FORCE=1 run_solve.sh [REPORT]  (default reports/teeko-solution.md)
+# Usage: FORCE=1 scripts/solve.sh [REPORT]  (default reports/teeko-solution.md)
 # TABULEIRO: another build of the tool; TABULEIRO_DB_DIR: another folder
 # for the databases (as for the games).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 report=${1:-reports/teeko-solution.md}
 tool=${TABULEIRO:-build/bin/tabuleiro}
 db_dir=${TABULEIRO_DB_DIR:-build/db}

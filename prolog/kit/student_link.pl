@@ -13,7 +13,7 @@
 /** <module> The grader's end of a submission's process
 
 A submission's code runs in a process of its own
-(prolog/student_server.pl), which answers the kit's questions
+(prolog/kit/student_server.pl), which answers the kit's questions
 (answer_question/3): one Prolog term a line, written with writeq/1,
 each answer read here under limits.  The link never trusts what comes
 back: an answer is read within its time, at most `MaxBytes` long, and

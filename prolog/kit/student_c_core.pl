@@ -1,8 +1,8 @@
 :- module(tabuleiro_student_c_core,
           [ rules_on_c_core/2           % +Game, :Options
           ]).
-:- use_module(backend).
-:- use_module(games, [game/1]).
+:- use_module('../backend').
+:- use_module('../games', [game/1]).
 :- use_module(cross_check_student, [student_subject/4]).
 :- use_module(library(apply)).
 :- use_module(library(error)).

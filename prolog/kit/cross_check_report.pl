@@ -9,13 +9,13 @@
             position_text/4,        % +Game, +Rules, +Board-Player, -Text
             issue_groups/2          % +Issues, -Groups
           ]).
-:- use_module(backend).
+:- use_module('../backend').
 :- use_module(cross_check_student, [multiset_difference/3]).
 :- use_module(cross_check_sets, [set_name/3, set_union/3]).
-:- use_module(games, [load_game_module/1]).
-:- use_module(game_state, [board_cell_name/3]).
-:- use_module(game_plugin, [winner_clarification/6, grid_rows/3, perft_reach/3]).
-:- use_module(display_style, [current_display/1, set_display/1, with_marked_cells/2]).
+:- use_module('../games', [load_game_module/1]).
+:- use_module('../game_state', [board_cell_name/3]).
+:- use_module('../game_plugin', [winner_clarification/6, grid_rows/3, perft_reach/3]).
+:- use_module('../display_style', [current_display/1, set_display/1, with_marked_cells/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).

@@ -7,7 +7,7 @@
 
 /** <module> A submission's own process: its code answers the grader
 
-    swipl prolog/student_server.pl FOLDER
+    swipl prolog/kit/student_server.pl FOLDER
 
 run by the grader (prolog/grade.pl), in the submission's sandbox, with
 the protocol on its standard input (questions) and output (answers).
@@ -137,11 +137,11 @@ student_message(Folder, Ours, Game, Options, Student, Problems, Message) :-
 
 against_option(against(_)).
 
-% A file of Tabuleiro's (the folder of this one) loaded by the
+% A file of Tabuleiro's (under the folder of games.pl) loaded by the
 % submission.
 tabuleiro_file_loaded(Ours, File) :-
-    module_property(tabuleiro_student_server, file(Me)),
-    file_directory_name(Me, Dir),
+    module_property(tabuleiro_games, file(Games)),
+    file_directory_name(Games, Dir),
     source_file(File),
     \+ memberchk(File, Ours),
     sub_atom(File, 0, _, _, Dir),

@@ -4,9 +4,9 @@
             set_name/3,             % ?Game, ?Name, -Rules
             set_notations/3         % +Game, +Name, -Notations
           ]).
-:- use_module(game_plugin, [built_set/4]).
-:- reexport(game_plugin, [ready_set/4, set_union/3]).
-:- use_module(games, [game/1, load_game_module/1]).
+:- use_module('../game_plugin', [built_set/4]).
+:- reexport('../game_plugin', [ready_set/4, set_union/3]).
+:- use_module('../games', [game/1, load_game_module/1]).
 :- use_module(library(lists)).
 
 /** <module> The cross-check's ready sets of positions

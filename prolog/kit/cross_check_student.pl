@@ -18,8 +18,8 @@
 :- use_module(library(pairs)).
 :- use_module(library(time)).
 :- use_module(library(assoc)).
-:- use_module(game_plugin, [players/2, move_term/3]).
-:- use_module(games, [game/1, load_game_kit/1]).
+:- use_module('../game_plugin', [players/2, move_term/3]).
+:- use_module('../games', [game/1, load_game_kit/1]).
 
 %   The games' kit files (players, move terms), and nothing else of them:
 %   the sandboxed student server loads this module, and a student's code
@@ -85,7 +85,7 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %!  answer_question(+Student, +Question, -Answer) is det.
 %
 %   The questions the kit asks of a student's encoding, the same in the
-%   kit's own process and in a submission's (prolog/student_server.pl
+%   kit's own process and in a submission's (prolog/kit/student_server.pl
 %   reads them from the grader):
 %
 %     - `start(Show)`: forget earlier calls (start_student_calls/1);
@@ -1055,8 +1055,8 @@ system_file(File) :-
     sub_atom(File, 0, _, _, Home),
     !.
 system_file(File) :-
-    module_property(tabuleiro_cross_check_student, file(Kit)),
-    file_directory_name(Kit, Dir),
+    module_property(tabuleiro_games, file(Games)),
+    file_directory_name(Games, Dir),
     sub_atom(File, 0, _, _, Dir).
 
 % dot_lists(+Term0, -Term): Term0 with every '.'(H, T) a list cell.
