@@ -879,6 +879,11 @@ static void echek_format_typed_move(const tb_position *pos, tb_move move,
 
 static const char *const echek_rule_names[] = {"draft_bishop"};
 
+/* Files saved before the Tower and the Horse had their names wrote those
+ * pieces' moves with rook and knight. */
+static const char *const echek_former_move_words[][2] = {
+    {"rook", "tower"}, {"knight", "horse"}, {NULL, NULL}};
+
 const tb_game tb_echek = {
     .name = "echek",
     .rule_names = echek_rule_names,
@@ -895,4 +900,5 @@ const tb_game tb_echek = {
     .format_position = echek_format,
     .format_move = echek_format_move,
     .format_typed_move = echek_format_typed_move,
+    .former_move_words = echek_former_move_words,
 };

@@ -102,6 +102,11 @@ typedef struct tb_game {
      * `pass`). */
     void (*format_typed_move)(const tb_position *pos, tb_move move,
                               char out[TB_TEXT_MAX]);
+    /* Optional (NULL: none): words that saved games once began a move
+     * with, each beside the word written now ({old, new} pairs, ended by
+     * {NULL, NULL}); a saved move that begins with an old word is read
+     * with the new one (saved_game.h). */
+    const char *const (*former_move_words)[2];
     /* Optional (NULL: none is): true when a legal move of `pos` changes the
      * game sharply (a capture, a jump attack, a win), so the search tries
      * it early. */

@@ -321,19 +321,18 @@ static long typed_key(const char *text, size_t length, char key[TB_TEXT_MAX]) {
     return (long)n;
 }
 
-/* Files saved before the Tower and the Horse had their names wrote
- * those pieces' moves with rook and knight: the key of such a move is the
- * key of the move written now. */
-static long current_piece_words(char key[TB_TEXT_MAX], long length) {
-    static const char *const old_and_new[][2] = {{"rook", "tower"}, {"knight", "horse"}};
-    for (size_t i = 0; i < sizeof old_and_new / sizeof old_and_new[0]; i++) {
-        size_t old_length = strlen(old_and_new[i][0]), new_length = strlen(old_and_new[i][1]);
-        if ((size_t)length < old_length || memcmp(key, old_and_new[i][0], old_length) != 0)
-            continue;
+/* A key that begins with a word the game's saved moves once began with
+ * (tb_game.former_move_words) gets the word written now instead. */
+static long current_move_words(const tb_game *game, char key[TB_TEXT_MAX], long length) {
+    for (int i = 0; game->former_move_words && game->former_move_words[i][0]; i++) {
+        const char *old_word = game->former_move_words[i][0];
+        const char *new_word = game->former_move_words[i][1];
+        size_t old_length = strlen(old_word), new_length = strlen(new_word);
+        if ((size_t)length < old_length || memcmp(key, old_word, old_length) != 0) continue;
         long new_key_length = length - (long)old_length + (long)new_length;
         if (new_key_length > TB_TEXT_MAX) return -1;
         memmove(key + new_length, key + old_length, (size_t)length - old_length);
-        memcpy(key, old_and_new[i][1], new_length);
+        memcpy(key, new_word, new_length);
         return new_key_length;
     }
     return length;
@@ -343,7 +342,7 @@ tb_move tb_saved_game_match_move(const tb_game *game, const tb_position *pos,
                                  const char *text, size_t length) {
     char wanted[TB_TEXT_MAX], typed[TB_TEXT_MAX], key[TB_TEXT_MAX];
     long wanted_length = typed_key(text, length, wanted);
-    if (wanted_length >= 0) wanted_length = current_piece_words(wanted, wanted_length);
+    if (wanted_length >= 0) wanted_length = current_move_words(game, wanted, wanted_length);
     if (wanted_length < 0) return 0;
     tb_move_list list;
     game->generate(pos, &list);

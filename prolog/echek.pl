@@ -127,6 +127,12 @@ state_notation(State, Text) :-
 
 tabuleiro_game_plugin:prolog_search_depth(echek, 2).
 
+%   Files saved before the Tower and the Horse had their names wrote
+%   those pieces' moves with rook and knight.
+
+tabuleiro_game_plugin:former_move_word(echek, "rook", "tower").
+tabuleiro_game_plugin:former_move_word(echek, "knight", "horse").
+
 tabuleiro_game_plugin:cell_name(echek, Cell, Name) :-
     cell_name(Cell, Name).
 

@@ -128,6 +128,7 @@ game_hook(player_name/3,           required, "how a player is called").
 game_hook(move_from_text/3,        either(reading), "a move read from what a person types").
 game_hook(move_to_text/3,          required, "a move written as a person types it").
 game_hook(move_forms/2,            required, "how to type a move, in a sentence").
+game_hook(former_move_word/3,      optional, "a word saved moves once began with, and its name now").
 game_hook(show_rules/1,            required, "the rules, printed for `help`").
 game_hook(rule_option_text/3,      optional, "what a rule option changes").
 game_hook(forced_move/3,           optional, "a move played for a player who has no other").

@@ -506,7 +506,8 @@ replay(Lines, Game, State0, State, Moves) :-
 replay_line(N, Text, Game, State0, Move, State) :-
     (   game_over(Game, State0, _)
     ->  bad_line(N, "the game is already over", [])
-    ;   typed_key(Text, Key),
+    ;   typed_key(Text, Key0),
+        current_move_words(Game, Key0, Key),
         game_valid_moves(Game, State0, Moves),
         member(Move, Moves),
         move_to_text(Game, Move, Written),
@@ -523,18 +524,17 @@ typed_key(Text, Key) :-
     string_lower(Text, Lower),
     string_codes(Lower, Codes),
     exclude(filler_code, Codes, KeyCodes),
-    string_codes(Key0, KeyCodes),
-    current_piece_words(Key0, Key).
+    string_codes(Key, KeyCodes).
 
 filler_code(Code) :-
     memberchk(Code, [0' , 0'\t, 0'-]).
 
-%   current_piece_words(+Key0, -Key): files saved before the Tower and
-%   the Horse had their names wrote those pieces' moves with rook and
-%   knight; the key of such a move is the key of the move written now.
+%   current_move_words(+Game, +Key0, -Key): a key that begins with a
+%   word the game's saved moves once began with (former_move_word/3)
+%   gets the word written now instead.
 
-current_piece_words(Key0, Key) :-
-    (   member(Old-New, ["rook"-"tower", "knight"-"horse"]),
+current_move_words(Game, Key0, Key) :-
+    (   former_move_word(Game, Old, New),
         string_concat(Old, Rest, Key0)
     ->  string_concat(New, Rest, Key)
     ;   Key = Key0

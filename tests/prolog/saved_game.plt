@@ -308,6 +308,27 @@ test(binary_garbage, [forall(between(1, 50, Seed))]) :-
 
 :- begin_tests(saved_game_files).
 
+%   Echek files saved before the Tower and the Horse had their names
+%   (the game's former_move_word/3) load as the files written now.
+test(former_piece_words_load_as_the_current_ones, Old == New) :-
+    Moves = "queen c3\npawn b3 a3\nbishop e2 b3\n~w b3\npawn e1\nswap\nqueen d4\n",
+    format(string(OldMoves), Moves, [rook]),
+    format(string(NewMoves), Moves, [tower]),
+    maplist(loaded_echek_moves, [OldMoves, NewMoves], [Old, New]),
+    game_state_notation(echek, New, '.rk/.K./.BQ/P.. b RNqbnp S').
+
+loaded_echek_moves(MoveLines, State) :-
+    tmp_file(echek, File),
+    setup_call_cleanup(
+        ( string_concat("game: echek\nrules: standard\nplayer white: human\n\c
+                         player black: human\nmoves:\n", MoveLines, Text),
+          write_file(File, Text) ),
+        load_game(File, echek, _, State),
+        delete_file(File)).
+
+write_file(File, Text) :-
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)).
+
 test(save_replaces_the_file_whole) :-
     game_initial_state(teeko, [], S0),
     game_move(teeko, S0, drop(3-3), S1),
