@@ -238,6 +238,12 @@ replace_game(Id, Old, New) :-
 
 game_view(Id, View) :-
     stored_game(Id, Game, Sides, Backend, Played, State),
+    game_state_view(Id, Game, Sides, Backend, Played, State, View).
+
+%   game_state_view(+Id, +Game, +Sides, +Backend, +Played, +State, -View):
+%   the view of game_view/2, of a game whose state is known.
+
+game_state_view(Id, Game, Sides, Backend, Played, State, View) :-
     with_rules_backend(Backend, state_view(Game, State, View0)),
     findall(_{player: P, side: S}, ( member(P-Side, Sides), side_json(Side, S) ), SideViews),
     state_rules(State, Rules),
@@ -303,12 +309,10 @@ game_action(Action, Id, Request, View) :-
 game_action(move, Id, Request, _Client, View) :-
     !,
     request_move(Request, Asked),
-    update_game(Id, play(Asked)),
-    game_view(Id, View).
+    update_game(Id, play(Asked), View).
 game_action(computer, Id, _Request, Client, View) :-
     !,
-    search_of(Client, update_game(Id, play_computer(Seconds, Text, How))),
-    game_view(Id, View0),
+    search_of(Client, update_game(Id, play_computer(Seconds, Text, How), View0)),
     how_text(How, HowText),
     search_json(How, Search),
     View = View0.put(_{computer_move: Text, seconds: Seconds, how: HowText,
@@ -321,8 +325,7 @@ game_action(Action, Id, Request, _Client, View) :-
     game_change(Action, Id, Request, View).
 
 game_change(undo, Id, _Request, View) :-
-    update_game(Id, undo),
-    game_view(Id, View).
+    update_game(Id, undo, View).
 game_change(backend, Id, Request, View) :-
     request_backend(Request, Backend),
     with_game_mutex(Id, ( stored_record(Id, Old),
@@ -331,8 +334,7 @@ game_change(backend, Id, Request, View) :-
     game_view(Id, View).
 game_change(position, Id, Request, View) :-
     request_string(Request, notation, Text),
-    update_game(Id, set_position(Text)),
-    game_view(Id, View).
+    update_game(Id, set_position(Text), View).
 
 :- meta_predicate within_request_time(0), search_of(+, 0).
 
@@ -380,10 +382,11 @@ within_request_time(Goal) :-
               throw(web_error(503, Message)) )).
 
 
-%   update_game(+Id, +Change): applies Change to game Id under its mutex,
-%   on its backend; a Change that throws leaves the game as it was.
+%   update_game(+Id, +Change, -View): applies Change to game Id under its
+%   mutex, on its backend; View is the game's view afterwards. A Change
+%   that throws leaves the game as it was.
 
-update_game(Id, Change) :-
+update_game(Id, Change, View) :-
     with_game_mutex(Id,
                     ( stored_record(Id, Old),
                       Old = game(Game, Sides, Backend, Start, Packed),
@@ -391,9 +394,24 @@ update_game(Id, Change) :-
                       with_rules_backend(Backend,
                                          ( replayed_state(Game, Start, Moves, State),
                                            change(Change, Game, Sides, Start, Moves, State,
-                                                  Start1, Moves1) )),
+                                                  Start1, Moves1),
+                                           state_after(Game, Start-Moves-State, Start1-Moves1,
+                                                       State1) )),
                       packed_moves(Moves1, Packed1),
-                      replace_game(Id, Old, game(Game, Sides, Backend, Start1, Packed1)) )).
+                      replace_game(Id, Old, game(Game, Sides, Backend, Start1, Packed1)) )),
+    maplist(move_text(Game), Moves1, Played),
+    game_state_view(Id, Game, Sides, Backend, Played, State1, View).
+
+%   state_after(+Game, +Start-Moves-State, +Start1-Moves1, -State1): the
+%   state of a game changed from Start and Moves to Start1 and Moves1:
+%   one move more is played on State, anything else is replayed.
+
+state_after(Game, Start-Moves-State, Start-Moves1, State1) :-
+    append(Moves, [Move], Moves1),
+    !,
+    Game:move(State, Move, State1).
+state_after(Game, _, Start1-Moves1, State1) :-
+    replayed_state(Game, Start1, Moves1, State1).
 
 :- meta_predicate with_game_mutex(+, 0).
 
