@@ -137,6 +137,16 @@ static void set_errno_error(tb_error *err, const char *what, const char *path, i
     else tb_set_error(err, "%s %s: %s (errno %d)", what, path, strerror(error), error);
 }
 
+/* A database replaces only a regular file: the rename would put it in
+ * the place of a device node, a symbolic link or a pipe too. */
+static int may_replace(const char *path, tb_error *err) {
+    struct stat status;
+    if (lstat(path, &status) != 0 || S_ISREG(status.st_mode)) return 1;
+    tb_set_error(err, "%s is not a regular file: a database goes to a new name or over a file",
+                 path);
+    return 0;
+}
+
 /* PATH.PID-N.part, created exclusively: two solves to one path never
  * share their temporary file. */
 int tb_teeko_db_create(tb_db_output *out, const char *path, tb_error *err) {
@@ -145,6 +155,7 @@ int tb_teeko_db_create(tb_db_output *out, const char *path, tb_error *err) {
         tb_set_error(err, "database path too long");
         return 0;
     }
+    if (!may_replace(path, err)) return 0;
     int fd = -1;
     for (int attempt = 0; fd < 0 && attempt < 1000; attempt++) {
         snprintf(out->temporary, sizeof out->temporary, "%s.%ld-%d.part", path, (long)getpid(), attempt);
@@ -177,8 +188,15 @@ int tb_teeko_db_commit(tb_db_output *out, const tb_teeko_db *db, uint32_t rules,
     int written = write_database(db, rules, out->file, &stop);
     int error = errno;
     if (written && fflush(out->file) != 0) written = 0, error = errno;
+    /* On the disk before the rename, so that a crash leaves the old
+     * database or the new one, never a part of it. */
+    if (written && fsync(fileno(out->file)) != 0) written = 0, error = errno;
     if (fclose(out->file) != 0 && written) written = 0, error = errno;
     out->file = NULL;
+    if (written && !may_replace(out->path, err)) { /* it changed while the solve ran */
+        remove(out->temporary);
+        return 0;
+    }
     if (written && rename(out->temporary, out->path) != 0) written = 0, error = errno;
     if (written) return 1;
     remove(out->temporary);

@@ -144,6 +144,13 @@ check "replay escapes what it quotes" rejects_with \
 solver=${TABULEIRO:-build/bin/tabuleiro}
 db=$saved/new/folders/teeko.db
 
+# rejects_solve_of PATH: solve --db PATH fails at once, with the reason.
+rejects_solve_of() {
+    local message
+    message=$(timeout 60 "$solver" solve teeko --db "$1" 2>&1 >/dev/null)
+    [ $? -eq 1 ] && [ "$message" = "tabuleiro: $1 is not a regular file: a database goes to a new name or over a file" ]
+}
+
 # parts FOLDER: how many temporary files a solve has there.
 parts() { find "$1" -name '*.part' 2>/dev/null | wc -l; }
 
@@ -222,6 +229,20 @@ mkdir -p "$saved/oom"
 check "too little memory fails the solve with a message" \
     eval "(ulimit -v 20000; $solver solve teeko --db '$saved/oom/teeko.db' 2>&1 >/dev/null) | grep -qx 'tabuleiro: not enough memory to solve'"
 check "and leaves nothing" [ -z "$(ls -A "$saved/oom")" ]
+
+# --db replaces only a regular file: not a pipe, a folder or a symbolic
+# link (nor a device: the pipe stands for one, as a test must not touch
+# /dev), and it says so before the work.
+mkdir -p "$saved/targets/folder"
+mkfifo "$saved/targets/pipe"
+echo kept >"$saved/targets/file"
+ln -s "$saved/targets/file" "$saved/targets/link"
+for target in pipe folder link; do
+    check "solve --db refuses a $target" rejects_solve_of "$saved/targets/$target"
+done
+check "a refused target is left as it was" eval \
+    "[ -p '$saved/targets/pipe' ] && [ -d '$saved/targets/folder' ] && [ -L '$saved/targets/link' ] && [ \"\$(cat '$saved/targets/file')\" = kept ]"
+check "and no temporary file is left" [ "$(parts "$saved/targets")" -eq 0 ]
 
 # make solve (scripts/solve.sh), with a stand-in for the tool that
 # logs its calls, writes the database and shows progress on stderr.
