@@ -239,9 +239,22 @@ saved_settings(Typed, Settings) :-
 saved_file_text(File, Text) :-
     only_regular(File),
     catch(small_enough(File), error(Error, _), read_error(File, Error)),
-    catch(read_file_to_string(File, Text, [encoding(octet)]),
+    catch(read_at_most_largest(File, Text),
           error(Error, _),
-          read_error(File, Error)).
+          read_error(File, Error)),
+    string_length(Text, Length),
+    too_large_unless(Length, File).
+
+%   read_at_most_largest(+File, -Text): the bytes of File, but never more
+%   than one byte past the largest saved game, whatever the file became
+%   since small_enough/1 looked at it.
+
+read_at_most_largest(File, Text) :-
+    largest_saved_game(MiB),
+    Limit is MiB * 1048576 + 1,
+    setup_call_cleanup(open(File, read, In, [encoding(octet)]),
+                       read_string(In, Limit, Text),
+                       close(In)).
 
 %   leading_comments(+Lines, -Comments): the comment and blank lines,
 %   trimmed, before the first line that says something.
@@ -306,6 +319,9 @@ only_regular(File) :-
 
 small_enough(File) :-
     size_file(File, Size),
+    too_large_unless(Size, File).
+
+too_large_unless(Size, File) :-
     largest_saved_game(MiB),
     (   Size =< MiB * 1048576
     ->  true
@@ -394,13 +410,22 @@ trimmed(Text, Trimmed) :-
 %   message quotes of the file has its control characters shown as ?,
 %   so that a file never sends escape sequences to the terminal.
 
-bad_line(N, Format, Args) :-
+bad_line(N, Format, Args0) :-
+    maplist(shortened_argument, Args0, Args),
     format(string(Text), Format, Args),
     format(string(Message0), "line ~d: ~w", [N, Text]),
     string_codes(Message0, Codes),
     maplist(printable_code, Codes, Printable),
     string_codes(Message, Printable),
     throw(bad_line(Message)).
+
+%   What the message quotes of a line is at most 40 characters long.
+
+shortened_argument(Argument, Shown) :-
+    (   string(Argument)
+    ->  shortened(Argument, Shown)
+    ;   Shown = Argument
+    ).
 
 printable_code(Code, Shown) :-
     (   ( Code < 32 ; Code =:= 127 )
@@ -513,8 +538,7 @@ replay_line(N, Text, Game, State0, Move, State) :-
         move_to_text(Game, Move, Written),
         typed_key(Written, Key)
     ->  game_move(Game, State0, Move, State)
-    ;   shortened(Text, Shown),
-        bad_line(N, "\"~s\" is not a legal move here", [Shown])
+    ;   bad_line(N, "\"~s\" is not a legal move here", [Text])
     ).
 
 %   typed_key(+Text, -Key): Text in lower case without spaces, tabs and
@@ -522,12 +546,8 @@ replay_line(N, Text, Game, State0, Move, State) :-
 
 typed_key(Text, Key) :-
     string_lower(Text, Lower),
-    string_codes(Lower, Codes),
-    exclude(filler_code, Codes, KeyCodes),
-    string_codes(Key, KeyCodes).
-
-filler_code(Code) :-
-    memberchk(Code, [0' , 0'\t, 0'-]).
+    split_string(Lower, " \t-", "", Parts),    % in C: fast on a line of megabytes
+    atomics_to_string(Parts, Key).
 
 %   current_move_words(+Game, +Key0, -Key): a key that begins with a
 %   word the game's saved moves once began with (former_move_word/3)

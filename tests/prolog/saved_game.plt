@@ -189,6 +189,25 @@ test(only_comments) :-
 test(unknown_game) :-
     rejected("game: chess\n", "line 1: unknown game \"chess\"").
 
+%   A line of megabytes is refused at once, and the message quotes 40
+%   characters of it (a refusal once took seconds of CPU for such a line).
+test(a_line_of_megabytes_is_refused_quickly, [true(CPU < 3)]) :-
+    header(Header),
+    length(Words, 1300000),
+    maplist(=("a1 "), Words),
+    atomics_to_string([Header|Words], Text),
+    statistics(cputime, Before),
+    rejected(Text, "line 7: \"a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a1 a...\" is not a legal move here"),
+    statistics(cputime, After),
+    CPU is After - Before.
+
+test(a_long_game_name_is_quoted_shortened) :-
+    length(Codes, 100000),
+    maplist(=(0'x), Codes),
+    string_codes(Name, Codes),
+    string_concat("game: ", Name, Text),
+    rejected(Text, "line 1: unknown game \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\"").
+
 test(not_a_game_line) :-
     rejected("# Tabuleiro\nname: teeko\n", "line 2: expected \"game: NAME\"").
 
