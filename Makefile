@@ -113,6 +113,7 @@ screenshots: build
 
 test: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
+	@bash tests/web/run.sh install
 	@bash tests/run_all.sh
 
 # gnuplot draws the report's plots, node loads the web server: only

@@ -5,12 +5,24 @@
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p build/test-logs
+
+# The suites run in a home folder of their own: the user's autosaved
+# games, display setting, configuration and packs are never read or
+# written, and another Tabuleiro process (a game in play, a second test
+# run from another clone) is never seen by a test, nor sees one.
+test_home=$(mktemp -d "${TMPDIR:-/tmp}/tabuleiro-test-home.XXXXXX")
+trap 'rm -rf "$test_home"' EXIT
+export HOME=$test_home
+export XDG_CONFIG_HOME=$test_home/.config XDG_DATA_HOME=$test_home/.local/share
+export XDG_CACHE_HOME=$test_home/.cache
+unset TABULEIRO_AUTOSAVE_DIR TABULEIRO_CONFIG_DIR TABULEIRO_DB_DIR
 passed=0
 failed=0
 
 run_suite() {
     local name=$1 log=build/test-logs/$1.log
     shift
+    echo "$name: running ($(date +%H:%M:%S); its output goes to $log)"
     "$@" >"$log" 2>&1
     local status=$?
     local line

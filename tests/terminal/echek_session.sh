@@ -6,7 +6,7 @@
 #
 # Sessions typed by a human run on the prolog backend; the ones with a
 # computer player run on the c backend when the C core is built. The last
-# line printed is "terminal: N passed, M failed"; the exit status is
+# line printed is "terminal-echek: N passed, M failed"; the exit status is
 # non-zero on failure.
 
 set -u
@@ -193,4 +193,4 @@ shows "Black (computer, level 2) plays"
 shows "Game over."
 ended_cleanly
 
-report terminal
+report terminal-echek

@@ -8,7 +8,7 @@
 #
 # The games run on the prolog backend, chosen with the environment
 # variable TABULEIRO_BACKEND=prolog.  The last line printed is
-# "terminal: N passed, M failed"; the exit status is non-zero on failure.
+# "terminal-shakti: N passed, M failed"; the exit status is non-zero on failure.
 
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -149,4 +149,4 @@ shows_between "taken back: " "^White> " "  2 [ ][W][ ][K][ ][W][ ]"
 shows "Game abandoned."
 ended_cleanly
 
-report terminal
+report terminal-shakti

@@ -7,7 +7,7 @@
 # Sessions typed by a human run on the prolog backend; the ones with a
 # computer player run on the c backend when the C core is built (the
 # environment variable TABULEIRO_BACKEND chooses). The last line printed
-# is "terminal: N passed, M failed"; the exit status is non-zero on failure.
+# is "terminal-shi: N passed, M failed"; the exit status is non-zero on failure.
 
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -158,4 +158,4 @@ shows "Ninja (computer, level 1) plays"
 shows "Game over."
 ended_cleanly
 
-report terminal
+report terminal-shi

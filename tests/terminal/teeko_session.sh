@@ -6,7 +6,7 @@
 #
 # The games run on the prolog backend, chosen with the environment
 # variable TABULEIRO_BACKEND=prolog.  The last line printed is
-# "terminal: N passed, M failed"; the exit status is non-zero on failure.
+# "terminal-teeko: N passed, M failed"; the exit status is non-zero on failure.
 
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -184,4 +184,4 @@ shows "The computer plays at level 3 (search) instead."
 shows "White (computer, level 3) plays"
 ended_cleanly
 
-report terminal
+report terminal-teeko

@@ -6,14 +6,16 @@
 # build/web-test, never into the repository).
 #
 #     bash tests/web/run.sh api|attacks|browser
+#     bash tests/web/run.sh install      (all of it, before the suites:
+#                                         make test, on the terminal)
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-suite=${1:?api, attacks or browser}
+suite=${1:?api, attacks, browser or install}
 
 missing=""
 command -v node >/dev/null 2>&1 || missing="$missing nodejs"
 command -v npm >/dev/null 2>&1 || missing="$missing npm"
-if [ "$suite" = browser ]; then
+if [ "$suite" = browser ] || [ "$suite" = install ]; then
     [ -x /usr/bin/chromium ] || missing="$missing chromium"
 fi
 if [ -n "$missing" ]; then
@@ -24,19 +26,25 @@ if [ -n "$missing" ]; then
         { echo "web-$suite: 0 passed, 1 failed"; exit 1; }
 fi
 
+# puppeteer-core, which drives chromium, from npm into build/web-test.
+install_puppeteer() {
+    [ -d build/web-test/node_modules/puppeteer-core ] && return 0
+    echo "Installing: puppeteer-core (npm, into build/web-test)"
+    mkdir -p build/web-test
+    [ -f build/web-test/package.json ] || echo '{"private": true}' >build/web-test/package.json
+    (cd build/web-test && npm install --no-audit --no-fund --silent puppeteer-core@25)
+}
+
 case $suite in
+    install)
+        install_puppeteer ;;
     api)
         exec node tests/web/api_test.mjs ;;
     attacks)
         exec node tests/web/attack_test.mjs ;;
     browser)
-        if [ ! -d build/web-test/node_modules/puppeteer-core ]; then
-            mkdir -p build/web-test
-            [ -f build/web-test/package.json ] || echo '{"private": true}' >build/web-test/package.json
-            (cd build/web-test && npm install --no-audit --no-fund --silent puppeteer-core@25) ||
-                { echo "web-browser: 0 passed, 1 failed"; exit 1; }
-        fi
+        install_puppeteer || { echo "web-browser: 0 passed, 1 failed"; exit 1; }
         exec node tests/web/browser_test.mjs ;;
     *)
-        echo "usage: bash tests/web/run.sh api|attacks|browser" >&2; exit 2 ;;
+        echo "usage: bash tests/web/run.sh api|attacks|browser|install" >&2; exit 2 ;;
 esac
