@@ -134,6 +134,19 @@ search_section() {
     echo "![C search speed per game and position](plots/search-speed.svg)"
 }
 
+prolog_search_section() {
+    echo "## Prolog search"
+    echo
+    echo "\`swipl tests/bench/prolog_search_bench.pl GAME\`: the search of \`prolog/prolog_search.pl\` on"
+    echo "the prolog backend at a fixed depth (seed 1), one core; seconds are wall-clock,"
+    echo "nodes count every position visited below the root, leaves included:"
+    echo
+    echo "| game | position | depth | nodes | seconds | nodes/s |"
+    echo "|---|---|---:|---:|---:|---:|"
+    local game
+    for game in "${games[@]}"; do swipl tests/bench/prolog_search_bench.pl "$game"; done
+}
+
 level_section() {
     echo "## Computer levels against each other"
     echo
@@ -255,6 +268,8 @@ build_old_tool
     backend_section
     echo
     search_section
+    echo
+    prolog_search_section
     echo
     overrun_section
     echo
