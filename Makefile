@@ -57,8 +57,17 @@ deps:
 	command -v pgrep >/dev/null 2>&1 || missing="$$missing procps"; \
 	$(INSTALL_MISSING)
 
+# The files are made by a second make, once deps has installed the
+# compiler, SWI-Prolog and Check; their targets below have a recipe that
+# does nothing, so that make does not say they are up to date.
 build: deps
-	@$(MAKE) --no-print-directory $(BUILD)/bin/tabuleiro $(BUILD)/lib/tabuleiro.so
+	@$(MAKE) --no-print-directory core-files
+
+.PHONY: core-files test-files
+core-files: $(BUILD)/bin/tabuleiro $(BUILD)/lib/tabuleiro.so
+	@:
+test-files: $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
+	@:
 
 $(BUILD)/lib/libtbcore.a: $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(BUILD)/obj $(@D)
@@ -112,7 +121,7 @@ screenshots: build
 	@SCREENSHOT_DIR=reports/screenshots bash tests/web/run.sh browser
 
 test: build
-	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
+	@$(MAKE) --no-print-directory test-files
 	@bash tests/web/run.sh install
 	@bash tests/run_all.sh
 

@@ -51,20 +51,30 @@ typedef struct request {
     long threads;        /* solve: worker threads */
 } request;
 
-/* The usage, with the games of the registry: all of them, and for
- * `solve` those that have a solver. */
-static void print_usage(void) {
-    char games[256] = "", solved[256] = "", perfect[256] = "";
+static int any_game(const tb_game *game) { return game != NULL; }
+static int solvable(const tb_game *game) { return game->solve != NULL; }
+static int has_perfect_player(const tb_game *game) {
+    return tb_max_level(game) >= TB_LEVEL_PERFECT;
+}
+
+/* The names of the registry's games that `wanted`, in menu order. */
+static void list_games(char *text, size_t size, const char *separator,
+                       int (*wanted)(const tb_game *)) {
+    text[0] = '\0';
     for (int i = 0; tb_games[i]; i++) {
-        size_t used = strlen(games);
-        snprintf(games + used, sizeof games - used, "%s%s", used ? ", " : "", tb_games[i]->name);
-        used = strlen(solved);
-        if (tb_games[i]->solve)
-            snprintf(solved + used, sizeof solved - used, "%s%s", used ? "|" : "", tb_games[i]->name);
-        used = strlen(perfect);
-        if (tb_max_level(tb_games[i]) >= TB_LEVEL_PERFECT)
-            snprintf(perfect + used, sizeof perfect - used, "%s%s", used ? ", " : "", tb_games[i]->name);
+        size_t used = strlen(text);
+        if (wanted(tb_games[i]))
+            snprintf(text + used, size - used, "%s%s", used ? separator : "", tb_games[i]->name);
     }
+}
+
+/* The usage, with the games of the registry: all of them, and for
+ * `solve` and level 4 those that have a solver and a perfect player. */
+static void print_usage(void) {
+    char games[256], solved[256], perfect[256];
+    list_games(games, sizeof games, ", ", any_game);
+    list_games(solved, sizeof solved, "|", solvable);
+    list_games(perfect, sizeof perfect, ", ", has_perfect_player);
     printf("usage: tabuleiro COMMAND GAME [ARGUMENTS]\n"
            "  tabuleiro moves  GAME [POSITION] [--rules R1,R2]\n"
            "  tabuleiro perft  GAME DEPTH [POSITION] [--rules ...]      (DEPTH 1 to 32)\n"
@@ -156,7 +166,11 @@ static void parse_arguments(int argc, char **argv, request *r) {
     for (int i = 0; commands[i]; i++) known |= strcmp(commands[i], r->command) == 0;
     if (!known) fail("unknown command '%s' (moves, perft, divide, best, solve, replay)", r->command);
     r->game = tb_find_game(argv[2]);
-    if (!r->game) fail("unknown game '%s'", argv[2]);
+    if (!r->game) {
+        char games[256];
+        list_games(games, sizeof games, ", ", any_game);
+        fail("unknown game '%s' (the games: %s)", argv[2], games);
+    }
 
     const char *rule_list = NULL;
     char notation[4 * TB_TEXT_MAX] = "";

@@ -12,6 +12,7 @@
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(random)).
+:- use_module(library(error)).
 
 /** <module> Perfect Teeko: level 4
 
@@ -69,8 +70,11 @@ teeko_database_file(Rules, File) :-
 %          its message says how to build it.
 %   @error domain_error(teeko_database, File) when it cannot be read or
 %          is not a database of these rules; the message says why.
+%   @error instantiation_error when GameState is unbound.
 
-teeko_value(game_state(Board, Player, Rules, _), Value) :-
+teeko_value(State, Value) :-
+    must_be(nonvar, State),     % not an error of msort/2, deep inside
+    State = game_state(Board, Player, Rules, _),
     database(Rules, Db),
     tabuleiro_foreign:c_teeko_db_value(Db, Board, Player, Value).
 

@@ -87,3 +87,10 @@ else
     mv "$report.tmp" "$report"
     echo "$report: written"
 fi
+
+# What the solves found, whether they ran now or before.
+for name in teeko teeko-advanced teeko-advanced-centre_ban teeko-centre_ban; do
+    rule_set=$(sed -n 's/^## //p' "$db_dir/$name.md")
+    found=$(grep -m 1 '^start position:' "$db_dir/$name.md" || true)
+    echo "${rule_set}: ${found:-see $report}"
+done

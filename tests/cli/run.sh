@@ -75,7 +75,7 @@ check "a newline is shown escaped" \
     [ "$($tool moves teeko $'....\n/...../...../...../..... b' 2>&1)" = \
       "tabuleiro: bad teeko position '....\\n/...../...../...../..... b': row a: '\\n' is not a cell (use . b w)" ]
 check "an escape sequence is shown escaped" rejects_with \
-    "tabuleiro: unknown game '\\x1b[2Jchess'" moves $'\e[2Jchess'
+    "tabuleiro: unknown game '\\x1b[2Jchess' (the games: teeko, shi, shakti, echek)" moves $'\e[2Jchess'
 
 # --help, -h and help: the usage on stdout, status 0, nothing on stderr.
 for asked in --help -h help; do
@@ -269,6 +269,8 @@ touch -d '2000-01-01 00:00 UTC' "$saved/report.md"
 make_solve
 check "make solve keeps the databases already built" [ "$(calls)" -eq 4 ]
 check "and does not rewrite the report" [ "$(stat -c %Y "$saved/report.md")" -eq 946684800 ]
+check "but prints what each solve found" eval \
+    "grep -qx 'standard rules: start position: draw' '$saved/make_solve.out' && grep -qx 'centre_ban: start position: draw' '$saved/make_solve.out'"
 FORCE=1 make_solve
 check "FORCE=1 solves again" [ "$(calls)" -eq 8 ]
 check "the same results, times aside, leave the report as it was" \
