@@ -1,9 +1,12 @@
-/*  Every example of the README, run and compared with what the README
-    says it prints, so that the README cannot drift from the program.
+/*  Every example of the README and of the reports, run and compared with
+    what the page says it prints, so that no page can drift from the
+    program.
 
-        swipl tests/readme/readme_examples.pl [README]
+        swipl tests/readme/readme_examples.pl [FILE...]
 
-    An example is a fenced block:
+    FILE defaults to README.md; tests/run_all.sh passes the README and
+    every page of reports/ and reports/rules/.  An example is a fenced
+    block:
 
       - ```prolog: each line starting with `?- ` is a query (it goes on
         over the next lines until one ends with a full stop); the lines
@@ -13,11 +16,15 @@
         lines after it are what it prints.
 
     What an example prints must contain its expected lines, in order
-    (the toplevel's `true.` lines and the like need not be written).  A
-    block right after a line `<!-- not run: WHY -->` is not run (such as
-    one that installs a pack, or starts a game that waits for a person);
-    a block with neither queries nor commands is no example.  Each
-    example is one test; the last line is "readme: N passed, M failed".
+    (the toplevel's `true.` lines and the like need not be written).  In
+    an expected line, `…` stands for any text: a time or a speed, which
+    differs from run to run, is shown as `…`.  A block right after a line
+    `<!-- not run: WHY -->` is not run (such as one that installs a pack,
+    or starts a game that waits for a person); a block with neither
+    queries nor commands is no example.  A block of another kind (```
+    alone, ```c) that holds a `$ ` or `?- ` line and is not marked "not
+    run" fails: it would be an example no one runs.  Each example is one
+    test; the last line is "readme: N passed, M failed".
 */
 :- use_module(library(readutil)).
 :- use_module(library(process)).
@@ -29,31 +36,36 @@
 
 main :-
     current_prolog_flag(argv, Argv),
-    (   Argv = [Readme|_]
-    ->  true
-    ;   Readme = 'README.md'
+    (   Argv == []
+    ->  Files = ['README.md']
+    ;   Files = Argv
     ),
-    read_file_to_string(Readme, Text, [encoding(utf8)]),
-    split_string(Text, "\n", "", Lines),
-    examples(Lines, 1, Examples),
-    foldl(run_example, Examples, 0-0, Passed-Failed),
+    foldl(run_file, Files, 0-0, Passed-Failed),
     format("readme: ~d passed, ~d failed~n", [Passed, Failed]),
     (   Failed =:= 0
     ->  halt(0)
     ;   halt(1)
     ).
 
+run_file(File, Counts0, Counts) :-
+    read_file_to_string(File, Text, [encoding(utf8)]),
+    split_string(Text, "\n", "", Lines),
+    examples(Lines, 1, Examples),
+    foldl(run_example(File), Examples, Counts0, Counts).
+
 %   examples(+Lines, +N, -Examples): the fenced blocks to run, each
-%   example(Kind, LineNumber, Steps), Steps a list of Step-Expected.
+%   example(Kind, LineNumber, Steps), Steps a list of Step-Expected, or
+%   unrun(Kind, LineNumber, Line) for a block of another kind holding a
+%   query or a command.
 
 examples([], _, []).
 examples([Line|Lines], N, Examples) :-
-    (   fence_kind(Line, Kind)
+    (   string_concat("```", Name, Line)
     ->  N1 is N + 1,
         block_lines(Lines, Body, Rest),
         length(Body, Length),
         Next is N1 + Length + 1,
-        block_example(Kind, N1, Body, Found),
+        fenced_example(Name, N1, Body, Found),
         append(Found, More, Examples),
         examples(Rest, Next, More)
     ;   sub_string(Line, 0, _, _, "<!-- not run:")
@@ -63,10 +75,12 @@ examples([Line|Lines], N, Examples) :-
         examples(Lines, N1, Examples)
     ).
 
-fence_kind(Line, Kind) :-
-    string_concat("```", Name, Line),
+fenced_example(Name, N, Body, Found) :-
     atom_string(Kind, Name),
-    memberchk(Kind, [prolog, sh]).
+    (   memberchk(Kind, [prolog, sh])
+    ->  block_example(Kind, N, Body, Found)
+    ;   unrun_example(Kind, N, Body, Found)
+    ).
 
 block_lines([], [], []).
 block_lines([Line|Lines], Body, Rest) :-
@@ -97,6 +111,14 @@ block_example(Kind, N, Body, [example(Kind, N, Steps)]) :-
     Steps \== [],
     !.
 block_example(_, _, _, []).
+
+unrun_example(Kind, N, Body, [unrun(Kind, N, Line)]) :-
+    member(Line, Body),
+    (   step_start(prolog, Line, _)
+    ;   step_start(sh, Line, _)
+    ),
+    !.
+unrun_example(_, _, _, []).
 
 %   steps(+Kind, +Lines, -Steps): Step-Expected pairs, Step a query or
 %   a command (a string), Expected the lines after it.
@@ -156,7 +178,13 @@ expected_lines(_, Lines, [], Lines).
                  *           RUNNING            *
                  *******************************/
 
-run_example(example(Kind, N, Steps), Passed0-Failed0, Passed-Failed) :-
+run_example(File, unrun(Kind, N, Line), Passed-Failed0, Passed-Failed) :-
+    !,
+    Failed is Failed0 + 1,
+    format("FAILED: the block at ~w line ~d (```~w) holds an example that is \c
+            not run:~n  ~s~n  (write it in a ```sh or ```prolog block, or mark \c
+            the block <!-- not run: WHY -->)~n", [File, N, Kind, Line]).
+run_example(File, example(Kind, N, Steps), Passed0-Failed0, Passed-Failed) :-
     run_steps(Kind, Steps, Output),
     findall(Line, (member(_-Expected, Steps), member(Line, Expected)), Wanted),
     split_string(Output, "\n", "", OutputLines),
@@ -169,16 +197,16 @@ run_example(example(Kind, N, Steps), Passed0-Failed0, Passed-Failed) :-
     (   var(Missing)
     ->  Passed is Passed0 + 1,
         Failed = Failed0,
-        format("ok: the ~w example at README line ~d~n", [Kind, N])
+        format("ok: the ~w example at ~w line ~d~n", [Kind, File, N])
     ;   Passed = Passed0,
         Failed is Failed0 + 1,
-        format("FAILED: the ~w example at README line ~d~n", [Kind, N]),
+        format("FAILED: the ~w example at ~w line ~d~n", [Kind, File, N]),
         format("  expected, and not found in order: ~s~n", [Missing]),
         format("  it printed:~n~s~n", [Output])
     ).
 
 %   unexpected_error(+Output, +Wanted, -Missing): the example printed an
-%   error or a warning that the README does not show.
+%   error or a warning that its page does not show.
 
 unexpected_error(Output, Wanted, "(no error or warning)") :-
     member(Word, ["ERROR", "Warning:"]),
@@ -187,17 +215,38 @@ unexpected_error(Output, Wanted, "(no error or warning)") :-
     !.
 
 %   first_missing(+Wanted, +Lines, -Missing): Missing is the first
-%   wanted line that is not a line of Lines (trailing spaces aside)
-%   after the one found for the wanted line before it; fails when every
-%   wanted line is found in order.
+%   wanted line that is not a line of Lines (trailing spaces aside, `…`
+%   any text) after the one found for the wanted line before it; fails
+%   when every wanted line is found in order.
 
 first_missing([Want|Wants], Lines, Missing) :-
     normalize_right(Want, W),
+    split_string(W, "…", "", Parts),
     (   append(_, [Line|Rest], Lines),
-        normalize_right(Line, W)
+        normalize_right(Line, L),
+        line_matches(Parts, L)
     ->  first_missing(Wants, Rest, Missing)
     ;   Missing = Want
     ).
+
+%   line_matches(+Parts, +Line): Line is the parts of a wanted line in
+%   order, with any text where a `…` was between them.
+
+line_matches([Whole], Line) :-
+    !,
+    Line == Whole.
+line_matches([First|Parts], Line) :-
+    string_concat(First, After, Line),
+    parts_follow(Parts, After).
+
+parts_follow([Last], Text) :-
+    !,
+    string_concat(_, Last, Text).
+parts_follow([Part|Parts], Text) :-
+    sub_string(Text, Before, Length, _, Part),
+    Skip is Before + Length,
+    sub_string(Text, Skip, _, 0, After),
+    parts_follow(Parts, After).
 
 normalize_right(Line, Trimmed) :-
     split_string(Line, "", " \t\r", [Trimmed]).
@@ -219,8 +268,10 @@ run_program(Exe, Args, Input, Output) :-
                      process(Pid) ]),
     set_stream(In, encoding(utf8)),
     set_stream(Out, encoding(utf8)),
-    format(In, "~w~n", [Input]),
-    close(In),
+    % A command that ends before reading its input closes the pipe.
+    catch(( format(In, "~w~n", [Input]), close(In) ),
+          error(io_error(write, _), _),
+          close(In, [force(true)])),
     read_string(Out, _, Output),
     close(Out),
     process_wait(Pid, _).
