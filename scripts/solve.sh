@@ -5,7 +5,8 @@
 #
 # A database already built is kept (with its section of the report, saved
 # beside it as build/db/NAME.md) unless FORCE=1. The report is rewritten
-# only when its results change: times and dates alone do not count.
+# only when its results change: times and dates alone do not count, so
+# each section gives the date of the solve its times come from.
 # Usage: FORCE=1 scripts/solve.sh [REPORT]  (default reports/teeko-solution.md)
 # TABULEIRO: another build of the tool; TABULEIRO_DB_DIR: another folder
 # for the databases (as for the games).
@@ -32,7 +33,8 @@ solve_section() {
     timing=$(mktemp)
     # The progress goes to the terminal; the results and timing to files.
     /usr/bin/time -v -o "$timing" "$tool" solve teeko ${rules:+--rules "$rules"} --db "$db" >"$out"
-    local wall cpu peak bytes load
+    local wall cpu peak bytes load when
+    when=$(date -u '+%Y-%m-%d %H:%M UTC')
     load=$(cut -d' ' -f1 /proc/loadavg)
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$timing")
     cpu=$(awk -F': ' '/User time|System time/ {s += $2} END {printf "%.1f", s}' "$timing")
@@ -47,7 +49,7 @@ solve_section() {
         cat "$out"
         echo '```'
         echo
-        echo "Wall time $wall on $(nproc) cores (load average $load), CPU time $cpu s, peak memory $((peak / 1024)) MiB (\`/usr/bin/time -v\`)."
+        echo "Solved on $when: wall time $wall on $(nproc) cores (load average $load), CPU time $cpu s, peak memory $((peak / 1024)) MiB (\`/usr/bin/time -v\`)."
         echo
         echo "Database: $bytes bytes."
         echo
@@ -69,15 +71,16 @@ solve_section centre_ban "none for this rule set"
     echo "then the drop phase back to the empty board. Each position is stored once up to"
     echo "the board's 8 symmetries and, in the move phase, up to swapping the colours."
     echo "Counts are positions with the player to move: won, lost or drawn for that player."
-    echo "Plies count both players' moves."
+    echo "Plies count both players' moves. The times of a rule set are those of the solve"
+    echo "dated in its section: the report is rewritten only when the results change."
     echo
     cat "$db_dir/teeko.md" "$db_dir/teeko-advanced.md" "$db_dir/teeko-advanced-centre_ban.md" \
         "$db_dir/teeko-centre_ban.md"
 } >"$report.tmp"
 
-# The results: the report without its date, times and memory.
+# The results: the report without its dates, times and memory.
 results() {
-    grep -v -e '^Written by' -e '^solved in' -e '^Wall time' "$1" 2>/dev/null || true
+    grep -v -e '^Written by' -e '^solved in' -e '^Solved on' -e '^Wall time' "$1" 2>/dev/null || true
 }
 
 if [ -f "$report" ] && [ "$(results "$report")" = "$(results "$report.tmp")" ]; then
