@@ -23,14 +23,22 @@
     or starts a game that waits for a person); a block with neither
     queries nor commands is no example.  A block of another kind (```
     alone, ```c) that holds a `$ ` or `?- ` line and is not marked "not
-    run" fails: it would be an example no one runs.  Each example is one
-    test; the last line is "readme: N passed, M failed".
+    run" fails: it would be an example no one runs.
+
+    A ```c or ```prolog block with no query quotes the code: its lines
+    must occur together, as they stand, in a file of c_core/, bridge/,
+    prolog/, examples/ or tests/, so that a quote cannot drift from the
+    code either (a block marked "not run" is not looked up).
+
+    Each example and each quote is one test; the last line is
+    "readme: N passed, M failed".
 */
 :- use_module(library(readutil)).
 :- use_module(library(process)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(strings)).
+:- use_module(library(filesex)).
 
 :- initialization(main, main).
 
@@ -53,10 +61,10 @@ run_file(File, Counts0, Counts) :-
     examples(Lines, 1, Examples),
     foldl(run_example(File), Examples, Counts0, Counts).
 
-%   examples(+Lines, +N, -Examples): the fenced blocks to run, each
-%   example(Kind, LineNumber, Steps), Steps a list of Step-Expected, or
+%   examples(+Lines, +N, -Examples): the fenced blocks to test, each
+%   example(Kind, LineNumber, Steps), Steps a list of Step-Expected;
 %   unrun(Kind, LineNumber, Line) for a block of another kind holding a
-%   query or a command.
+%   query or a command; or quote(Kind, LineNumber, Lines) for code.
 
 examples([], _, []).
 examples([Line|Lines], N, Examples) :-
@@ -77,9 +85,18 @@ examples([Line|Lines], N, Examples) :-
 
 fenced_example(Name, N, Body, Found) :-
     atom_string(Kind, Name),
-    (   memberchk(Kind, [prolog, sh])
-    ->  block_example(Kind, N, Body, Found)
-    ;   unrun_example(Kind, N, Body, Found)
+    (   memberchk(Kind, [prolog, sh]),
+        steps(Kind, Body, Steps),
+        Steps \== []
+    ->  Found = [example(Kind, N, Steps)]
+    ;   member(Line, Body),
+        (   step_start(prolog, Line, _)
+        ;   step_start(sh, Line, _)
+        )
+    ->  Found = [unrun(Kind, N, Line)]
+    ;   memberchk(Kind, [prolog, c])
+    ->  Found = [quote(Kind, N, Body)]
+    ;   Found = []
     ).
 
 block_lines([], [], []).
@@ -105,20 +122,6 @@ skip_block(Lines, N, Rest, Next) :-
     ;   Rest = [],
         Next = N1
     ).
-
-block_example(Kind, N, Body, [example(Kind, N, Steps)]) :-
-    steps(Kind, Body, Steps),
-    Steps \== [],
-    !.
-block_example(_, _, _, []).
-
-unrun_example(Kind, N, Body, [unrun(Kind, N, Line)]) :-
-    member(Line, Body),
-    (   step_start(prolog, Line, _)
-    ;   step_start(sh, Line, _)
-    ),
-    !.
-unrun_example(_, _, _, []).
 
 %   steps(+Kind, +Lines, -Steps): Step-Expected pairs, Step a query or
 %   a command (a string), Expected the lines after it.
@@ -184,6 +187,21 @@ run_example(File, unrun(Kind, N, Line), Passed-Failed0, Passed-Failed) :-
     format("FAILED: the block at ~w line ~d (```~w) holds an example that is \c
             not run:~n  ~s~n  (write it in a ```sh or ```prolog block, or mark \c
             the block <!-- not run: WHY -->)~n", [File, N, Kind, Line]).
+run_example(File, quote(Kind, N, Body), Passed0-Failed0, Passed-Failed) :-
+    !,
+    atomic_list_concat(Body, '\n', Text),
+    (   source_text(Source),
+        sub_string(Source, _, _, _, Text)
+    ->  Passed is Passed0 + 1,
+        Failed = Failed0,
+        format("ok: the ~w quote at ~w line ~d~n", [Kind, File, N])
+    ;   Passed = Passed0,
+        Failed is Failed0 + 1,
+        Body = [First|_],
+        format("FAILED: the ~w quote at ~w line ~d is in no source file as it \c
+                stands:~n  ~s~n  (quote the code as it is now)~n",
+               [Kind, File, N, First])
+    ).
 run_example(File, example(Kind, N, Steps), Passed0-Failed0, Passed-Failed) :-
     run_steps(Kind, Steps, Output),
     findall(Line, (member(_-Expected, Steps), member(Line, Expected)), Wanted),
@@ -204,6 +222,27 @@ run_example(File, example(Kind, N, Steps), Passed0-Failed0, Passed-Failed) :-
         format("  expected, and not found in order: ~s~n", [Missing]),
         format("  it printed:~n~s~n", [Output])
     ).
+
+%   source_text(-Text): the text of a source file a quote may come from,
+%   on backtracking each of them; read once.
+
+:- dynamic source_file_text/1.
+
+source_text(Text) :-
+    (   source_file_text(_)
+    ->  true
+    ;   forall(quotable_file(File),
+               ( read_file_to_string(File, Text0, [encoding(utf8)]),
+                 assertz(source_file_text(Text0))
+               ))
+    ),
+    source_file_text(Text).
+
+quotable_file(File) :-
+    member(Dir, ['c_core', 'bridge', 'prolog', 'examples', 'tests']),
+    exists_directory(Dir),
+    directory_member(Dir, File,
+                     [ recursive(true), extensions([c, h, pl, plt]) ]).
 
 %   unexpected_error(+Output, +Wanted, -Missing): the example printed an
 %   error or a warning that its page does not show.
