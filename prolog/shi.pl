@@ -139,8 +139,7 @@ tabuleiro_game_plugin:winner_clarification(shi, _, Board, Player, Winner, Citati
 %
 %   Prints the board as the course's numbered grid, with `N` for a
 %   ninja and `S` for a samurai, then the pieces left and either the
-%   current player with the score (value/3 for that player) or how the
-%   game ended:
+%   player to move with who is ahead in pieces, or how the game ended:
 %
 %   ==
 %         1   2   3   4   5   6   7   8
@@ -149,7 +148,7 @@ tabuleiro_game_plugin:winner_clarification(shi, _, Board, Player, Winner, Citati
 %       ---------------------------------
 %     ...
 %   Pieces: Samurai 8, Ninja 8.
-%   Current player: Samurai. Score: 0
+%   Samurai to move. Even in pieces.
 %   ==
 
 display_game(State) :-
