@@ -42,6 +42,12 @@ OLD_COMMIT=cd57efe5
 old_tool=build/old/tabuleiro
 build_old_tool() {
     [ -x "$old_tool" ] && [ "$(cat build/old/COMMIT 2>/dev/null)" = "$OLD_COMMIT" ] && return
+    if ! git cat-file -e "$OLD_COMMIT^{commit}" 2>/dev/null; then
+        echo "make bench compares the search with commit $OLD_COMMIT, rebuilt from the git" >&2
+        echo "history, which this copy lacks (a tarball or a shallow clone): run it in a full" >&2
+        echo "clone (git fetch --unshallow in a shallow one)." >&2
+        exit 1
+    fi
     rm -rf build/old
     mkdir -p build/old/src
     git archive "$OLD_COMMIT" c_core | tar -x -C build/old/src
