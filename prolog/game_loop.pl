@@ -16,6 +16,7 @@
 :- use_module(saved_game).
 :- use_module(autosave).
 :- use_module(display_style).
+:- use_module(interrupt).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -69,16 +70,10 @@ play_game(Game) :-
 
 run_session(Goal) :-
     setup_call_cleanup(
-        ( prompt(OldPrompt, ''),
-          on_signal(int, OldHandler, tabuleiro_game_loop:interrupt)
-        ),
-        catch(once(( offer_autosaved_game, Goal )), Stop, session_stopped(Stop)),
-        ( prompt(_, OldPrompt),
-          on_signal(int, _, OldHandler)
-        )).
-
-interrupt(_Signal) :-
-    throw(interrupted).
+        prompt(OldPrompt, ''),
+        catch(ctrl_c_interrupts(( offer_autosaved_game, Goal )),
+              Stop, session_stopped(Stop)),
+        prompt(_, OldPrompt)).
 
 session_stopped(end_of_input) :-
     !,
@@ -529,8 +524,8 @@ run_command(moves, session(Game, _, _, _), State, again) :-
     atom_concat('Legal moves: ', List, Line),
     print_wrapped(Line).
 run_command(hint, session(Game, _, _, _), State, again) :-
-    catch(paged(hint(Game, State)), interrupted,
-          ( nl, writeln('Hint cancelled.') )).
+    on_ctrl_c(paged(hint(Game, State)),
+              ( nl, writeln('Hint cancelled.') )).
 run_command(history, session(Game, _, _, _), State, again) :-
     show_history(Game, State).
 run_command(help, session(Game, _, _, _), State, again) :-

@@ -1,0 +1,40 @@
+:- module(tabuleiro_interrupt,
+          [ ctrl_c_interrupts/1,    % :Goal
+            on_ctrl_c/2             % :Goal, :Stopped
+          ]).
+
+/** <module> Ctrl-C stops a step, not the session
+
+A person at the terminal stops a long step (a hint, the computer's
+move, a search or a timing of the demos) with Ctrl-C.  SWI-Prolog's own
+handler of the interrupt signal would end a program started with `-g`,
+or open the debugger's prompt; within ctrl_c_interrupts/1 it throws
+`interrupted` instead, which a step catches with on_ctrl_c/2 to go on
+where the person was, and which a session that does not catch it ends
+with in words.  The C core polls Prolog's signals during its long calls,
+so Ctrl-C stops them too.
+*/
+
+:- meta_predicate ctrl_c_interrupts(0), on_ctrl_c(0, 0).
+
+%!  ctrl_c_interrupts(:Goal) is semidet.
+%
+%   Runs Goal once; a Ctrl-C meanwhile throws `interrupted`.  The
+%   handler of the signal before is put back however Goal ends.
+
+ctrl_c_interrupts(Goal) :-
+    setup_call_cleanup(
+        on_signal(int, OldHandler, tabuleiro_interrupt:throw_interrupted),
+        once(Goal),
+        on_signal(int, _, OldHandler)).
+
+throw_interrupted(_Signal) :-
+    throw(interrupted).
+
+%!  on_ctrl_c(:Goal, :Stopped) is semidet.
+%
+%   Runs Goal once, or Stopped if a Ctrl-C stops Goal (within
+%   ctrl_c_interrupts/1).
+
+on_ctrl_c(Goal, Stopped) :-
+    catch(once(Goal), interrupted, Stopped).
