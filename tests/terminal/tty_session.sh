@@ -12,42 +12,9 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 
-# shows, never_shows, report
+# shows, never_shows, report; start, screen_now, wait_for, type
 source tests/terminal/lib/screen_checks.bash
-
-session=tabuleiro-tty-$$
-socket=$(mktemp -u)
-tm() { tmux -S "$socket" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -f "$socket"' EXIT
-
-# start COMMAND: runs COMMAND in a fresh 80x24 terminal.
-start() {
-    tm kill-server 2>/dev/null
-    sleep 0.3
-    tm new-session -d -s "$session" -x 80 -y 24 \
-        "env TABULEIRO_AUTOSAVE_DIR=$autosave_dir TABULEIRO_CONFIG_DIR=$autosave_dir LANG=C.UTF-8 TERM=xterm $1; sleep 60"
-}
-
-# screen_now: what the terminal shows, into $screen.
-screen_now() {
-    screen=$(tm capture-pane -t "$session" -p)
-}
-
-# wait_for TEXT: waits (at most 30 s) until the terminal shows TEXT.
-wait_for() {
-    for _ in $(seq 150); do
-        screen_now
-        grep -qF -- "$1" <<<"$screen" && return 0
-        sleep 0.2
-    done
-    return 1
-}
-
-# type KEYS...: tmux send-keys, then a moment for the screen to follow.
-type() {
-    tm send-keys -t "$session" "$@"
-    sleep 0.4
-}
+source tests/terminal/lib/tmux_terminal.bash
 
 echo "Session: make play shows the menu and no make output"
 # As a person types it: not as a make run from within make test.
