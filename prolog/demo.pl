@@ -11,6 +11,7 @@
 :- use_module(backend).
 :- use_module(game_state).
 :- use_module(game_loop, [ask_choice/3, ask_line/2]).
+:- use_module(interrupt).
 :- use_module(view/demo_topics).
 :- use_module(view/board_view).
 :- use_module(view/live_timing).
@@ -42,6 +43,10 @@ from the files, with their line numbers; side by side when the terminal
 is wide enough), then the answer of each backend and the time of one
 call, measured until stable, and their ratio.  On request it runs perft
 and a search on both backends.
+
+Ctrl-C stops the step under way (a timing, perft, a search, a watched
+game) with the note "Stopped.", and the demo goes on from the menu the
+step began at; at a menu, it ends the demo, as at the prompt of a game.
 */
 
 %!  demo is det.
@@ -49,7 +54,7 @@ and a search on both backends.
 %   The demo menu: a game, then its topics.
 
 demo :-
-    stop_at_end_of_input(demo_menu).
+    demo_session(demo_menu).
 
 demo_menu :-
     game_choices(Games),
@@ -92,7 +97,7 @@ numbered_game(Key, Game) :-
 
 demo(Game) :-
     known_game(Game),
-    stop_at_end_of_input(topic_menu(Game)).
+    demo_session(topic_menu(Game)).
 
 topic_menu(Game) :-
     load_game_module(Game),
@@ -112,7 +117,7 @@ topic_menu(Game) :-
         topic_menu(Game)
     ;   atom_number(Key, N),
         nth1(N, Topics, Topic-_),
-        show_topic(Game, Topic, default),
+        stoppable(show_topic(Game, Topic, default)),
         topic_actions(Game, Topic, default),
         topic_menu(Game)
     ).
@@ -123,8 +128,8 @@ topic_menu(Game) :-
 
 demo(Game, Topic) :-
     known_topic(Game, Topic),
-    stop_at_end_of_input(( show_topic(Game, Topic, default),
-                           topic_actions(Game, Topic, default) )).
+    demo_session(( stoppable(show_topic(Game, Topic, default)),
+                   topic_actions(Game, Topic, default) )).
 
 %!  demo(+Game, +Topic, +Options) is det.
 %
@@ -138,37 +143,60 @@ demo(Game, Topic) :-
 %       while the next depth should end within Seconds in all, with the
 %       depth reached, the nodes and the nodes per second;
 %     - search_depth(Depth): then a search to Depth on both backends,
-%       with the same figures (the node counts repeat from run to run).
+%       deepening from depth 1 within the time limit, with the same
+%       figures (the node counts repeat from run to run);
+%     - time_limit(Seconds): the time limit of search_depth on each
+%       backend (default: the demo's, 10 s unless the menu changed it).
 %
-%   The runs come in the order of Options.
+%   The runs come in the order of Options; Ctrl-C stops one and goes on
+%   with the next.
 
 demo(Game, Topic, Options) :-
     known_topic(Game, Topic),
     option(position(Position), Options, default),
-    show_topic(Game, Topic, Position),
+    search_time_limit(DefaultLimit),
+    option(time_limit(Limit), Options, DefaultLimit),
+    positive_seconds(Limit),
+    demo_session(demo_runs(Game, Topic, Position, Limit, Options)).
+
+demo_runs(Game, Topic, Position, Limit, Options) :-
+    stoppable(show_topic(Game, Topic, Position)),
     topic_state(Game, Topic, Position, State),
     forall(( member(Option, Options),
              Option =.. [Name, N],
-             run_on_request(Name, Show) ),
+             run_on_request(Name, Limit, Show) ),
            ( must_be(positive_integer, N),
-             call(Show, Game, State, N) )).
+             stoppable(call(Show, Game, State, N)) )).
 
-%   run_on_request(?Name, ?Show): option Name(N) of demo/3 runs
-%   Show(Game, State, N).
+%   positive_seconds(+Seconds): Seconds is a number above 0; else an
+%   error says what was wrong.
 
-run_on_request(perft, show_perft).
-run_on_request(search, show_search).
-run_on_request(search_depth, show_search_to_depth).
+positive_seconds(Seconds) :-
+    must_be(number, Seconds),
+    (   Seconds > 0
+    ->  true
+    ;   domain_error(time_limit_in_seconds, Seconds)
+    ).
+
+%   run_on_request(?Name, +Limit, ?Show): option Name(N) of demo/3 runs
+%   Show(Game, State, N); a search to a depth stops after Limit seconds.
+
+run_on_request(perft, _, show_perft).
+run_on_request(search, _, show_search).
+run_on_request(search_depth, Limit, show_search_to_depth(Limit)).
 
 topic_actions(Game, Topic, Position) :-
+    search_time_limit(Limit),
+    format(atom(LimitLine), 'Time limit of a search to a depth (now ~w s)', [Limit]),
     Choices = [ p-'Perft to a depth on both backends',
                 s-'Search on both backends, deepening within a time',
                 d-'Search to a depth on both backends',
+                t-LimitLine,
                 n-'Another position (typed in notation)',
                 r-'Run the backends again',
                 '0'-'Back' ],
     nl,
-    ask_choice('What next?', Choices, Key),
+    ask_choice('What next? (Ctrl-C stops a long step)', Choices, Key),
     topic_action(Key, Game, Topic, Position).
 
 topic_action('0', _, _, _).
@@ -176,7 +204,12 @@ topic_action(Key, Game, Topic, Position) :-
     numbered_action(Key, Prompt, Low, High, Show),
     ask_number(Prompt, Low, High, N),
     topic_state(Game, Topic, Position, State),
-    call(Show, Game, State, N),
+    stoppable(call(Show, Game, State, N)),
+    topic_actions(Game, Topic, Position).
+topic_action(t, Game, Topic, Position) :-
+    ask_number('Seconds per backend for a search to a depth (1-60): ', 1, 60, Limit),
+    set_search_time_limit(Limit),
+    format("A search to a depth now stops after ~w s on each backend.~n", [Limit]),
     topic_actions(Game, Topic, Position).
 topic_action(n, Game, Topic, Position) :-
     read_text('Position in notation: ', Text),
@@ -184,13 +217,13 @@ topic_action(n, Game, Topic, Position) :-
               ( message_text(Error, Message),
                 format("Not a position: ~w~n", [Message]),
                 fail ))
-    ->  show_topic(Game, Topic, Text),
+    ->  stoppable(show_topic(Game, Topic, Text)),
         topic_actions(Game, Topic, Text)
     ;   topic_actions(Game, Topic, Position)
     ).
 topic_action(r, Game, Topic, Position) :-
     topic_state(Game, Topic, Position, State),
-    show_answers(Game, Topic, State),
+    stoppable(show_answers(Game, Topic, State)),
     topic_actions(Game, Topic, Position).
 
 %   numbered_action(?Key, ?Prompt, ?Low, ?High, ?Show): menu line Key
@@ -198,7 +231,22 @@ topic_action(r, Game, Topic, Position) :-
 
 numbered_action(p, 'Depth (1-6): ', 1, 6, show_perft).
 numbered_action(s, 'Seconds per backend (1-30): ', 1, 30, show_search).
-numbered_action(d, 'Depth (1-6): ', 1, 6, show_search_to_depth).
+numbered_action(d, 'Depth (1-6): ', 1, 6, show_search_to_depth(Limit)) :-
+    search_time_limit(Limit).
+
+%   The time limit of a search to a depth on each backend, in seconds:
+%   the Prolog search takes minutes at depths the C core searches in
+%   milliseconds.  10 s is short enough for a lecture to wait, and long
+%   enough for Prolog's first plies on a busy machine.  The teacher
+%   changes it in the menu of a topic, for the rest of the session.
+
+:- create_prolog_flag(tabuleiro_demo_search_limit, 10, [type(integer), keep(true)]).
+
+search_time_limit(Seconds) :-
+    current_prolog_flag(tabuleiro_demo_search_limit, Seconds).
+
+set_search_time_limit(Seconds) :-
+    set_prolog_flag(tabuleiro_demo_search_limit, Seconds).
 
                  /*******************************
                  *           ONE TOPIC          *
@@ -405,12 +453,16 @@ show_search(Game, State, Budget) :-
            [Budget]),
     show_searches(Game, State, within(Budget)).
 
-%   show_search_to_depth(+Game, +State, +Depth): one search to Depth on
-%   each backend; with the same seed, the node counts repeat.
+%   show_search_to_depth(+Limit, +Game, +State, +Depth): on each
+%   backend, searches to depth 1, 2, ... up to Depth within Limit
+%   seconds, and says which depth the limit stopped it at; with the same
+%   seed, the node counts repeat.  The figures are those of the deepest
+%   depth searched, as a search to that depth alone gives them.
 
-show_search_to_depth(Game, State, Depth) :-
+show_search_to_depth(Limit, Game, State, Depth) :-
     format("~nSearch to depth ~d (alpha-beta) on both backends:~n", [Depth]),
-    show_searches(Game, State, to_depth(Depth)).
+    format("  (each deepens from depth 1, and stops after ~w s)~n", [Limit]),
+    show_searches(Game, State, to_depth(Depth, Limit)).
 
 show_searches(Game, State, Plan) :-
     findall(Backend, runnable_backend(Backend), Backends),
@@ -420,8 +472,9 @@ show_searches(Game, State, Plan) :-
 search_and_show(Game, State, Plan, Backend, Backend-Result) :-
     State = game_state(Board, Player, Rules, _),
     Search = backend_search_at(Backend, Game, Rules, Board, Player),
-    run_plan(Plan, Backend, Search, Result),
-    search_line(Game, Backend, Result).
+    plan_bounds(Plan, MaxDepth, Seconds),
+    deepen(Backend, Search, MaxDepth, Seconds, 1, 0, out_of_time(Seconds), Result),
+    search_line(Game, Plan, Backend, Result).
 
 %   backend_search_at(+Backend, +Game, +Rules, +Board, +Player, +Depth,
 %   -Move, -Stats): the search of the demos, to Depth with seed 1.
@@ -431,80 +484,94 @@ backend_search_at(Backend, Game, Rules, Board, Player, Depth, Move, Stats) :-
                  backend_search(Game, Rules, Board, Player, [depth(Depth), seed(1)],
                                 Move, Stats)).
 
-%   run_plan(+Plan, +Backend, +Search, -Result): Result is
-%   reached(Move, Stats, Total), Total the seconds of all the depths
-%   finished; `no_move` when there is no legal move; out_of_time(Budget)
-%   when not even depth 1 finished within the time.
+%   plan_bounds(+Plan, -MaxDepth, -Seconds): how deep a search of Plan
+%   may go, and in how many seconds.  64 is the deepest depth a search
+%   takes.
 
-run_plan(to_depth(Depth), Backend, Search, Result) :-
-    (   searching(Backend, Depth),
-        call(Search, Depth, Move, Stats)
-    ->  Stats = search(_, _, _, Seconds),
-        Result = reached(Move, Stats, Seconds)
-    ;   Result = no_move
-    ).
-run_plan(within(Budget), Backend, Search, Result) :-
-    deepen(Backend, Search, Budget, 1, 0, out_of_time(Budget), Result).
+plan_bounds(to_depth(Depth, Limit), Depth, Limit).
+plan_bounds(within(Budget), 64, Budget).
 
-%   deepen(+Backend, +Search, +Budget, +Depth, +Spent, +Result0,
-%   -Result): searches to Depth, then deeper, while time is left of
-%   Budget; a search the time stops leaves Result0.  A search that
-%   reached less than its depth has proved the outcome: deeper ones
-%   would add nothing.
+%   deepen(+Backend, +Search, +MaxDepth, +Seconds, +Depth, +Spent,
+%   +Result0, -Result): searches to Depth, then deeper up to MaxDepth,
+%   while time is left of Seconds, Spent being the time of the depths
+%   finished.  Result is searched(Move, Stats, Spent, Ending) for the
+%   deepest depth finished, Ending `time_up` when the time stopped a
+%   deeper one, else `complete`; Result0 when not even depth 1 finished
+%   (out_of_time(Seconds)); `no_move` when there is no legal move.  A
+%   search that reached less than its depth, or whose score is a win or
+%   a loss, has proved the outcome: deeper ones would add nothing.
 
-deepen(Backend, Search, Budget, Depth, Spent, Result0, Result) :-
-    Left is Budget - Spent,
-    (   Depth > 64
+deepen(Backend, Search, MaxDepth, Seconds, Depth, Spent, Result0, Result) :-
+    Left is Seconds - Spent,
+    (   Depth > MaxDepth
     ->  Result = Result0
     ;   Left =< 0
-    ->  Result = Result0
+    ->  time_up(Result0, Result)
     ;   searching(Backend, Depth),
         catch(call_with_time_limit(Left, call(Search, Depth, Move, Stats)),
               time_limit_exceeded, Stopped = true)
     ->  (   Stopped == true
-        ->  Result = Result0
-        ;   Stats = search(_, Reached, _, Seconds),
-            Spent1 is Spent + Seconds,
-            Result1 = reached(Move, Stats, Spent1),
-            (   Reached < Depth
+        ->  time_up(Result0, Result)
+        ;   Stats = search(Score, Reached, _, Time),
+            Spent1 is Spent + Time,
+            Result1 = searched(Move, Stats, Spent1, complete),
+            (   ( Reached < Depth ; proved_score(Score) )
             ->  Result = Result1
             ;   Depth1 is Depth + 1,
-                deepen(Backend, Search, Budget, Depth1, Spent1, Result1, Result)
+                deepen(Backend, Search, MaxDepth, Seconds, Depth1, Spent1, Result1, Result)
             )
         )
     ;   Result = no_move
     ).
 
+%   time_up(+Result0, -Result): the deepest search finished, marked as
+%   stopped by the time before a deeper one ended.
+
+time_up(searched(Move, Stats, Spent, _), searched(Move, Stats, Spent, time_up)).
+time_up(out_of_time(Seconds), out_of_time(Seconds)).
+
 searching(Backend, Depth) :-
     backend_label(Backend, Label),
     progress("  ~w~t~12|searching depth ~d...", [Label, Depth]).
 
-search_line(_Game, Backend, no_move) :-
+search_line(_Game, _Plan, Backend, no_move) :-
     backend_label(Backend, Label),
     format("  ~w~t~12|no legal move~n", [Label]).
-search_line(_Game, Backend, out_of_time(Budget)) :-
+search_line(_Game, _Plan, Backend, out_of_time(Seconds)) :-
     backend_label(Backend, Label),
-    format("  ~w~t~12|depth 1 not finished within ~w s~n", [Label, Budget]).
-search_line(Game, Backend, reached(Move, Stats, Total)) :-
+    format("  ~w~t~12|depth 1 not finished within ~w s~n", [Label, Seconds]).
+search_line(Game, Plan, Backend, searched(Move, Stats, Total, Ending)) :-
     backend_label(Backend, Label),
     move_text(Game, Move, Text),
     Stats = search(Score, Depth, _, Seconds),
+    depth_text(Plan, Ending, Depth, DepthText),
     score_text(Score, ScoreText),
     search_figures(Stats, Figures),
-    format("  ~w~t~12|depth ~d reached: best move ~w (~w); ~w",
-           [Label, Depth, Text, ScoreText, Figures]),
-    (   Total > Seconds
+    format("  ~w~t~12|~w: best move ~w (~w); ~w",
+           [Label, DepthText, Text, ScoreText, Figures]),
+    (   Plan = within(_),
+        Total > Seconds
     ->  duration_text(Total, TotalTime),
         format("; ~w for all the depths~n", [TotalTime])
     ;   nl
     ).
 
+%   depth_text(+Plan, +Ending, +Depth, -Text): "depth 3 reached", or
+%   "depth 2 of 4 within 5 s" when the time limit of a search to a
+%   depth stopped it short of that depth.
+
+depth_text(to_depth(Asked, Limit), time_up, Depth, Text) :-
+    !,
+    format(atom(Text), "depth ~d of ~d within ~w s", [Depth, Asked, Limit]).
+depth_text(_Plan, _Ending, Depth, Text) :-
+    format(atom(Text), "depth ~d reached", [Depth]).
+
 %   speed_ratio(+Results): how many times as many positions a second
 %   the C search visits, when both backends searched.
 
 speed_ratio(Results) :-
-    (   memberchk(c-reached(_, search(_, _, CNodes, CSeconds), _), Results),
-        memberchk(prolog-reached(_, search(_, _, PNodes, PSeconds), _), Results),
+    (   memberchk(c-searched(_, search(_, _, CNodes, CSeconds), _, _), Results),
+        memberchk(prolog-searched(_, search(_, _, PNodes, PSeconds), _, _), Results),
         nodes_per_second(CNodes, CSeconds, C),
         nodes_per_second(PNodes, PSeconds, P),
         P > 0
@@ -533,7 +600,7 @@ speed_ratio(Results) :-
 %   Each move is shown with its level and the time the computer took,
 %   and what the level did: a random move (1), the best value after one
 %   move (2), a search with its depth reached, nodes and time (3), and
-%   so on.
+%   so on.  Ctrl-C stops the game.
 
 watch(Game) :-
     watch(Game, []).
@@ -547,7 +614,7 @@ watch(Game, Options) :-
     ),
     known_level(Game, First),
     known_level(Game, Second),
-    stop_at_end_of_input(watch_game(Game, [First, Second], Options)).
+    demo_session(stoppable(watch_game(Game, [First, Second], Options))).
 
 watch_game(Game, Levels, Options) :-
     option(rules(Rules), Options, []),
@@ -635,7 +702,7 @@ watch_menu(Game) :-
     ask_choice('Pace', ['1'-'One move a second', '2'-'One move every 3 seconds',
                         '3'-'Another delay (seconds)', '4'-'Step by step (Enter)'], Pace),
     pace_option(Pace, PaceOption),
-    watch_game(Game, [First, Second], [PaceOption]).
+    stoppable(watch_game(Game, [First, Second], [PaceOption])).
 
 pace_option('1', delay(1)).
 pace_option('2', delay(3)).
@@ -677,13 +744,43 @@ known_topic(Game, Topic) :-
         fail
     ).
 
-:- meta_predicate stop_at_end_of_input(0).
+:- meta_predicate demo_session(0), stoppable(0).
 
-%   stop_at_end_of_input(:Goal): runs Goal; the end of the input ends it
-%   with a goodbye instead of an error.
+%   demo_session(:Goal): runs Goal, where Ctrl-C stops a stoppable/1
+%   step; the end of the input, or a Ctrl-C at a menu, ends it with a
+%   goodbye instead of an error.
 
-stop_at_end_of_input(Goal) :-
-    catch(Goal, end_of_input, writeln('End of input: goodbye.')).
+demo_session(Goal) :-
+    catch(ctrl_c_interrupts(Goal), Stop, session_stopped(Stop)).
+
+session_stopped(end_of_input) :-
+    !,
+    writeln('End of input: goodbye.').
+session_stopped(interrupted) :-
+    !,
+    nl,
+    writeln('Interrupted: goodbye.').
+session_stopped(Error) :-
+    throw(Error).
+
+%   stoppable(:Goal): runs Goal, a step that may take long; a Ctrl-C
+%   stops it with a note, and the demo goes on as after the step.
+
+stoppable(Goal) :-
+    on_ctrl_c(Goal, stopped_note).
+
+%   stopped_note: "Stopped." on a line of its own.  At a terminal the
+%   line the step left unfinished (a progress line, the ^C the terminal
+%   echoed) is erased first.
+
+stopped_note :-
+    (   stream_property(user_output, tty(true))
+    ->  format("\r\e[K")
+    ;   line_position(user_output, 0)
+    ->  true
+    ;   nl
+    ),
+    writeln('Stopped.').
 
 %   read_text(+Prompt, -Text): the game loop's line reader (it throws
 %   end_of_input at the end of the input).

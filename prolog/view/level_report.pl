@@ -2,6 +2,7 @@
           [ how_text/2,             % +How, -Text
             search_figures/2,       % +Stats, -Text
             score_text/2,           % +Score, -Text
+            proved_score/1,         % +Score
             nodes_per_second/3,     % +Nodes, +Seconds, -PerSecond
             duration_text/2         % +Seconds, -Text
           ]).
@@ -85,14 +86,22 @@ nodes_per_second(Nodes, Seconds, PerSecond) :-
 %   within 1000 of 100000), else the score.
 
 score_text(Score, Text) :-
-    (   Score > 99000
+    (   \+ proved_score(Score)
+    ->  format(atom(Text), "score ~d", [Score])
+    ;   Score > 0
     ->  Plies is 100000 - Score,
         outcome_text(win, Plies, Text)
-    ;   Score < -99000
-    ->  Plies is 100000 + Score,
+    ;   Plies is 100000 + Score,
         outcome_text(loss, Plies, Text)
-    ;   format(atom(Text), "score ~d", [Score])
     ).
+
+%!  proved_score(+Score) is semidet.
+%
+%   Score is a search's proof of a win or a loss: a score within 1000
+%   of 100000 or -100000.  A deeper search would find the same.
+
+proved_score(Score) :-
+    abs(Score) > 99000.
 
 %!  duration_text(+Seconds, -Text) is det.
 %

@@ -6,7 +6,10 @@
 # the menu, perft, search (depth reached, nodes and nodes per second on
 # both backends; the node counts of a search to a fixed depth repeat), a
 # typed position (good and bad) and watch (each move's level and what it
-# did: random, greedy, the search's depth, nodes and time).
+# did: random, greedy, the search's depth, nodes and time).  A search to
+# a depth stops at its time limit and says which depth it reached; in a
+# real terminal (tmux), Ctrl-C stops a search or a watched game, and the
+# demo goes on from its menu.
 #
 #     bash tests/terminal/demo_session.sh
 #
@@ -17,8 +20,10 @@ cd "$(dirname "$0")/../.." || exit 2
 unset TABULEIRO_BACKEND
 export COLUMNS=80
 
-# shows, never_shows, shows_between, ended_cleanly, report
+# shows, never_shows, shows_between, ended_cleanly, report; start,
+# screen_now, wait_for, type
 source tests/terminal/lib/screen_checks.bash
+source tests/terminal/lib/tmux_terminal.bash
 
 # shows_count N TEXT: TEXT is on exactly N lines of the screen.
 shows_count() {
@@ -114,18 +119,35 @@ plausible_search() {
 }
 
 echo "Search to a fixed depth: depth, nodes, nodes per second; the same counts twice"
-demo_session "demo(teeko, drops, [search_depth(3)])"
+# A limit a busy machine cannot reach: the depth asked is searched.
+demo_session "demo(teeko, drops, [search_depth(3), time_limit(120)])"
 ended_cleanly
 shows "Search to depth 3 (alpha-beta) on both backends:"
+shows "  (each deepens from depth 1, and stops after 120 s)"
 plausible_search "C core" 3
 plausible_search "Prolog" 3
 if search_lines | grep -qE '^  Prolog +depth 3 reached'; then pass; else fail "Prolog searches the depth asked"; fi
 shows "The C core visits"
 first=$(search_lines | sed -E 's/ nodes in .*//')
-demo_session "demo(teeko, drops, [search_depth(3)])"
+demo_session "demo(teeko, drops, [search_depth(3), time_limit(120)])"
 second=$(search_lines | sed -E 's/ nodes in .*//')
 if [ "$(wc -l <<<"$first")" -eq 2 ] && [ "$first" = "$second" ]; then
     pass; else fail "the same move, score and node count twice: '$first' then '$second'"; fi
+
+echo "Search to a depth within a time limit: the depth the limit stopped Prolog at"
+# Prolog searches Shi's jump attack a ply or two deep in a second, where
+# C searches all six: three seconds are too short for depth 6, and long
+# enough for depth 1 even on a busy machine.
+demo_session "demo(shi, jump_attack, [time_limit(3), search_depth(6)])"
+ended_cleanly
+shows "  (each deepens from depth 1, and stops after 3 s)"
+if grep -qE '^  Prolog +depth [1-5] of 6 within 3 s: best move [^ ]+ \((score -?[0-9]+|a (win|loss) in [0-9]+ plies?)\); [0-9,]+ nodes in ' <<<"$screen"; then
+    pass; else fail "Prolog says the depth it reached of the 6 asked within 3 s"; fi
+plausible_search "C core" 6
+shows "The C core visits"
+demo_session "demo(shi, jump_attack, [time_limit(0), search_depth(6)])"
+shows "time_limit_in_seconds"
+never_shows "Search to depth"
 
 echo "Search deepening within a time: the depth reached on each backend"
 demo_session "demo(teeko, drops, [search(1)])"
@@ -143,7 +165,7 @@ shows "Position ...../...../..b../...../..... w"
 shows "C core    24 moves"
 shows "Prolog    24 moves"
 
-echo "The menu: a game, a topic, perft, search, a bad and a good position, back"
+echo "The menu: a game, a topic, perft, search, a time limit, a bad and a good position, back"
 demo_session demo <<'INPUT'
 7
 1
@@ -153,6 +175,8 @@ p
 2
 s
 1
+t
+60
 d
 2
 n
@@ -172,6 +196,8 @@ shows_between "^Perft" "What next" "Prolog    depth 2:"
 shows_between "^Search" "What next" "C core    depth"
 shows_between "^Search" "What next" "Prolog    depth"
 shows "reached: best move"
+shows "A search to a depth now stops after 60 s on each backend."
+shows "  (each deepens from depth 1, and stops after 60 s)"
 shows_between "^Search to depth 2" "What next" "C core    depth"
 shows_between "^Search to depth 2" "What next" "Prolog    depth 2 reached"
 shows "teeko_notation"
@@ -266,5 +292,61 @@ shows "Level of the first player (1-4):"
 shows "Seconds between moves (0-60):"
 shows "level 1 (Random)"
 shows "level 2 (Greedy"
+
+# start_demo: the demo's menu in a fresh terminal; the exit status is
+# printed when the demo ends.
+start_demo() {
+    start "swipl -q -g demo -t halt prolog/demo.pl; echo \"The demo ended with status \$?.\""
+    wait_for "which game?" 60 >/dev/null
+}
+
+# ctrl_c_stops RUNNING STEP MENU: once the terminal shows RUNNING, a
+# Ctrl-C stops STEP with "Stopped." and the demo asks MENU again.  The
+# waits are generous: the machine may be busy.
+ctrl_c_stops() {
+    if wait_for "$1" 120; then pass; else fail "$2 runs"; fi
+    type C-c
+    if wait_for "Stopped." 60; then pass; else fail "Ctrl-C stops $2"; fi
+    wait_for "Your choice:" >/dev/null
+    shows_between "^Stopped[.]$" "^Your choice:" "$3"
+    never_shows "Interrupted"
+    never_shows "ERROR"
+}
+
+# leave_demo KEYS...: types KEYS, the way back out of the menus; the
+# demo ends, with status 0.
+leave_demo() {
+    type "$@"
+    if wait_for "The demo ended with status 0." 60; then pass; else fail "the demo goes on until it is left"; fi
+}
+
+echo "Ctrl-C in a real terminal stops a long search, and the demo goes on"
+# Minutes of Prolog search (Shi at depth 6, within 60 s) stopped at once;
+# the topic, its position and the time limit chosen are kept.
+start_demo
+type 2 Enter
+wait_for "Shi: which rule?" >/dev/null
+type 2 Enter
+wait_for "What next?" 120 >/dev/null
+type t Enter 60 Enter
+wait_for "now stops after 60 s" >/dev/null
+type d Enter 6 Enter
+ctrl_c_stops "Prolog    searching depth" "the search" "What next?"
+shows "Time limit of a search to a depth (now 60 s)"
+never_shows "searching depth"
+never_shows "Prolog    depth"
+type d Enter 1 Enter
+if wait_for "Prolog    depth 1 reached" 120; then pass; else fail "a search after the stopped one answers"; fi
+shows_between "^Search to depth 1 " "Prolog    depth 1" "  (each deepens from depth 1, and stops after 60 s)"
+wait_for "Your choice:" >/dev/null
+leave_demo 0 Enter 0 Enter 0 Enter
+
+echo "Ctrl-C in a real terminal stops a watched game, and the demo goes on"
+start_demo
+type w Enter 2 Enter
+wait_for "Level of the first player" >/dev/null
+type 3 Enter 3 Enter 2 Enter
+ctrl_c_stops "Played " "the game" "Tabuleiro teaching demos: which game?"
+leave_demo 0 Enter
 
 report terminal-demo
