@@ -78,7 +78,10 @@ save_game(File, Game, Players, State) :-
 %!  save_game(+File, +Game, +Players, +State, +Settings) is det.
 %
 %   As save_game/4; the file also keeps Settings, a list of
-%   `backend(Backend)` and `display(Style)`, for saved_settings/2.
+%   `backend(Backend)` and `display(Style)`, for saved_settings/2.  Any
+%   other Name(Value) there is written as a comment line `# Name:
+%   Value` that every reader skips (a tournament names its entrants
+%   so); Value must be one line.
 
 save_game(Typed, Game, Players, State, Settings) :-
     typed_file_name(Typed, File),
