@@ -89,11 +89,11 @@ are checked in this order, and the first fault found is raised:
      `domain_error(GAME_notation, Text)`); perft's Depth, an integer
      from 0 to 32; the search Options, a list (`instantiation_error` if
      partial, else `type_error(list, Options)`) of `depth(1..64)`,
-     `time_ms(1..86400000)` (the Prolog search ignores it) and
-     `seed(0..2^31-1)`, a later one overriding an earlier one.  An
-     integer is checked as C reads it: `instantiation_error`,
-     `type_error(integer, X)`, `representation_error(int)` beyond 32
-     bits, then `domain_error(perft_depth, X)`, `search_depth`,
+     `time_ms(1..86400000)` and `seed(0..2^31-1)`, a later one
+     overriding an earlier one.  An integer is checked as C reads it:
+     `instantiation_error`, `type_error(integer, X)`,
+     `representation_error(int)` beyond 32 bits, then
+     `domain_error(perft_depth, X)`, `search_depth`,
      `search_time` or `search_seed`; another option raises
      `domain_error(search_option, Option)`.
   6. Outputs are unified once the answer is known: a bound output that
@@ -283,19 +283,21 @@ backend_best_move(Game, Rules, Board, Player, Options, Move) :-
 %!      is semidet.
 %
 %   Move is the search's choice for Player.  Options: depth(D),
-%   time_ms(T) (C only) and seed(S).  Fails when there is no legal move.
+%   time_ms(T) and seed(S).  Fails when there is no legal move.
 %   Stats is `search(Score, Depth, Nodes, Seconds)`:
 %
 %     - Score, Move's score for Player: the evaluation of value/6, or
 %       100000 - N for a win in N plies (N - 100000 for a loss);
-%     - Depth, the deepest depth searched to the end: the Prolog search
-%       searches the depth asked; the C search deepens one ply at a time
-%       (to the depth asked, or as long as its time allows) and stops
-%       once it has proved a win or a loss; 0 when its time ran out
-%       before depth 1 ended (Move is then its first guess);
-%     - Nodes, the positions visited below the root, leaves included
-%       (the C search's transposition table and move ordering make it
-%       visit fewer than the Prolog search at the same depth);
+%     - Depth, the deepest depth searched to the end: both searches
+%       deepen one ply at a time (to the depth asked, or as long as
+%       their time allows; without either, C searches for a second and
+%       Prolog to depth 3) and stop once they have proved a win or a
+%       loss; 0 when the time ran out before depth 1 ended (Move is then
+%       the search's first guess);
+%     - Nodes, the positions visited below the root, leaves included,
+%       over every depth (the C search's transposition table and move
+%       ordering make it visit fewer than the Prolog search at the same
+%       depth);
 %     - Seconds, the wall-clock time of the search, a float.
 %
 %   A search to a given depth with a given seed visits the same number

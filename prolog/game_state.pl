@@ -196,8 +196,8 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     1. a random legal move;
 %     2. greedy: a move with the best game_value/4 for the mover after
 %        it, ties broken at random;
-%     3. search: backend_search/7 (C: as deep as it gets within 1000 ms;
-%        Prolog: depth 3, or the game's prolog_search_depth/2);
+%     3. search: backend_search/7, as deep as it gets within 1000 ms
+%        (on either backend);
 %     4 and up: the levels a game adds with extra_level/3 and
 %        choose_at_extra_level/5 (perfect play, for a solved game).
 %
@@ -240,9 +240,7 @@ choose(2, Game, State, Moves, Move, greedy(Best)) :-
     random_member(Move, Goods).
 choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move, Stats) :-
     random_between(0, 1000000, Seed),
-    current_backend(Backend),
-    search_options(Backend, Game, Seed, Options),
-    backend_search(Game, Rules, Board, Player, Options, Move, Stats).
+    backend_search(Game, Rules, Board, Player, [time_ms(1000), seed(Seed)], Move, Stats).
 
 check_level(Game, Level) :-
     must_be(nonvar, Level),
@@ -266,13 +264,11 @@ value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),
     game_value(Game, NewState, Player, Value).
 
-search_options(c, _Game, Seed, [time_ms(1000), seed(Seed)]).
-search_options(prolog, Game, Seed, [depth(Depth), seed(Seed)]) :-
-    prolog_search_depth_of(Game, Depth).
-
 %!  prolog_search_depth_of(+Game, -Depth) is det.
 %
-%   Depth is how many moves ahead level 3 looks on the prolog backend.
+%   Depth is the game's prolog_search_depth/2, else 3: the depth level 3
+%   searched on the prolog backend before it deepened as far as its
+%   second allows, as on C.  Only the game loop's menu still names it.
 
 prolog_search_depth_of(Game, Depth) :-
     (   prolog_search_depth(Game, Depth0)

@@ -6,14 +6,22 @@
 :- use_module(library(pairs)).
 :- use_module(library(random)).
 :- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(hashtable)).
 
 /** <module> Game-tree search on the Prolog rules
 
-Negamax with alpha-beta pruning and perft, written once for every game.
-They only use what each `GAME_rules` module exports: valid_moves/4,
-apply_move/6, winner/4 and value/5.  A position is passed around as
-`node(RulesModule, Rules, Board, Player)`, and a search's depth and the
-count of the positions it visits as `search(Depth, nodes(Count))`.
+Negamax with alpha-beta pruning, deepened one ply at a time, and perft,
+written once for every game.  They only use what each `GAME_rules`
+module exports: valid_moves/4, apply_move/6, winner/4 and value/5.  A
+position is passed around as `node(RulesModule, Rules, Board, Player)`,
+in the search with its key in the search's tables, as Node-Key.
+
+The rules modules are written to be read, not to be fast, so the search
+asks them each question once (see TABLES below), and asks winner/4 only
+of a position valued as won or lost.  The best move found in a position
+is tried first the next time the search meets it, which makes
+alpha-beta prune more.
 */
 
 %!  search_best_move(+RulesModule, +Rules, +Board, +Player, +Options, -Move,
@@ -25,71 +33,98 @@ count of the positions it visits as `search(Depth, nodes(Count))`.
 %
 %     - Score: Move's score for Player: the rules' value/5 at the
 %       leaves, 100000 - N for a win in N plies, N - 100000 for a loss;
-%     - Depth: the depth searched (this search always ends it);
-%     - Nodes: the positions visited below the root, leaves included;
+%     - Depth: the deepest depth searched to the end; 0 when the time
+%       ran out before depth 1 ended (Move is then the first move of the
+%       seeded shuffle);
+%     - Nodes: the positions visited below the root, leaves included,
+%       over every depth searched;
 %     - Seconds: the wall-clock time of the search, a float.
 %
 %   Fails if Player has no legal move.  Options, a later one overriding
 %   an earlier one, as for the C search:
 %
-%     - depth(+Depth): plies to look ahead (1 to 64), default 3;
+%     - depth(+Depth): plies to look ahead (1 to 64);
+%     - time_ms(+T): the time allowed (1 to 86400000 ms): the search
+%       deepens one ply at a time, up to Depth if given, until the time
+%       runs out, and returns the best move of the deepest depth it
+%       searched to the end; it starts no depth after half the time;
 %     - seed(+Seed): integer (0 to 2^31-1) choosing among equally good
-%       moves; without it a random seed is drawn;
-%     - time_ms(+T): the C search's time limit (1 to 86400000), checked
-%       and ignored.
+%       moves; without it a random seed is drawn.
 %
-%   Equally good moves are told apart by a seeded shuffle: the moves are
-%   put in the order of a hash of `Seed-Move`, and the first best one
+%   Without depth and time the search looks 3 plies ahead.  Either way
+%   it stops deepening once it has proved a win or a loss.  A search
+%   without a time limit gives the same Move, Score, Depth and Nodes
+%   every time for the same Options.
+%
+%   Equally good moves are told apart by a seeded shuffle: the root's
+%   moves are put in the order of a hash of `Seed-Move`, each depth
+%   tries the last depth's best move first, and the first best one
 %   wins.  The position is checked first, then the options, raising the
 %   errors the C core raises; Move and Stats are unified last.
 
 search_best_move(RulesModule, Rules, Board, Player, Options, Move, Stats) :-
     RulesModule:check_position(Rules, Board, Player),
-    search_limits(Options, Depth, Seed),
+    search_limits(Options, MaxDepth, Seconds, Seed),
     get_time(Start),
     Node = node(RulesModule, Rules, Board, Player),
     node_moves(Node, Moves),
     seeded_shuffle(Seed, Moves, [First|Others]),
-    Search = search(Depth, nodes(0)),
-    D1 is Depth - 1,
-    move_score(Search, Node, D1, -inf, inf, First, Score0),
-    best_root_move(Others, Search, Node, D1, First-Score0, Best-Score),
+    position_key(Node, Key),
+    clock(Start, Seconds, Clock),
+    new_tables(Tables),
+    Shared = shared(Clock, Tables, nodes(0)),
+    deepen(Shared, Node-Key, 1, MaxDepth, [First|Others], found(First, 0, 0),
+           found(Best, Score, Depth)),
     get_time(End),
-    Seconds is End - Start,
-    visited(Search, Nodes),
+    Time is End - Start,
+    visited(Shared, Nodes),
     Move = Best,
-    Stats = search(Score, Depth, Nodes, Seconds).
+    Stats = search(Score, Depth, Nodes, Time).
 
-%   search_limits(+Options, -Depth, -Seed): the depth and seed of
-%   Options, checked in order.
+%   search_limits(+Options, -MaxDepth, -Seconds, -Seed): the deepest
+%   depth, the time (`none` or seconds) and the seed of Options,
+%   checked in order.
 
-search_limits(Options, Depth, Seed) :-
+search_limits(Options, MaxDepth, Seconds, Seed) :-
     (   is_list(Options)
     ->  true
     ;   ground(Options)
     ->  type_error(list, Options)
     ;   instantiation_error(Options)
     ),
-    foldl(search_option, Options, limits(3, none), limits(Depth, Seed0)),
+    foldl(search_option, Options, limits(none, none, none), limits(Depth, Time, Seed0)),
+    deepest_depth(Depth, Time, MaxDepth),
+    (   Time == none
+    ->  Seconds = none
+    ;   Seconds is Time / 1000
+    ),
     (   Seed0 == none
     ->  random_between(0, 1000000, Seed)
     ;   Seed = Seed0
     ).
 
-search_option(Option, limits(Depth0, Seed0), limits(Depth, Seed)) :-
+search_option(Option, limits(Depth0, Time0, Seed0), Limits) :-
     must_be(nonvar, Option),
     (   Option = depth(Depth)
     ->  int_in(Depth, 1, 64, search_depth),
-        Seed = Seed0
-    ;   Option = seed(Seed)
-    ->  int_in(Seed, 0, 0x7fffffff, search_seed),
-        Depth = Depth0
+        Limits = limits(Depth, Time0, Seed0)
     ;   Option = time_ms(Time)
     ->  int_in(Time, 1, 86400000, search_time),
-        Depth = Depth0,
-        Seed = Seed0
+        Limits = limits(Depth0, Time, Seed0)
+    ;   Option = seed(Seed)
+    ->  int_in(Seed, 0, 0x7fffffff, search_seed),
+        Limits = limits(Depth0, Time0, Seed)
     ;   domain_error(search_option, Option)
     ).
+
+%   deepest_depth(+Depth, +Time, -MaxDepth): the depth asked; with only
+%   a time, as deep as the C search goes; with neither, 3.
+
+deepest_depth(none, none, 3) :-
+    !.
+deepest_depth(none, _Time, 64) :-
+    !.
+deepest_depth(Depth, _Time, Depth).
 
 %   int_in(+X, +Low, +High, +Domain): X is an integer that fits a C int,
 %   from Low to High; the errors are the C core's.
@@ -141,88 +176,272 @@ add_child_perft(Node, Depth, Move, Sum0, Sum) :-
     Sum is Sum0 + Nodes.
 
                  /*******************************
+                 *      ITERATIVE DEEPENING     *
+                 *******************************/
+
+%   A search's state is `search(RootDepth, Shared)`, RootDepth the depth
+%   being searched and Shared `shared(Clock, Tables, Counter)`, what
+%   every depth shares: the clock (clock/3), the tables of what the
+%   rules said (tables/4), and the count of the positions visited,
+%   nodes(Count).
+
+%   deepen(+Shared, +Root, +Depth, +MaxDepth, +Moves, +Found0, -Found)
+%
+%   Searches the root's Moves to Depth, then one ply deeper, up to
+%   MaxDepth, while there is time and the outcome is not proved.  Found0
+%   and Found are found(Move, Score, Depth) of the deepest depth
+%   searched to the end: a depth the clock stops is dropped whole, so
+%   its half-searched choice is never played.  Each depth tries the
+%   last one's best move first.
+
+deepen(Shared, Root, Depth, MaxDepth, Moves, Found0, Found) :-
+    (   Depth =< MaxDepth,
+        \+ proved(Found0),
+        Shared = shared(Clock, _, _),
+        may_start_depth(Clock),
+        catch(root_search(search(Depth, Shared), Root, Moves, Best-Score),
+              search_time_up, fail)
+    ->  best_first(Best, Moves, Moves1),
+        Depth1 is Depth + 1,
+        deepen(Shared, Root, Depth1, MaxDepth, Moves1, found(Best, Score, Depth), Found)
+    ;   Found = Found0
+    ).
+
+%   proved(+Found): the search has found a win or a loss within its
+%   depth; deeper searches would find the same.
+
+proved(found(_, Score, _)) :-
+    abs(Score) > 100000 - 100.
+
+best_first(Best, Moves, [Best|Others]) :-
+    selectchk(Best, Moves, Others).
+
+%   clock(+Start, +Seconds, -Clock): `none` for a search without a time
+%   limit, else clock(Deadline, LastStart): no position is visited after
+%   Deadline, and no depth is started after LastStart, half the time:
+%   the next depth would take longer than all those before it.
+
+clock(_Start, none, none) :-
+    !.
+clock(Start, Seconds, clock(Deadline, LastStart)) :-
+    Deadline is Start + Seconds,
+    LastStart is Start + Seconds / 2.
+
+may_start_depth(none).
+may_start_depth(clock(_, LastStart)) :-
+    get_time(Now),
+    Now < LastStart.
+
+%   check_clock(+Clock): throws search_time_up once the deadline has
+%   passed.  Checked at every position: a position costs the rules
+%   modules far more than reading the clock.
+
+check_clock(none).
+check_clock(clock(Deadline, _)) :-
+    get_time(Now),
+    (   Now < Deadline
+    ->  true
+    ;   throw(search_time_up)
+    ).
+
+                 /*******************************
+                 *            TABLES            *
+                 *******************************/
+
+%   The rules modules are written to be read, not to be fast: the search
+%   asks them each question once.  tables(Values, Moves, Children,
+%   BestMoves) are library(hashtable) tables, a position's key being
+%   variant_sha1/2 of `Board-Player` (the rules do not change during a
+%   search):
+%
+%     - Values: key to value(Value, won or open), the position's
+%       evaluation for its player to move;
+%     - Moves: key to the position's legal moves;
+%     - Children: Key-Move to Child-ChildKey, the position Move leads to;
+%     - BestMoves: key to the best move found there, tried first the
+%       next time the search meets the position.
+%
+%   A position reached again, by another order of the same moves or by
+%   the next depth, costs the rules nothing.  A depth the clock stops
+%   takes its additions with it as it is dropped (hashtable's updates
+%   are undone on backtracking).
+
+new_tables(tables(Values, Moves, Children, BestMoves)) :-
+    ht_new(Values),
+    ht_new(Moves),
+    ht_new(Children),
+    ht_new(BestMoves).
+
+:- meta_predicate remembered(+, +, ?, 0).
+
+%   remembered(+Table, +Key, ?Answer, :Goal): Answer is Table's answer
+%   for Key, else Goal's, which Table keeps while it holds fewer than
+%   table_limit/1 answers: a search of minutes would otherwise fill the
+%   memory with positions.
+
+remembered(Table, Key, Answer, Goal) :-
+    (   ht_get(Table, Key, Known)
+    ->  Answer = Known
+    ;   call(Goal),
+        ht_size(Table, Size),
+        table_limit(Limit),
+        (   Size < Limit
+        ->  ht_put(Table, Key, Answer)
+        ;   true
+        )
+    ).
+
+table_limit(100000).
+
+%   evaluation(+Search, +Node, +Key, -Evaluation): value(Value, Outcome)
+%   of Node for its player to move.  Every rules module values a won
+%   position 100000 or -100000, so only those values need winner/4 to
+%   tell a win from a high score.
+
+evaluation(search(_, shared(_, tables(Values, _, _, _), _)), Node, Key, Evaluation) :-
+    remembered(Values, Key, Evaluation, evaluate(Node, Evaluation)).
+
+evaluate(node(RulesModule, Rules, Board, Player), value(Value, Outcome)) :-
+    RulesModule:value(Rules, Board, Player, Player, Value),
+    (   abs(Value) =:= 100000,
+        RulesModule:winner(Rules, Board, Player, _)
+    ->  Outcome = won
+    ;   Outcome = open
+    ).
+
+known_moves(search(_, shared(_, tables(_, Moves, _, _), _)), Node, Key, NodeMoves) :-
+    remembered(Moves, Key, NodeMoves, node_moves(Node, NodeMoves)).
+
+known_child(search(_, shared(_, tables(_, _, Children, _), _)), Node, Key, Move,
+            Child, ChildKey) :-
+    remembered(Children, Key-Move, Child-ChildKey,
+               ( child(Node, Move, Child),
+                 position_key(Child, ChildKey) )).
+
+%   best_move_first(+Search, +Key, +Moves, -Ordered): Moves with the
+%   best move found in this position before, if any, first.
+
+best_move_first(search(_, shared(_, tables(_, _, _, BestMoves), _)), Key, Moves, Ordered) :-
+    (   ht_get(BestMoves, Key, Best),
+        selectchk(Best, Moves, Others)
+    ->  Ordered = [Best|Others]
+    ;   Ordered = Moves
+    ).
+
+remember_best_move(_Search, _Key, none) :-
+    !.
+remember_best_move(search(_, shared(_, tables(_, _, _, BestMoves), _)), Key, Best) :-
+    ht_put(BestMoves, Key, Best).
+
+                 /*******************************
                  *           NEGAMAX            *
                  *******************************/
 
-%   best_root_move(+Moves, +Search, +Node, +Depth, +Best0, -Best)
+%   root_search(+Search, +Root, +Moves, -Best): Best is Move-Score, the
+%   first of Moves with the best score.  Root is Node-Key.
+
+root_search(Search, Root, [First|Others], Best) :-
+    Search = search(Depth, _),
+    D1 is Depth - 1,
+    move_score(Search, Root, D1, -inf, inf, First, Score0),
+    best_root_move(Others, Search, Root, D1, First-Score0, Best).
+
+%   best_root_move(+Moves, +Search, +Root, +Depth, +Best0, -Best)
 %
 %   Best0 is the best Move-Score pair so far; a later move replaces it
 %   only when strictly better.
 
-best_root_move([], _Search, _Node, _Depth, Best, Best).
-best_root_move([Move|Moves], Search, Node, Depth, Best0-Score0, Best) :-
-    move_score(Search, Node, Depth, Score0, inf, Move, Score),
+best_root_move([], _Search, _Root, _Depth, Best, Best).
+best_root_move([Move|Moves], Search, Root, Depth, Best0-Score0, Best) :-
+    move_score(Search, Root, Depth, Score0, inf, Move, Score),
     (   Score > Score0
-    ->  best_root_move(Moves, Search, Node, Depth, Move-Score, Best)
-    ;   best_root_move(Moves, Search, Node, Depth, Best0-Score0, Best)
+    ->  best_root_move(Moves, Search, Root, Depth, Move-Score, Best)
+    ;   best_root_move(Moves, Search, Root, Depth, Best0-Score0, Best)
     ).
 
-%   move_score(+Search, +Node, +Depth, +Alpha, +Beta, +Move, -Score)
+%   move_score(+Search, +Node-Key, +Depth, +Alpha, +Beta, +Move, -Score)
 %
 %   Score of Move for the player to move in Node, searching Depth more
 %   plies.  Only scores strictly between Alpha and Beta are exact.
 
-move_score(Search, Node, Depth, Alpha, Beta, Move, Score) :-
-    child(Node, Move, Child),
+move_score(Search, Node-Key, Depth, Alpha, Beta, Move, Score) :-
+    known_child(Search, Node, Key, Move, Child, ChildKey),
     ChildAlpha is -Beta,
     ChildBeta is -Alpha,
-    negamax(Search, Child, Depth, ChildAlpha, ChildBeta, ChildScore),
+    negamax(Search, Child-ChildKey, Depth, ChildAlpha, ChildBeta, ChildScore),
     Score is -ChildScore.
 
-%   negamax(+Search, +Node, +Depth, +Alpha, +Beta, -Score)
+%   negamax(+Search, +Node-Key, +Depth, +Alpha, +Beta, -Score)
 %
 %   Score of Node for its player to move, within the window Alpha..Beta;
 %   Node counts as visited.  A leaf (Depth 0) is scored without
 %   generating its moves, which would not change its score and would
-%   cost most of the search's time.
+%   cost most of the search's time.  The move that was best here the
+%   last time is tried first, and the best move now is kept.
 
-negamax(Search, Node, Depth, Alpha, Beta, Score) :-
+negamax(Search, Node-Key, Depth, Alpha, Beta, Score) :-
     count_visit(Search),
     (   Depth =:= 0
-    ->  leaf_score(Search, Node, Depth, Score)
-    ;   node_moves(Node, Moves),
+    ->  leaf_score(Search, Node, Key, Depth, Score)
+    ;   known_moves(Search, Node, Key, Moves),
         (   Moves == []
-        ->  leaf_score(Search, Node, Depth, Score)
+        ->  leaf_score(Search, Node, Key, Depth, Score)
         ;   D1 is Depth - 1,
-            best_reply(Moves, Search, Node, D1, Alpha, Beta, Score)
+            best_move_first(Search, Key, Moves, Ordered),
+            best_reply(Ordered, Search, Node-Key, D1, Alpha-none, Beta, Score-Best),
+            remember_best_move(Search, Key, Best)
         )
     ).
 
-best_reply([], _Search, _Node, _Depth, Alpha, _Beta, Alpha).
-best_reply([Move|Moves], Search, Node, Depth, Alpha, Beta, Score) :-
-    move_score(Search, Node, Depth, Alpha, Beta, Move, MoveScore),
-    (   MoveScore >= Beta
-    ->  Score = MoveScore
-    ;   Alpha1 is max(Alpha, MoveScore),
-        best_reply(Moves, Search, Node, Depth, Alpha1, Beta, Score)
+%   best_reply(+Moves, +Search, +Node-Key, +Depth, +Alpha-Best0, +Beta,
+%              -Score-Best): Best is the move that raised Alpha to
+%   Score, or cut the search off at Beta; `none` if no move did.
+
+best_reply([], _Search, _Node, _Depth, Best, _Beta, Best).
+best_reply([Move|Moves], Search, Node, Depth, Alpha-Best0, Beta, Best) :-
+    move_score(Search, Node, Depth, Alpha, Beta, Move, Score),
+    (   Score >= Beta
+    ->  Best = Score-Move
+    ;   Score > Alpha
+    ->  best_reply(Moves, Search, Node, Depth, Score-Move, Beta, Best)
+    ;   best_reply(Moves, Search, Node, Depth, Alpha-Best0, Beta, Best)
     ).
 
-%   leaf_score(+Search, +Node, +Depth, -Score): the rules' evaluation; a
-%   won position counts less the more plies from the root it lies (the
-%   search's Depth less the Depth left): a win in N plies is 100000 - N,
-%   as in the C core.
+%   leaf_score(+Search, +Node, +Key, +Depth, -Score): the rules'
+%   evaluation; a won position counts less the more plies from the root
+%   it lies (the search's depth less the Depth left): a win in N plies
+%   is 100000 - N, as in the C core.
 
-leaf_score(search(RootDepth, _), node(RulesModule, Rules, Board, Player), Depth, Score) :-
-    RulesModule:value(Rules, Board, Player, Player, Value),
-    (   RulesModule:winner(Rules, Board, Player, _)
-    ->  Score is Value - sign(Value) * (RootDepth - Depth)
+leaf_score(Search, Node, Key, Depth, Score) :-
+    evaluation(Search, Node, Key, value(Value, Outcome)),
+    (   Outcome == won
+    ->  Search = search(RootDepth, _),
+        Score is Value - sign(Value) * (RootDepth - Depth)
     ;   Score = Value
     ).
 
-%   count_visit(+Search) and visited(+Search, -Nodes): the count of the
+%   count_visit(+Search) and visited(+Shared, -Nodes): the count of the
 %   positions the search has visited, kept in the search term itself
-%   (nb_setarg/3: the count survives the search's backtracking).
+%   (nb_setarg/3: the count survives a depth the clock stops).  Each
+%   visit reads the clock.
 
-count_visit(search(_, Counter)) :-
+count_visit(search(_, shared(Clock, _, Counter))) :-
     arg(1, Counter, N0),
     N is N0 + 1,
-    nb_setarg(1, Counter, N).
+    nb_setarg(1, Counter, N),
+    check_clock(Clock).
 
-visited(search(_, nodes(Nodes)), Nodes).
+visited(shared(_, _, nodes(Nodes)), Nodes).
 
                  /*******************************
                  *            HELPERS           *
                  *******************************/
+
+%   position_key(+Node, -Key): the key of Node's position in the
+%   search's tables; the rules do not change during a search.
+
+position_key(node(_, _, Board, Player), Key) :-
+    variant_sha1(Board-Player, Key).
 
 node_moves(node(RulesModule, Rules, Board, Player), Moves) :-
     RulesModule:valid_moves(Rules, Board, Player, Moves).

@@ -98,6 +98,44 @@ test(the_c_search_deepens_while_it_has_time, [condition(foreign_available)]) :-
     assertion(Nodes > 25),
     assertion(Seconds > 0).
 
+%   A depth the clock stops is dropped whole: the move and score are
+%   those of the deepest depth searched to the end, searched alone.
+test(a_time_limited_prolog_search_plays_its_deepest_complete_depth) :-
+    set_backend(prolog),
+    teeko_start(Board, Player),
+    backend_search(teeko, [], Board, Player, [time_ms(300), seed(4)], Move,
+                   search(Score, Depth, Nodes, Seconds)),
+    assertion(Depth >= 1),
+    assertion(Seconds < 1.0),
+    backend_search(teeko, [], Board, Player, [depth(Depth), seed(4)], MoveAtDepth,
+                   search(ScoreAtDepth, Depth, NodesAtDepth, _)),
+    assertion(Move-Score == MoveAtDepth-ScoreAtDepth),
+    assertion(Nodes >= NodesAtDepth).
+
+test(a_prolog_search_stopped_before_depth_1_plays_its_first_guess) :-
+    set_backend(prolog),
+    position(shi, 'nnnnnnnn/......../......../......../......../......../......../ssssssss s',
+             Board, Player),
+    backend_search(shi, [], Board, Player, [time_ms(1), seed(4)], Move, Stats),
+    assertion(Stats = search(0, 0, _, _)),
+    backend_valid_moves(shi, [], Board, Player, Moves),
+    assertion(memberchk(Move, Moves)).
+
+test(the_depth_asked_bounds_a_time_limited_search, [forall(backend_to_test(Backend))]) :-
+    set_backend(Backend),
+    teeko_start(Board, Player),
+    backend_search(teeko, [], Board, Player, [depth(2), time_ms(60000), seed(1)], _,
+                   search(_, Depth, _, _)),
+    assertion(Depth == 2).
+
+%   Deeper searches would only prove the same win again.
+test(a_proved_win_ends_the_deepening, [forall(backend_to_test(Backend))]) :-
+    set_backend(Backend),
+    black_wins_in_one(Board, Player),
+    backend_search(teeko, [], Board, Player, [depth(6), seed(1)], _, search(Score, Depth, _, _)),
+    assertion(Score =:= 100000 - 1),
+    assertion(Depth < 6).
+
 test(backend_best_move_plays_the_searchs_move, [forall(backend_to_test(Backend))]) :-
     set_backend(Backend),
     teeko_start(Board, Player),

@@ -220,11 +220,14 @@ test(level_3_reports_its_search, [forall(backend_to_test(Backend))]) :-
     assertion(Nodes > 0),
     assertion(Seconds > 0).
 
-test(level_3_searches_prolog_search_depth_of_on_prolog, Depth == Expected) :-
+%   As on C: as deep as a second allows, then a little more time for the
+%   last position visited and for the machine being shared.
+test(level_3_deepens_within_its_second_on_prolog) :-
     set_backend(prolog),
     game_initial_state(shi, [], State),
-    prolog_search_depth_of(shi, Expected),
-    game_choose_move(shi, State, 3, _, search(_, Depth, _, _)).
+    game_choose_move(shi, State, 3, _, search(_, Depth, _, Seconds)),
+    assertion(Depth >= 1),
+    assertion(Seconds < 1.5).
 
 test(the_move_is_game_choose_move_4s, [forall(member(Level, [1, 2, 3]))]) :-
     set_backend(prolog),
