@@ -127,8 +127,10 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     ->  Value = -100000
     ;   markers(Board, ForPlayer, Mine),
         markers(Board, Opponent, Theirs),
-        patterns(Rules, Patterns),
-        foldl(add_pattern_score(Mine, Theirs), Patterns, 0, PatternValue),
+        aggregate_all(sum(Score),
+                      ( winning_pattern(Rules, Pattern),
+                        pattern_value(Mine, Theirs, Pattern, Score) ),
+                      PatternValue),
         threat_value(Rules, Board, Player, ForPlayer, ThreatValue),
         Value is PatternValue + ThreatValue
     ).
@@ -290,13 +292,16 @@ markers(Board, Colour, Cells) :-
                  *           PATTERNS           *
                  *******************************/
 
-%   patterns(+Rules, -Patterns): the winning patterns under Rules, each a
-%   list of 4 cells.  Tabled, because they never change.
+%   winning_pattern(+Rules, -Cells): Cells, a list of 4 cells, is a
+%   winning pattern under Rules (pattern/2), one at a time.  They never
+%   change: stored_pattern/2 keeps those of the standard and of the
+%   advanced rules.
 
-:- table patterns/2.
-
-patterns(Rules, Patterns) :-
-    findall(Cells, pattern(Rules, Cells), Patterns).
+winning_pattern(Rules, Cells) :-
+    (   memberchk(advanced, Rules)
+    ->  stored_pattern(advanced, Cells)
+    ;   stored_pattern(standard, Cells)
+    ).
 
 %   pattern(+Rules, -Cells): 28 lines of 4 and 16 2x2 squares; with
 %   `advanced` also the corners of the 9 3x3, 4 4x4 and 1 5x5 squares.
@@ -334,10 +339,17 @@ square_corners(Side, [Top-Left, Top-Right, Bottom-Left, Bottom-Right]) :-
     Right is Left + Side,
     on_board(Bottom-Right).
 
+%   stored_pattern(?Set, ?Cells): the winning patterns of the standard
+%   and of the advanced rules, found once, when this module is loaded.
+
+:- dynamic stored_pattern/2.
+:- forall(( member(Set-Rules, [standard-[], advanced-[advanced]]),
+            pattern(Rules, Cells) ),
+          assertz(stored_pattern(Set, Cells))).
+
 has_won(Rules, Board, Colour) :-
     markers(Board, Colour, Cells),
-    patterns(Rules, Patterns),
-    member(Pattern, Patterns),
+    winning_pattern(Rules, Pattern),
     subset(Pattern, Cells),
     !.
 
@@ -346,11 +358,10 @@ someone_won(Rules, Board) :-
     has_won(Rules, Board, Colour),
     !.
 
-add_pattern_score(Mine, Theirs, Pattern, Sum0, Sum) :-
+pattern_value(Mine, Theirs, Pattern, Score) :-
     count_in(Pattern, Mine, M),
     count_in(Pattern, Theirs, O),
-    pattern_score(M, O, Score),
-    Sum is Sum0 + Score.
+    pattern_score(M, O, Score).
 
 %   threat_value(+Rules, +Board, +Mover, +ForPlayer, -Value): the
 %   threats' part of value/5 for ForPlayer, Mover being the player to move.
@@ -373,8 +384,7 @@ threat_value(Rules, Board, Mover, ForPlayer, Value) :-
 
 winning_cells(Rules, Board, Colour, Cells) :-
     markers(Board, Colour, Mine),
-    patterns(Rules, Patterns),
-    findall(Gap, ( member(Pattern, Patterns),
+    findall(Gap, ( winning_pattern(Rules, Pattern),
                    completing_cell(Board, Colour, Mine, Pattern, Gap) ),
             Gaps),
     sort(Gaps, Cells).
@@ -395,7 +405,8 @@ completing_cell(Board, Colour, Mine, Pattern, Gap) :-
     ).
 
 count_in(Pattern, Cells, N) :-
-    aggregate_all(count, (member(Cell, Pattern), memberchk(Cell, Cells)), N).
+    intersection(Pattern, Cells, Common),
+    length(Common, N).
 
 pattern_score(M, 0, Score) :-
     M > 0,
