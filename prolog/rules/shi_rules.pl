@@ -137,10 +137,16 @@ value(Rules, Board, Player, ForPlayer, Value) :-
         ;   Value = -100000
         )
     ;   opponent(ForPlayer, Opponent),
-        army_score(Board, ForPlayer, Mine),
-        army_score(Board, Opponent, Theirs),
-        capture_threat(Board, Player, ForPlayer, Threat),
-        Value is Mine - Theirs + Threat
+        army(Board, ForPlayer, Mine),
+        army(Board, Opponent, Theirs),
+        army_score(Mine, MyScore),
+        army_score(Theirs, TheirScore),
+        (   Player == ForPlayer
+        ->  capture_threat(Mine, Theirs, Threat)
+        ;   capture_threat(Theirs, Mine, TheirThreat),
+            Threat is -TheirThreat
+        ),
+        Value is MyScore - TheirScore + Threat
     ).
 
 %!  notation_position(+Text, +Rules, -Board, -Player) is det.
@@ -199,10 +205,38 @@ position_notation(Rules, Board, Player, Text) :-
 
 legal_move(Board, Player, move(From, To)) :-
     board_cell(Board, From, Player),
+    line_of_sight(Board, From, To, Pieces),
     board_cell(Board, To, Target),
-    queen_line(From, To, Between),
-    pieces_on(Board, Between, Pieces),
     allowed(Pieces, Target, Player).
+
+%   line_of_sight(+Board, +From, ?To, -Pieces): To is on a row, a column
+%   or a diagonal through From, and Pieces the pieces strictly between
+%   them, in order, when there is at most one: no move goes over two
+%   pieces, so the line is followed no further.
+
+line_of_sight(Board, From, To, Pieces) :-
+    queen_step(Step),
+    sight(Board, From, Step, [], To, Pieces).
+
+%   sight(+Board, +Cell, +Step, +Passed, ?To, -Pieces): To is one or
+%   more Steps from Cell, Passed the pieces passed before Cell and
+%   Pieces those passed before To.
+
+sight(Board, Cell, Step, Passed, To, Pieces) :-
+    next_cell(Cell, Step, Next),
+    (   To = Next,
+        Pieces = Passed
+    ;   board_cell(Board, Next, Content),
+        passed_over(Content, Passed, Passed1),
+        sight(Board, Next, Step, Passed1, To, Pieces)
+    ).
+
+%   passed_over(+Content, +Passed0, -Passed): a move may go on over an
+%   empty cell, and over one piece.
+
+passed_over(empty, Passed, Passed).
+passed_over(Piece, [], [Piece]) :-
+    Piece \== empty.
 
 %!  move_problem(+Rules, +Board, +Player, +Move, -Problem) is semidet.
 %
@@ -264,6 +298,19 @@ queen_line(Row1-Col1, Row2-Col2, Between) :-
             ),
             Between).
 
+%   queen_step(-Step): DRow-DCol, one step along a row, a column or a
+%   diagonal.
+
+queen_step(DRow-DCol) :-
+    member(DRow, [-1, 0, 1]),
+    member(DCol, [-1, 0, 1]),
+    DRow-DCol \== 0-0.
+
+next_cell(Row-Col, DRow-DCol, Row1-Col1) :-
+    Row1 is Row + DRow,
+    Col1 is Col + DCol,
+    on_board(Row1-Col1).
+
 %   pieces_on(+Board, +Cells, -Pieces): the contents of Cells that are
 %   pieces, in order.
 
@@ -304,26 +351,11 @@ has_won(Board, Player, Winner) :-
                  *          EVALUATION          *
                  *******************************/
 
-%   capture_threat(+Board, +Mover, +ForPlayer, -Value): the threat part
-%   of value/5 for ForPlayer, Mover being the player to move.
+%   army(+Board, +Side, -Army): Army is army(Pieces, Plain, Attacks),
+%   Side's number of pieces and of the plain moves and jump attacks it
+%   would have if it were to move.
 
-capture_threat(Board, Mover, ForPlayer, Value) :-
-    opponent(Mover, Victim),
-    (   legal_move(Board, Mover, move(_, To)),
-        board_cell(Board, To, Victim)
-    ->  pieces(Board, Victim, Left),
-        (   Left =:= 5
-        ->  MoverValue = 10000
-        ;   MoverValue = 800
-        )
-    ;   MoverValue = 0
-    ),
-    (   ForPlayer == Mover
-    ->  Value = MoverValue
-    ;   Value is -MoverValue
-    ).
-
-army_score(Board, Side, Score) :-
+army(Board, Side, army(Pieces, NPlain, NAttacks)) :-
     pieces(Board, Side, Pieces),
     findall(Content,
             ( legal_move(Board, Side, move(_, To)),
@@ -332,8 +364,22 @@ army_score(Board, Side, Score) :-
             Destinations),
     partition(==(empty), Destinations, Plain, Attacks),
     length(Plain, NPlain),
-    length(Attacks, NAttacks),
-    Score is 1000 * Pieces + 10 * NAttacks + NPlain.
+    length(Attacks, NAttacks).
+
+army_score(army(Pieces, Plain, Attacks), Score) :-
+    Score is 1000 * Pieces + 10 * Attacks + Plain.
+
+%   capture_threat(+MoverArmy, +VictimArmy, -Value): the threat part of
+%   value/5 for the player to move, whose army is MoverArmy: a jump
+%   attack will take a piece.
+
+capture_threat(army(_, _, Attacks), army(VictimPieces, _, _), Value) :-
+    (   Attacks =:= 0
+    ->  Value = 0
+    ;   VictimPieces =:= 5
+    ->  Value = 10000
+    ;   Value = 800
+    ).
 
                  /*******************************
                  *            BOARD             *
