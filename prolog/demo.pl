@@ -669,7 +669,7 @@ watched_move(Game, State, Level, State1, Text) :-
     how_text(How, HowText),
     nl,
     Game:display_game(State1),
-    format("Played ~w: level ~w (~w) on the ~w backend, in ~w.~n  ~w~n",
+    format("Played ~w: level ~w, ~w, on the ~w backend, in ~w.~n  ~w~n",
            [Text, Level, Description, Backend, Time, HowText]).
 
 %   pause(+Pace, -Next): waits as Pace says (delay(Seconds) or step);

@@ -1,6 +1,7 @@
 :- module(tabuleiro_game_loop,
           [ play_game/1,            % +Game
             game_menu/1,            % +Game
+            game_menu/2,            % +Game, +Leave
             run_session/1,          % :Goal
             setting_choices/1,      % -Choices
             run_setting/1,          % +Key
@@ -95,33 +96,39 @@ kept_game_note :-
     ).
 
 %!  game_menu(+Game) is det.
+%!  game_menu(+Game, +Leave) is det.
 %
-%   Asks for a mode and plays games of Game until the person exits.
+%   Asks for a mode and plays games of Game until the person leaves the
+%   menu with 0, labelled Leave: 'Exit' (game_menu/1), or 'Back' when
+%   the menu of all games called it.
 
 game_menu(Game) :-
+    game_menu(Game, 'Exit').
+
+game_menu(Game, Leave) :-
     game_initial_state(Game, [], Start),
     state_player(Start, First),
     player_called(Game, First, FirstName),
-    mode_choices(FirstName, Choices),
+    mode_choices(FirstName, Leave, Choices),
     nl,
     game_title(Game, Title),
     ask_choice(Title, Choices, Key),
     (   Key == '0'
     ->  true
     ;   run_setting(Key)
-    ->  game_menu(Game)
+    ->  game_menu(Game, Leave)
     ;   mode(Key, FirstKind, OtherKind),
         play_mode(Game, First, FirstKind, OtherKind),
-        game_menu(Game)
+        game_menu(Game, Leave)
     ).
 
-mode_choices(FirstName, Choices) :-
+mode_choices(FirstName, Leave, Choices) :-
     format(atom(VsComputer), 'Human vs computer (you play ~w)', [FirstName]),
     format(atom(ComputerVs), 'Computer vs human (the computer plays ~w)', [FirstName]),
     Modes = [ '1'-'Human vs human', '2'-VsComputer, '3'-ComputerVs,
               '4'-'Computer vs computer' ],
     setting_choices(Settings),
-    append([Modes, Settings, ['0'-'Exit']], Choices).
+    append([Modes, Settings, ['0'-Leave]], Choices).
 
 %!  setting_choices(-Choices) is det.
 %!  run_setting(+Key) is semidet.
@@ -484,7 +491,7 @@ answer(Text, Session, State, Next) :-
     ->  run_command(Command, Session, State, Next)
     ;   typed_move(Game, State, Lower, Move)
     ->  try_move(Game, State, Move, Next)
-    ;   not_understood(Game, Text),
+    ;   not_understood(Game, State, Text),
         Next = again
     ).
 
@@ -685,13 +692,28 @@ try_move(Game, State, Move, Next) :-
         Next = again
     ).
 
-not_understood(Game, Text) :-
+not_understood(Game, State, Text) :-
     move_forms(Game, Forms),
     command_list(Commands),
     shown_text(Text, Shown),
     format("I did not understand \"~w\".~n", [Shown]),
     format(string(Help), "Type ~w, or one of: ~w.", [Forms, Commands]),
-    print_wrapped(Help).
+    print_wrapped(Help),
+    show_cell_range(Game, State).
+
+%   show_cell_range(+Game, +State): the names of the board's corner
+%   cells, for a cell typed off the board.
+
+show_cell_range(Game, State) :-
+    state_board(State, Board),
+    grid_shape(Game, Board, Rows-Columns),
+    (   Rows > 0
+    ->  board_cell_name(Game, 1-1, TopLeft),
+        board_cell_name(Game, Rows-Columns, BottomRight),
+        format("The cells run from ~w (top left) to ~w (bottom right).~n",
+               [TopLeft, BottomRight])
+    ;   true
+    ).
 
 show_rules_in_play([]) :-
     writeln('Rule options in this game: none.').
@@ -701,7 +723,9 @@ show_rules_in_play([Rule|Rules]) :-
 
 show_commands(Game) :-
     move_forms(Game, Forms),
-    format("~nAt the prompt, type ~w, or~n", [Forms]),
+    format(string(Intro), "At the prompt, type ~w, or", [Forms]),
+    nl,
+    print_wrapped(Intro),
     forall(command_help(Command, Text),
            format("  ~w~t~13|~w~n", [Command, Text])).
 
@@ -966,7 +990,8 @@ fill_line([Item|Items], Separator, Width, Line0, Line, Rest) :-
     ).
 
 ask_choice(Question, Choices, Key) :-
-    format("~w~n", [Question]),
+    format(string(QuestionText), "~w", [Question]),
+    print_wrapped(QuestionText),
     forall(member(K-Label, Choices), format("  ~w. ~w~n", [K, Label])),
     ask_line('Your choice: ', Text0),
     string_lower(Text0, Text),

@@ -36,7 +36,7 @@ games_menu :-
     ->  games_menu
     ;   atom_number(Key, N),
         nth1(N, Games, Name),
-        game_menu(Name),
+        game_menu(Name, 'Back'),
         games_menu
     ).
 

@@ -73,3 +73,34 @@ test(a_saved_game_loaded_and_played_to_its_end) :-
           assertion(Deterministic == true) )).
 
 :- end_tests(play_is_deterministic).
+
+:- begin_tests(menu_words).
+
+test(a_game_reached_from_all_games_goes_back) :-
+    with_test_folders(_, ( typed_session(["1", "0", "0"], tabuleiro_play:play, Screen, _),
+                           shows(Screen, "0. Back") )).
+
+test(a_cell_off_the_board_gets_the_board_s_range) :-
+    with_test_folders(_,
+        ( typed_session(["1", "1", "n", "n", "c9", "quit", "y", "0", "0"],
+                        tabuleiro_play:play, Screen, _),
+          shows(Screen, "The cells run from a1 (top left) to e5 (bottom right).") )).
+
+test(help_is_wrapped_at_the_width_of_the_screen) :-
+    with_test_folders(_,
+        ( typed_session(["1", "1", "n", "n", "help", "quit", "y", "0", "0"],
+                        tabuleiro_play:play, Screen, _),
+          shows(Screen, "At the prompt, type"),
+          split_string(Screen, "\n", "", Lines),
+          forall(member(Line, Lines), fits_80_columns(Line)) )).
+
+%   What a person types is not on the screen here, so a prompt and the
+%   next line share a line: each is measured alone.
+fits_80_columns(Line) :-
+    (   string_concat("Your choice: ", Rest, Line)
+    ->  fits_80_columns(Rest)
+    ;   string_length(Line, Length),
+        assertion(Length =< 80)
+    ).
+
+:- end_tests(menu_words).

@@ -224,9 +224,9 @@ echo "Watch: computer against computer, paced, with the move list"
 demo_session "watch(teeko, [levels(1, 2), delay(0), plies(4)])"
 ended_cleanly
 shows_count 4 "Played "
-shows "level 1 (Random)"
+shows "level 1, Random,"
 shows_count 2 "  a random legal move"
-shows "level 2 (Greedy"
+shows "level 2, Greedy (best value"
 if [ "$(grep -cE '^  greedy: the best value after one move, -?[0-9]+$' <<<"$screen")" -eq 2 ]; then
     pass; else fail "level 2 says it was greedy, with the value"; fi
 shows "Move limit reached."
@@ -242,7 +242,7 @@ echo "Watch level 3: each move's depth reached, nodes and time, on both backends
 for backend in c prolog; do
     TABULEIRO_BACKEND=$backend demo_session "watch(teeko, [levels(3, 3), delay(0), plies(2)])"
     ended_cleanly
-    shows_count 2 "level 3 (Search"
+    shows_count 2 "level 3, Search (looks"
     shows_count 2 "on the $backend backend"
     lines=$(grep -E '^  depth [0-9]+ reached \((score -?[0-9]+|a (win|loss) in [0-9]+ plies?)\): [0-9,]+ nodes in [0-9.]+ (ns|µs|ms|s), [0-9,]+ nodes/s$' <<<"$screen")
     if [ "$(grep -c . <<<"$lines")" -eq 2 ]; then pass; else fail "$backend: two moves with their search figures"; fi
@@ -261,7 +261,7 @@ shows "Move limit reached."
 
 echo "Watch: Teeko's level 4 without its database says so and plays level 3"
 TABULEIRO_DB_DIR=$autosave_dir/no-db demo_session "watch(teeko, [levels(4, 1), delay(0), plies(1)])"
-shows "level 4 (Perfect"
+shows "level 4, Perfect (the solved game),"
 shows "is not built"
 if grep -qE '^  played at level 3 instead: depth [0-9]+ reached' <<<"$screen"; then
     pass; else fail "level 4 says it played level 3, with the search's figures"; fi
@@ -290,8 +290,8 @@ INPUT
 ended_cleanly
 shows "Level of the first player (1-4):"
 shows "Seconds between moves (0-60):"
-shows "level 1 (Random)"
-shows "level 2 (Greedy"
+shows "level 1, Random,"
+shows "level 2, Greedy (best value"
 
 # start_demo: the demo's menu in a fresh terminal; the exit status is
 # printed when the demo ends.
