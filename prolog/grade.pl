@@ -4,10 +4,10 @@
 :- use_module(cross_check).
 :- use_module(kit/cross_check_report, [print_result/1, exception_text/2, group_text/3,
                                      perft_text/2, position_text/4, issue_groups/2]).
-:- use_module(kit/cross_check_student, [student_roles/2]).
 :- use_module(kit/report_text).
-:- use_module(kit/sandbox).
 :- use_module(kit/student_link).
+:- use_module(kit/submission_process).
+:- use_module(kit/class_command).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -42,55 +42,18 @@ FOLDER-report, beside FOLDER) once every submission's process is gone.
 
 main :-
     current_prolog_flag(argv, Argv),
-    catch(grade_arguments(Argv, Folder, Options), grade_usage(Message), usage(Message)),
+    grade_command(Command),
+    catch(class_arguments(Argv, Command, Folder, Options), class_usage(Problem),
+          class_usage(Command, Problem)),
     grade(Folder, Options).
 
-usage(Problem) :-
-    grade_usage(Problem, Message),
-    format(user_error, "grade: ~w~n", [Message]),
-    format(user_error, "Usage: swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] \c
-                        [--memory=MB] [--out=DIR] [--unsandboxed]~n", []),
-    halt(2).
-
-%   grade_arguments(+Argv, -Folder, -Options): one folder and known
-%   options, each with a value of its kind.
-grade_arguments(Argv, Folder, Options) :-
-    partition([A]>>sub_atom(A, 0, _, _, '--'), Argv, Flags, Positional),
-    (   Positional = [Folder]
-    ->  true
-    ;   Positional == []
-    ->  throw(grade_usage("which folder of submissions?"))
-    ;   throw(grade_usage("one folder of submissions, please"))
-    ),
-    maplist(grade_option, Flags, Options).
-
-grade_option('--unsandboxed', unsandboxed(true)) :- !.
-grade_option(Flag, Option) :-
-    (   sub_atom(Flag, 2, _, 0, Body),
-        sub_atom(Body, Before, _, After, '='),
-        sub_atom(Body, 0, Before, _, Name),
-        sub_atom(Body, _, After, 0, Value),
-        memberchk(Name-Kind, [positions-count, seconds-count, memory-count, out-folder])
-    ->  option_value(Name, Kind, Value, Option)
-    ;   throw(grade_usage(format("unknown option ~w; the options are --positions=N, \c
-                                  --seconds=S, --memory=MB, --out=DIR and --unsandboxed",
-                                 [Flag])))
-    ).
-
-option_value(Name, count, Value, Option) :-
-    (   catch(atom_number(Value, N), _, fail),
-        integer(N),
-        N > 0
-    ->  Option =.. [Name, N]
-    ;   throw(grade_usage(format("--~w takes a positive whole number, not '~w'",
-                                 [Name, Value])))
-    ).
-option_value(out, folder, Dir, out(Dir)).
-
-grade_usage(format(Format, Args), Message) :-
-    !,
-    format(string(Message), Format, Args).
-grade_usage(Message, Message).
+grade_command(command(grade, submissions,
+                      "swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] \c
+                       [--memory=MB] [--out=DIR] [--unsandboxed]",
+                      [positions-count-'N', seconds-count-'S', memory-count-'MB',
+                       out-folder-'DIR'],
+                      [unsandboxed],
+                      doing("Grading", graded, grades, submission))).
 
 %!  grade(+Folder, +Options) is det.
 %
@@ -101,13 +64,10 @@ grade_usage(Message, Message).
 %   unsandboxed(true), to grade where bubblewrap cannot run.
 
 grade(Folder, Options) :-
-    (   exists_directory(Folder)
-    ->  true
-    ;   format(user_error, "grade: no folder ~w~n", [Folder]),
-        halt(2)
-    ),
-    sandbox_or_refusal(Options, Sandbox),
-    report_folder(Folder, Options, Out),
+    grade_command(Command),
+    class_folder(Command, Folder),
+    sandbox_setting(Command, Options, Sandbox),
+    out_folder(Command, Folder, '-report', Options, Out),
     submissions(Folder, Names),
     length(Names, Count),
     format("Grading ~D submissions in ~w~n", [Count, Folder]),
@@ -117,37 +77,6 @@ grade(Folder, Options) :-
     Settings = _{positions: Positions, seconds: Seconds, memory: MB, sandbox: Sandbox},
     foldl(grade_one(Folder, Settings, Count), Names, Rows, 1, _),
     write_reports(Out, Settings, Rows).
-
-% The sandbox is used unless the teacher says --unsandboxed; where it
-% cannot run, nothing is graded without that word.
-sandbox_or_refusal(Options, Sandbox) :-
-    (   option(unsandboxed(true), Options)
-    ->  format("Grading without the sandbox (--unsandboxed): each submission can see \c
-                and change what you can.~n"),
-        Sandbox = false
-    ;   sandbox_available(Answer),
-        Answer == yes
-    ->  Sandbox = true
-    ;   sandbox_available(no(Why)),
-        format(user_error, "grade: the sandbox (bubblewrap) cannot run here: ~w. \c
-                            Nothing was graded; --unsandboxed grades without it.~n", [Why]),
-        halt(2)
-    ).
-
-% The report's folder, made before anything is graded: a class is never
-% graded for a report that cannot be written.
-report_folder(Folder, Options, Out) :-
-    (   option(out(Out0), Options)
-    ->  Out = Out0
-    ;   absolute_file_name(Folder, Absolute),
-        atom_concat(Absolute, '-report', Out)
-    ),
-    catch(make_directory_path(Out), E, true),
-    (   var(E), access_file(Out, write)
-    ->  true
-    ;   format(user_error, "grade: cannot write the report into ~w~n", [Out]),
-        halt(2)
-    ).
 
 submissions(Folder, Names) :-
     directory_files(Folder, Entries),
@@ -186,15 +115,9 @@ run_submission(Path, Settings, Outcome) :-
     ).
 
 graded_copy(Path, Root, Settings, Outcome) :-
-    absolute_file_name(Path, Absolute),
-    private_copy(Absolute, Root, Copy),
-    server_command(Copy, _{memory: Settings.memory, cpu: Settings.seconds, processes: 64,
-                           output: 16, sandbox: Settings.sandbox},
-                   Executable, Arguments),
-    directory_file_path(Root, errors, ErrorFile),
     get_time(Now),
     Deadline is Now + Settings.seconds,
-    link_open(path(Executable), Arguments, [errors(ErrorFile), deadline(Deadline)], Link),
+    open_submission(Path, Root, Settings.put(deadline, Deadline), Link, ErrorFile),
     catch(converse(Link, Settings.put(deadline, Deadline), Outcome0), ended(Stage, Event), true),
     link_close(Link, Status),
     (   var(Stage)
@@ -274,27 +197,6 @@ loaded_outcome(not_loaded(Why, Problems), _, _,
 loaded_outcome(Message, _, _, _) :-
     throw(ended(loading, broke_protocol(Message))).
 
-% The grader's record of the student's encoding, in its own process.
-linked_student(Description, Link, Student) :-
-    is_dict(Description),
-    get_dict(roles, Description, Roles),
-    is_list(Roles),
-    get_dict(api, Description, API),
-    memberchk(API, [new, old, player_first, facts]),
-    get_dict(game, Description, Game),
-    get_dict(players, Description, Players),
-    student_roles(all, AllRoles),
-    foldl(linked_role(Roles), AllRoles,
-          _{api: API, game: Game, players: Players, link: Link}, Student).
-
-linked_role(Roles, Role, Student0, Student) :-
-    (   memberchk(Role-(Name/Arity), Roles),
-        atom(Name),
-        integer(Arity)
-    ->  Student = Student0.put(Role, Name/Arity)
-    ;   Student = Student0.put(Role, none)
-    ).
-
 % The teacher's settings are the grade's: the submission chooses its
 % rule options, perft depth and time per call, not how many positions,
 % nor the report's mode.  The check ends before the submission's time
@@ -310,39 +212,6 @@ check_options(Options0, Settings, Student,
                 Options0, Kept)
     ;   Kept = []
     ).
-
-not_graded_text(no_student_code, "the adapter checks no student code: its grade_options/1 \c
-                                  has no against(student(...))").
-not_graded_text(loads_tabuleiro(File), Text) :-
-    format(string(Text), "the submission loads Tabuleiro's own rules (~w)", [File]).
-not_graded_text(not_own(Role, Why), Text) :-
-    own_text(Why, Which),
-    format(string(Text), "its ~w predicate is not the submission's own: ~w", [Role, Which]).
-not_graded_text(Why, Text) :-
-    format(string(Text), "~q", [Why]).
-
-own_text(built_in(PI), Text) :-
-    !,
-    format(string(Text), "~q is built in", [PI]).
-own_text(defined_in(PI, File), Text) :-
-    !,
-    format(string(Text), "~q is defined in ~w, outside its folder", [PI, File]).
-own_text(imported(PI, Module), Text) :-
-    !,
-    format(string(Text), "~q comes from module ~w", [PI, Module]).
-own_text(Why, Text) :-
-    format(string(Text), "~q", [Why]).
-
-not_loaded_text(no_grade_facts, "adapter.pl does not define grade_game/1 and grade_options/1") :- !.
-not_loaded_text(bad_options(E), Text) :-
-    !,
-    (   E = error(_, _)
-    ->  exception_text(E, Message)
-    ;   format(string(Message), "~q", [E])
-    ),
-    format(string(Text), "its grade_options/1 are not right: ~w", [Message]).
-not_loaded_text(Why, Text) :-
-    format(string(Text), "~q", [Why]).
 
 %   ended_outcome(+Stage, +Event, +Status, +ErrorFile, +Settings, -Outcome):
 %   the verdict on a process that gave no result: what it was doing
@@ -362,91 +231,6 @@ ended_outcome(Stage, Event, Status, ErrorFile, Settings, Outcome) :-
 
 stage_words(loading, 'while loading').
 stage_words(checking(_), 'during the check').
-
-% The memory limit shows as SWI-Prolog's FATAL ERROR, whatever came of
-% it; the output limit and the CPU limit as their signals.
-ended_verdict(_, _, ErrorFile, Settings, When, 'memory limit exceeded', Why) :-
-    fatal_error(ErrorFile, Message),
-    sub_string(Message, _, _, _, "memory"),
-    !,
-    format(atom(Why), "the process ran out of memory under the ~d MB limit ~w: ~w",
-           [Settings.memory, When, Message]).
-ended_verdict(timed_out(What), _, _, Settings, When, 'timed out', Why) :-
-    !,
-    timed_out_words(What, When, Where),
-    format(atom(Why), "no result within ~w s (~w)", [Settings.seconds, Where]).
-ended_verdict(_, exit(1), ErrorFile, _, _, 'sandbox refused', Why) :-
-    sandbox_refusal(ErrorFile, Message),
-    !,
-    format(atom(Why), "the sandbox did not start: ~w", [Message]).
-ended_verdict(broke_protocol(What), _, _, _, When, 'broke the protocol', Why) :-
-    !,
-    protocol_words(What, Words),
-    format(atom(Why), "the process wrote ~w ~w, where an answer was due", [Words, When]).
-ended_verdict(_, Status, _, _, When, 'output limit exceeded', Why) :-
-    signal_of(Status, 25),
-    !,
-    format(atom(Why), "the process wrote more than 16 MB into a file or its output ~w", [When]).
-ended_verdict(_, Status, _, Settings, When, 'timed out', Why) :-
-    signal_of(Status, 24),
-    !,
-    format(atom(Why), "the process used its ~w s of CPU time ~w", [Settings.seconds, When]).
-ended_verdict(halting, hung(_), _, _, When, halted, Why) :-
-    !,
-    format(atom(Why), "called halt ~w, before giving a result (the process \c
-                       hung while exiting and was stopped)", [When]).
-ended_verdict(_, Status, _, _, When, crashed, Why) :-
-    signal_of(Status, Signal),
-    !,
-    signal_name(Signal, Name),
-    format(atom(Why), "killed by signal ~d (~w) ~w", [Signal, Name, When]).
-ended_verdict(_, exit(Code), _, _, When, halted, Why) :-
-    !,
-    format(atom(Why), "called halt ~w (exit status ~d), before giving a result",
-           [When, Code]).
-ended_verdict(Event, Status, _, _, When, error, Why) :-
-    format(atom(Why), "the process ended ~w (~q, ~q)", [When, Event, Status]).
-
-timed_out_words(What, 'while loading', 'while loading') :-
-    \+ ( What = _-_ ),
-    !.
-timed_out_words(Role-PI, _, Where) :-
-    !,
-    format(atom(Where), "in its ~w (~w)", [PI, Role]).
-timed_out_words(_, When, When).
-
-protocol_words(too_long(Max), Words) :-
-    !,
-    format(atom(Words), "more than ~D bytes on one line", [Max]).
-protocol_words(too_many_atoms(Max), Words) :-
-    !,
-    format(atom(Words), "an answer making more than ~D new atoms", [Max]).
-protocol_words(unreadable, 'text that is not a Prolog term') :- !.
-protocol_words(Message, Words) :-
-    format(atom(Words), "~W", [Message, [quoted(true), max_depth(5)]]).
-
-% A process killed by a signal: directly, or bwrap's child (bwrap exits
-% with 128 + the signal).
-signal_of(killed(Signal), Signal).
-signal_of(hung(killed(Signal)), Signal).
-signal_of(exit(Code), Signal) :-
-    Code > 128,
-    Code < 160,
-    Signal is Code - 128.
-
-signal_name(Signal, Name) :-
-    (   memberchk(Signal-Name0, [4-'SIGILL', 6-'SIGABRT', 7-'SIGBUS', 8-'SIGFPE',
-                                 9-'SIGKILL', 11-'SIGSEGV', 13-'SIGPIPE', 15-'SIGTERM',
-                                 24-'SIGXCPU', 25-'SIGXFSZ'])
-    ->  Name = Name0
-    ;   format(atom(Name), "signal ~d", [Signal])
-    ).
-
-sandbox_refusal(ErrorFile, Message) :-
-    catch(read_file_to_string(ErrorFile, Text, []), _, fail),
-    sub_string(Text, Before, _, _, "bwrap: "),
-    sub_string(Text, Before, _, 0, After),
-    split_string(After, "\n", " ", [Message|_]).
 
 check_submission(Game, Options, Problems, Outcome) :-
     catch(( cross_check(Game, tabuleiro_grade:Options, Result),

@@ -63,7 +63,13 @@ qualified with the module that gave it, and of how to call them:
   - `from_state`: their state to our position, `Pred(State, Board, Player)`;
   - `install`: `Pred(State)` puts State in the dynamic database before
     each call of their predicates;
-  - `player`: our player (or `draw`) to theirs, `Pred(Player, TheirPlayer)`.
+  - `player`: our player (or `draw`) to theirs, `Pred(Player, TheirPlayer)`;
+  - `choose_move`: their computer player, for a tournament, called with
+    the signature of their `api`, as `valid_moves` is:
+    `choose_move(State, Level, Move)` (new), `choose_move(Board, Player,
+    Level, Move)` (old), `choose_move(Player, Board, Level, Move)`
+    (player_first), `choose_move(Player, Level, Move)` (facts); the
+    level it plays at is the option `level(Level)` (default 2).
 
 No module of the kit that is loaded before the student's code uses
 library(yall): once loaded, it expands the lambdas of code compiled
@@ -100,7 +106,9 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %     - `perft(Board, Player, Rules, Depth, Seconds)`: Answer is
 %       `nodes(N)` or `failed(Details)`;
 %     - `summary`: Answer is `summary(Warnings, Printed, Seconds)`
-%       (student_call_summary/3).
+%       (student_call_summary/3);
+%     - `choose_move(Board, Player, Rules, Level, Seconds)`: see
+%       student_choice/3.
 %
 %   A question that takes more than Seconds (`none`: no limit) is
 %   answered `failed(Details)`, Details naming the student's predicate
@@ -134,6 +142,9 @@ answer(perft(Board, Player, Rules, Depth, Seconds), Student, Answer) :-
            Answer).
 answer(summary, _, summary(Warnings, Printed, Seconds)) :-
     student_call_summary(Warnings, Printed, Seconds).
+answer(choose_move(Board, Player, Rules, Level, Seconds), Student, Answer) :-
+    within(Seconds, student_choice(Student, choose_move(Board, Player, Rules, Level), Answer),
+           Answer).
 
 % within(+Seconds, :Goal, -Answer): Goal, which binds Answer, or Answer
 % is `failed(Details)` naming the call that ran out of time.
@@ -172,8 +183,9 @@ student_subject(Module, Game, student(Options), Student) :-
     players(Game, Ours),
     fact_predicates(Module, API, Options, Facts),
     Student0 = _{api: API, game: Game, players: Ours, facts: Facts},
+    option(level(Level), Options, 2),
     student_roles(all, Roles),
-    foldl(resolve_role(Module, API, Options), Roles, Student0, Student).
+    foldl(resolve_role(Module, API, Options), Roles, Student0.put(level, Level), Student).
 
 % fact_predicates(+Module, +API, +Options, -Facts): with api(facts), the
 % predicates of the facts of a position, qualified, each `M:Name/Arity`.
@@ -195,11 +207,12 @@ fact_predicates(_, _, Options, []) :-
 %!  student_roles(?Kind, -Roles) is det.
 %
 %   Roles are the roles of a student's predicates: `all` of them, or
-%   the `rules` (their own rules, as opposed to the adapters).
+%   the `rules` (their own rules and computer player, as opposed to the
+%   adapters).
 
 student_roles(all, [valid_moves, validator, apply, game_over, state, move, from_state,
-                    install, player]).
-student_roles(rules, [valid_moves, validator, apply, game_over]).
+                    install, player, choose_move]).
+student_roles(rules, [valid_moves, validator, apply, game_over, choose_move]).
 
 % Exactly one of valid_moves and validator.
 moves_option(Options) :-
@@ -215,8 +228,9 @@ student_option_ok(Option) :-
     (   compound(Option),
         compound_name_arity(Option, Name, 1),
         memberchk(Name, [valid_moves, validator, apply, game_over, state, move, from_state,
-                         install, player, api, facts]),
-        ( Option = api(API) -> memberchk(API, [new, old, player_first, facts]) ; true )
+                         install, player, choose_move, level, api, facts]),
+        ( Option = api(API) -> memberchk(API, [new, old, player_first, facts]) ; true ),
+        ( Option = level(Level) -> integer(Level) ; true )
     ->  true
     ;   domain_error(cross_check_option, Option)
     ).
@@ -269,6 +283,10 @@ role_arities(apply, new, [3]).
 role_arities(apply, old, [3]).
 role_arities(apply, player_first, [4]).
 role_arities(apply, facts, [2, 3]).
+role_arities(choose_move, new, [3]).
+role_arities(choose_move, old, [4]).
+role_arities(choose_move, player_first, [4]).
+role_arities(choose_move, facts, [3]).
 role_arities(game_over, facts, [1, 2]) :- !.
 role_arities(game_over, _, [2]).
 role_arities(state, _, [3, 4]).
@@ -577,6 +595,44 @@ student_players(Student, players(Pairs)) :-
             ( member(Ours, [draw|Student.players]),
               catch(their_winner(Student, Ours, Theirs), student_failed(_), Theirs = ?) ),
             Pairs).
+
+%!  student_choice(+Student, +Question, -Answer) is det.
+%
+%   Question is `choose_move(Board, Player, Rules, Level)`: the move
+%   their computer player chooses at Level in our position.  Answer is
+%   `move(Move)`, Move our term for their move (their move adapter run
+%   backwards, else the move term it writes so); `not_a_move(Text)`
+%   when no move term of ours is theirs (Text: their answer, written);
+%   or `failed(Details)` when their code fails or throws.
+
+student_choice(Student, choose_move(Board, Player, Rules, Level), Answer) :-
+    catch(( position_state(Student, Board, Player, Rules, State),
+            install(Student, State),
+            Goal-_ = Student.choose_move,
+            choose_move_goal(Student.api, Goal, State, Level, TheirMove, Call),
+            ask(Student, choose_move, Call),
+            chosen_move(Student, Board, Player, Rules, TheirMove, Answer) ),
+          student_failed(Details),
+          Answer = failed(Details)).
+
+choose_move_goal(new, Goal, State, Level, Move, call(Goal, State, Level, Move)).
+choose_move_goal(old, Goal, Board-Player, Level, Move, call(Goal, Board, Player, Level, Move)).
+choose_move_goal(player_first, Goal, Board-Player, Level, Move,
+                 call(Goal, Player, Board, Level, Move)).
+choose_move_goal(facts, Goal, _-Player, Level, Move, call(Goal, Player, Level, Move)).
+
+chosen_move(Student, Board, Player, Rules, TheirMove, Answer) :-
+    their_move_back(Student, Board, Player, Rules, TheirMove, Move0),
+    (   Move0 \== ?
+    ->  Answer = move(Move0)
+    ;   ground(TheirMove),
+        findall(Ours, move_term(Student.game, Board, Ours), All),
+        candidate_table(Student, Board, Player, Rules, All, Table),
+        get_assoc(TheirMove, Table, Move)
+    ->  Answer = move(Move)
+    ;   format(string(Text), "~W", [TheirMove, [quoted(true), max_depth(10)]]),
+        Answer = not_a_move(Text)
+    ).
 
 %!  their_move_back(+Student, +Board, +Player, +Rules, +TheirMove, -Move) is det.
 %

@@ -109,7 +109,7 @@ link_ask(Link, Question0, Answer) :-
 limited_question(Question0, Left, Question, Cut) :-
     compound(Question0),
     compound_name_arguments(Question0, Name, Arguments0),
-    memberchk(Name, [position, perft]),
+    memberchk(Name, [position, perft, choose_move]),
     append(Front, [Seconds0], Arguments0),
     !,
     (   ( Seconds0 == none ; Seconds0 > Left )

@@ -169,7 +169,7 @@ foreign_rule(Folder, Student, Role, Why) :-
 
 % What the grader needs to know of the student's record.
 description(Student, _{api: Student.api, game: Student.game, players: Student.players,
-                       roles: Roles}) :-
+                       level: Student.level, roles: Roles}) :-
     student_roles(all, Roles0),
     findall(Role-(Name/Arity),
             ( member(Role, Roles0),

@@ -1,7 +1,8 @@
 :- module(tabuleiro_tournament_referee,
           [ referee_game/4,         % +Game, +Entrants, +Options, -Result
             level_entrant/2,        % +Level, -Entrant
-            result_sentence/4       % +Game, +Entrants, +Result, -Sentence
+            result_sentence/4,      % +Game, +Entrants, +Result, -Sentence
+            forfeit_text/3          % +Kind, +Detail, -Text
           ]).
 :- use_module('../games').
 :- use_module('../game_plugin').
@@ -43,7 +44,9 @@ position it was asked about, when it:
     Detail the term written;
   - answers nothing within the move's time: `time`, Detail the seconds;
   - throws: `crash`, Detail the error's message;
-  - fails: `no_move`.
+  - fails: `no_move`;
+  - cannot play at all (a student's program that did not load):
+    `not_loaded`, Detail the reason, thrown by its closure.
 
 A move that is the only legal one and that the game plays for a player
 whatever it is (forced_move/3: a pass) is played without asking, as the
@@ -339,6 +342,11 @@ cause_text(forfeit(Kind, Position, Detail), Game, Sides, winner(Winner), Text) :
     forfeit_text(Kind, Detail, What),
     format(string(Text), "~w ~w, in ~w", [Name, What, Position]).
 
+%!  forfeit_text(+Kind, +Detail, -Text) is det.
+%
+%   Text (a string) says what an entrant that lost by forfeit(Kind, _,
+%   Detail) did: "played an illegal move, a1-b2".
+
 forfeit_text(illegal_move, Move, Text) :-
     format(string(Text), "played an illegal move, ~w", [Move]).
 forfeit_text(wrong_side, Move, Text) :-
@@ -350,3 +358,5 @@ forfeit_text(time, Seconds, Text) :-
 forfeit_text(crash, Message, Text) :-
     format(string(Text), "crashed: ~w", [Message]).
 forfeit_text(no_move, _, "gave no move").
+forfeit_text(not_loaded, Why, Text) :-
+    format(string(Text), "could not play: ~w", [Why]).

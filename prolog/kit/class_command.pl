@@ -1,0 +1,168 @@
+:- module(tabuleiro_class_command,
+          [ class_arguments/4,      % +Argv, +Command, -Folder, -Options
+            class_usage/2,          % +Command, +Problem
+            class_folder/2,         % +Command, +Folder
+            sandbox_setting/3,      % +Command, +Options, -Sandbox
+            out_folder/5            % +Command, +Folder, +Suffix, +Options, -Out
+          ]).
+:- use_module('../games', [game/1]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(sandbox, [sandbox_available/1]).
+
+/** <module> The command line of the tools that work on a class
+
+Grading (prolog/grade.pl) and the tournament (prolog/tournament.pl)
+both take a folder of submissions and options `--NAME=VALUE` or
+`--FLAG`, refuse an unknown option or a malformed value with their
+usage, run each submission in the sandbox unless told `--unsandboxed`,
+and write into a folder beside the class.  Command describes one of
+them:
+
+    command(Program, Folders, Usage, Valued, Flags, Doing)
+
+Program its name in messages (`grade`); Folders what the folder holds
+(`submissions`); Usage its usage line; Valued its options with a value,
+`Name-Kind-Placeholder` (Kind `count`, a positive whole number;
+`whole`, a whole number; `seconds`, a positive number; `folder`; `game`,
+a game of games.pl); Flags its options without a value, each meaning
+`Flag(true)`; Doing the words of running without the sandbox,
+`doing(Gerund, Participle, Present, Submission)` ("Grading", "graded",
+"grades", "submission").
+*/
+
+%!  class_arguments(+Argv, +Command, -Folder, -Options) is det.
+%
+%   Folder is the one argument that is not an option, Options the
+%   options, as terms `Name(Value)` and `Flag(true)`.
+%
+%   @throws class_usage(Problem) for anything else.
+
+class_arguments(Argv, Command, Folder, Options) :-
+    Command = command(_, Folders, _, _, _, _),
+    partition([A]>>sub_atom(A, 0, _, _, '--'), Argv, Flags, Positional),
+    (   Positional = [Folder]
+    ->  true
+    ;   Positional == []
+    ->  throw(class_usage(format("which folder of ~w?", [Folders])))
+    ;   throw(class_usage(format("one folder of ~w, please", [Folders])))
+    ),
+    maplist(class_option(Command), Flags, Options).
+
+class_option(command(_, _, _, Valued, Flags, _), Argument, Option) :-
+    (   sub_atom(Argument, 2, _, 0, Flag),
+        memberchk(Flag, Flags)
+    ->  Option =.. [Flag, true]
+    ;   sub_atom(Argument, 2, _, 0, Body),
+        sub_atom(Body, Before, _, After, '='),
+        sub_atom(Body, 0, Before, _, Name),
+        sub_atom(Body, _, After, 0, Value),
+        memberchk(Name-Kind-_, Valued)
+    ->  option_value(Kind, Name, Value, Option)
+    ;   options_text(Valued, Flags, Known),
+        throw(class_usage(format("unknown option ~w; the options are ~w", [Argument, Known])))
+    ).
+
+options_text(Valued, Flags, Text) :-
+    findall(Item, ( member(Name-_-Placeholder, Valued),
+                    format(atom(Item), "--~w=~w", [Name, Placeholder]) ), Items1),
+    findall(Item, ( member(Flag, Flags), format(atom(Item), "--~w", [Flag]) ), Items2),
+    append(Items1, Items2, Items),
+    append(Firsts, [Last], Items),
+    atomic_list_concat(Firsts, ', ', Front),
+    format(atom(Text), "~w and ~w", [Front, Last]).
+
+option_value(folder, Name, Value, Option) :-
+    !,
+    Option =.. [Name, Value].
+option_value(game, Name, Value, Option) :-
+    !,
+    (   game(Value)
+    ->  Option =.. [Name, Value]
+    ;   findall(Game, game(Game), Games),
+        atomic_list_concat(Games, ', ', Known),
+        throw(class_usage(format("no game ~w; the games are ~w", [Value, Known])))
+    ).
+option_value(Kind, Name, Value, Option) :-
+    (   catch(atom_number(Value, N), _, fail),
+        number_of_kind(Kind, N)
+    ->  Option =.. [Name, N]
+    ;   kind_words(Kind, Words),
+        throw(class_usage(format("--~w takes ~w, not '~w'", [Name, Words, Value])))
+    ).
+
+number_of_kind(count, N) :- integer(N), N > 0.
+number_of_kind(whole, N) :- integer(N), N >= 0.
+number_of_kind(seconds, N) :- N > 0.
+
+kind_words(count, "a positive whole number").
+kind_words(whole, "a whole number").
+kind_words(seconds, "a positive number of seconds").
+
+%!  class_usage(+Command, +Problem) is det.
+%
+%   Says Problem (class_arguments/4's), then the usage, and halts with
+%   status 2.
+
+class_usage(command(Program, _, Usage, _, _, _), Problem) :-
+    (   Problem = format(Format, Args)
+    ->  format(string(Message), Format, Args)
+    ;   Message = Problem
+    ),
+    format(user_error, "~w: ~w~n", [Program, Message]),
+    format(user_error, "Usage: ~w~n", [Usage]),
+    halt(2).
+
+%!  class_folder(+Command, +Folder) is det.
+%
+%   Folder exists; if not, says so and halts with status 2.
+
+class_folder(command(Program, _, _, _, _, _), Folder) :-
+    (   exists_directory(Folder)
+    ->  true
+    ;   format(user_error, "~w: no folder ~w~n", [Program, Folder]),
+        halt(2)
+    ).
+
+%!  sandbox_setting(+Command, +Options, -Sandbox) is det.
+%
+%   Sandbox is `false` when Options say unsandboxed(true) (said once, as
+%   the risk it is), else `true`.  Where the sandbox cannot run, nothing
+%   runs without that word: it says why and halts with status 2.
+
+sandbox_setting(command(Program, _, _, _, _, doing(Gerund, Participle, Present, One)),
+                Options, Sandbox) :-
+    (   option(unsandboxed(true), Options)
+    ->  format("~w without the sandbox (--unsandboxed): each ~w can see and change \c
+                what you can.~n", [Gerund, One]),
+        Sandbox = false
+    ;   sandbox_available(Answer),
+        Answer == yes
+    ->  Sandbox = true
+    ;   sandbox_available(no(Why)),
+        format(user_error, "~w: the sandbox (bubblewrap) cannot run here: ~w. \c
+                            Nothing was ~w; --unsandboxed ~w without it.~n",
+               [Program, Why, Participle, Present]),
+        halt(2)
+    ).
+
+%!  out_folder(+Command, +Folder, +Suffix, +Options, -Out) is det.
+%
+%   Out is the folder of option out(Out), else Folder's name followed by
+%   Suffix, beside it (never inside the class), made before anything
+%   runs: a class is never run for a report that cannot be written (it
+%   says so and halts with status 2).
+
+out_folder(command(Program, _, _, _, _, _), Folder, Suffix, Options, Out) :-
+    (   option(out(Out0), Options)
+    ->  Out = Out0
+    ;   absolute_file_name(Folder, Absolute),
+        atom_concat(Absolute, Suffix, Out)
+    ),
+    catch(make_directory_path(Out), E, true),
+    (   var(E), access_file(Out, write)
+    ->  true
+    ;   format(user_error, "~w: cannot write the report into ~w~n", [Program, Out]),
+        halt(2)
+    ).

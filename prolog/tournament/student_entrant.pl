@@ -1,0 +1,181 @@
+:- module(tabuleiro_tournament_student,
+          [ with_student_entrant/5   % +Game, +Folder, +Settings, -Entrant, :Goal
+          ]).
+:- use_module('../kit/student_link').
+:- use_module('../kit/submission_process').
+:- use_module('../kit/cross_check_report', [exception_text/2]).
+:- use_module('../game_state', [state_board/2, state_player/2, state_rules/2]).
+
+/** <module> A student's computer player as a tournament entrant
+
+A submission folder, laid out as for grading (prolog/grade.pl: the
+student's files and an `adapter.pl` with grade_game/1 and
+grade_options/1), plays through its `choose_move(P)` student option
+(prolog/kit/cross_check_student.pl), at the option `level(L)`.  Its
+code runs in a process of its own, in the sandbox and under the limits
+of grading (prolog/kit/submission_process.pl), started for one game and
+gone when it ends; each move is asked over the link
+(`choose_move(Board, Player, Rules, Level, Seconds)`), so that nothing
+it does reaches the referee but its answer.
+
+What goes wrong becomes the entrant's forfeit (`entrant_forfeit(Kind,
+Detail)`, prolog/tournament/referee.pl), at its first move when the
+submission did not load (`not_loaded`, Detail the reason in words).
+*/
+
+:- dynamic
+    ended_link/2.           % Pid, Status: the link, closed when a move failed
+
+:- meta_predicate with_student_entrant(+, +, +, -, 0).
+
+%!  with_student_entrant(+Game, +Folder, +Settings, -Entrant, :Goal) is semidet.
+%
+%   Runs Goal with Entrant, the submission Folder (named after the
+%   folder) as an entrant of referee_game/4 for Game, its process
+%   running for as long as Goal; once Goal is done, however, the process
+%   and everything it started are gone.  Settings is a dict:
+%   `move_seconds` (the time for each move), `seconds` (the CPU time of
+%   the process, and the time it has from start to end), `memory` (MB),
+%   `sandbox` (`true` or `false`).
+
+with_student_entrant(Game, Folder, Settings, Entrant, Goal) :-
+    file_base_name(Folder, Name),
+    Entrant = entrant(Name, program, tabuleiro_tournament_student:student_move(Player)),
+    tmp_file(entrant, Root),
+    get_time(Now),
+    Deadline is Now + Settings.seconds,
+    Settings1 = Settings.put(deadline, Deadline),
+    setup_call_cleanup(
+        open_submission(Folder, Root, Settings1, Link, ErrorFile),
+        ( loaded_player(Game, Link, ErrorFile, Settings1, Player),
+          once(Goal) ),
+        ( close_once(Link, _),
+          Link = link(Pid, _, _, _, _),
+          retractall(ended_link(Pid, _)),
+          catch(delete_directory_and_contents(Root), _, true) )).
+
+%   loaded_player(+Game, +Link, +ErrorFile, +Settings, -Player): Player
+%   is `player(Student, Link, ErrorFile, Settings)`, the submission
+%   ready to play Game, or `unloaded(Why)` with the reason in words.
+
+loaded_player(Game, Link, ErrorFile, Settings, Player) :-
+    catch(( link_read(Link, Settings.seconds, Message),
+            started(Message, Link) ),
+          student_process(Event), true),
+    (   nonvar(Event)
+    ->  ended_words(Link, ErrorFile, Settings, Event, 'while loading', _, Why),
+        Player = unloaded(Why)
+    ;   loaded_student(Message, Game, Link, Student, Why)
+    ->  (   var(Why)
+        ->  Player = player(Student, Link, ErrorFile, Settings)
+        ;   Player = unloaded(Why)
+        )
+    ;   format(string(Why), "its process answered ~W when it loaded",
+               [Message, [quoted(true), max_depth(5)]]),
+        Player = unloaded(Why)
+    ).
+
+%   A loaded submission forgets its calls while loading (it counts the
+%   time and output of its calls from there).
+
+started(Message, Link) :-
+    (   Message = loaded(_)
+    ->  link_ask(Link, start(false), _)
+    ;   true
+    ).
+
+loaded_student(loaded(Info), Game, Link, Student, Why) :-
+    is_dict(Info),
+    get_dict(student, Info, Description),
+    linked_student(Description, Link, Student),
+    (   Student.game \== Game
+    ->  format(string(Why), "its adapter plays ~w, not ~w", [Student.game, Game])
+    ;   Student.choose_move == none
+    ->  Why = "its adapter names no choose_move predicate"
+    ;   true
+    ).
+loaded_student(not_graded(Why0, _), _, _, _, Why) :-
+    not_graded_text(Why0, Why).
+loaded_student(not_loaded(Why0, _), _, _, _, Why) :-
+    not_loaded_text(Why0, Why).
+
+%   student_move(+Player, +Game, +State, -Move): the entrant's closure.
+
+student_move(unloaded(Why), _, _, _) :-
+    throw(entrant_forfeit(not_loaded, Why)).
+student_move(player(Student, Link, ErrorFile, Settings), _Game, State, Move) :-
+    state_board(State, Board),
+    state_player(State, Player),
+    state_rules(State, Rules),
+    Seconds = Settings.move_seconds,
+    catch(link_ask(Link, choose_move(Board, Player, Rules, Student.level, Seconds), Answer),
+          student_process(Event),
+          process_forfeit(Link, ErrorFile, Settings, Event)),
+    answered_move(Answer, Seconds, Move).
+
+answered_move(move(Move), _, Move) :-
+    !.
+answered_move(not_a_move(Text), _, _) :-
+    !,
+    throw(entrant_forfeit(not_a_move, Text)).
+answered_move(failed(Details), Seconds, _) :-
+    is_dict(Details),
+    get_dict(problem, Details, Problem),
+    !,
+    failed_forfeit(Problem, Details, Seconds).
+answered_move(Answer, _, _) :-
+    format(string(Text), "~W", [Answer, [quoted(true), max_depth(5)]]),
+    throw(entrant_forfeit(not_a_move, Text)).
+
+%   failed_forfeit(+Problem, +Details, +Seconds): the student's call did
+%   not answer a move: Problem as the kit's call_student/4 names it.
+
+failed_forfeit(time_limit(_), _, Seconds) :-
+    !,
+    throw(entrant_forfeit(time, Seconds)).
+failed_forfeit(failed, Details, _) :-
+    !,
+    goal_words(Details, Goal),
+    format(string(Text), "~w failed", [Goal]),
+    throw(entrant_forfeit(no_move, Text)).
+failed_forfeit(exception(Error), Details, _) :-
+    !,
+    goal_words(Details, Goal),
+    exception_text(Error, Message),
+    format(string(Text), "~w: ~w", [Goal, Message]),
+    throw(entrant_forfeit(crash, Text)).
+failed_forfeit(Problem, Details, _) :-
+    goal_words(Details, Goal),
+    format(string(Text), "~w: ~W", [Goal, Problem, [quoted(true), max_depth(5)]]),
+    throw(entrant_forfeit(crash, Text)).
+
+goal_words(Details, Words) :-
+    (   get_dict(goal, Details, Role-PI)
+    ->  format(string(Words), "its ~w (~w)", [PI, Role])
+    ;   Words = "its code"
+    ).
+
+%   process_forfeit(+Link, +ErrorFile, +Settings, +Event): the process
+%   gave no answer: it is closed now, to say how it ended.
+
+process_forfeit(Link, ErrorFile, Settings, Event) :-
+    ended_words(Link, ErrorFile, Settings, Event, 'during the game', Verdict, Why),
+    (   Verdict == 'timed out'
+    ->  throw(entrant_forfeit(time, Settings.move_seconds))
+    ;   throw(entrant_forfeit(crash, Why))
+    ).
+
+ended_words(Link, ErrorFile, Settings, Event, When, Verdict, Why) :-
+    close_once(Link, Status),
+    ended_verdict(Event, Status, ErrorFile, Settings, When, Verdict, Why0),
+    format(string(Why), "~w: ~w", [Verdict, Why0]).
+
+%   close_once(+Link, -Status): the link is closed, now or before.
+
+close_once(Link, Status) :-
+    Link = link(Pid, _, _, _, _),
+    (   ended_link(Pid, Status0)
+    ->  Status = Status0
+    ;   link_close(Link, Status),
+        assertz(ended_link(Pid, Status))
+    ).

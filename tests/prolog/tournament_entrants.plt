@@ -1,0 +1,163 @@
+/*  Students' computer players as tournament entrants: each plays from
+    its own sandboxed process (tests/tournament/entrants/, copied with
+    the rules they build on by tests/tournament/make_entrants.sh), and
+    what goes wrong there loses its game with the cause the referee
+    records.  Nothing an entrant starts outlives its game.
+*/
+
+:- use_module('../../prolog/tournament/referee').
+:- use_module('../../prolog/tournament/student_entrant').
+:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/backend').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(random)).
+
+:- dynamic entrants_folder/1, forked_seen/0.
+
+make_entrants :-
+    source_file(make_entrants, Here),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, '../tournament/make_entrants.sh', Script),
+    tmp_file(entrants, Folder),
+    process_create(path(bash), [Script, Folder], [process(Pid)]),
+    process_wait(Pid, exit(0)),
+    assertz(entrants_folder(Folder)).
+
+remove_entrants :-
+    retract(entrants_folder(Folder)),
+    delete_directory_and_contents(Folder).
+
+settings(MoveSeconds, _{move_seconds: MoveSeconds, seconds: 120, memory: 1024,
+                        sandbox: true}).
+
+%   student_game(+Name, +Opponent, +Options, -Result): the entrant Name
+%   plays Shi's first move against Opponent, an entrant.
+student_game(Name, Opponent, Options, Result) :-
+    student_game(shi, Name, Opponent, Options, Result).
+
+student_game(Game, Name, Opponent, Options, Result) :-
+    entrants_folder(Folder),
+    directory_file_path(Folder, Name, Entrant),
+    option_seconds(Options, Seconds),
+    settings(Seconds, Settings),
+    with_student_entrant(Game, Entrant, Settings, Student,
+                         referee_game(Game, [Student, Opponent], Options, Result)).
+
+option_seconds(Options, Seconds) :-
+    (   memberchk(move_seconds(Seconds0), Options)
+    ->  Seconds = Seconds0
+    ;   Seconds = 10
+    ).
+
+level(Level, Entrant) :-
+    level_entrant(Level, Entrant).
+
+%   A game the rules confirm: its moves replay from the start to a
+%   position where the rules end it as the result says, or to the cap.
+legal_result(game_result(Outcome, Cause, Plies, Moves)) :-
+    length(Moves, Plies),
+    game_initial_state(shi, [], Start),
+    with_backend(c, foldl([Move, S0, S]>>game_move(shi, S0, Move, S), Moves, Start, State)),
+    (   Cause == rules
+    ->  with_backend(c, game_over(shi, State, Winner)),
+        ( Winner == draw -> Outcome == draw ; Outcome == winner(Winner) )
+    ;   Cause == ply_cap,
+        Outcome == draw
+    ).
+
+notation_after(Moves, Notation) :-
+    game_initial_state(shi, [], Start),
+    foldl([Move, S0, S]>>game_move(shi, S0, Move, S), Moves, Start, State),
+    game_state_notation(shi, State, Notation).
+
+%   The forked process, seen by its process list: its command line.
+forked_process_runs :-
+    process_create(path(pgrep), ['-f', 'sleep 987654'], [stdout(null), process(Pid)]),
+    process_wait(Pid, exit(0)).
+
+%   watching_level_one(+Game, +State, -Move): level 1, noting whether the
+%   entrant's forked process runs while the game goes on.
+watching_level_one(Game, State, Move) :-
+    (   forked_process_runs
+    ->  ( forked_seen -> true ; assertz(forked_seen) )
+    ;   true
+    ),
+    game_choose_move(Game, State, 1, Move).
+
+%   (Here, not in the test: the test's own module would get a
+%   forked_seen/0 of its own.)
+forget_forked :-
+    retractall(forked_seen).
+
+gone_within(Seconds) :-
+    (   \+ forked_process_runs
+    ->  true
+    ;   Seconds > 0,
+        sleep(0.2),
+        Left is Seconds - 0.2,
+        gone_within(Left)
+    ).
+
+:- begin_tests(tournament_entrants, [setup(make_entrants), cleanup(remove_entrants)]).
+
+test(styles_play_legal_games, [forall(member(Name, [random_lists, greedy_old, random_facts,
+                                                    prints_junk]))]) :-
+    set_random(seed(21)),
+    level(1, One),
+    student_game(Name, One, [max_plies(60)], Result),
+    assertion(legal_result(Result)).
+
+test(two_students_in_one_game) :-
+    entrants_folder(Folder),
+    directory_file_path(Folder, random_lists, Second),
+    settings(10, Settings),
+    with_student_entrant(shi, Second, Settings, Random,
+                         student_game(greedy_old, Random, [max_plies(40)], Result)),
+    assertion(legal_result(Result)).
+
+test(illegal_move_at_the_fifth_loses) :-
+    level(1, One),
+    student_game(illegal_fifth, One, [], Result),
+    Result = game_result(Outcome, Cause, Plies, Moves),
+    assertion(Outcome-Plies == winner(ninja)-8),
+    assertion(Cause = forfeit(illegal_move, _, _)),
+    Cause = forfeit(_, Position, _),
+    notation_after(Moves, Expected),
+    assertion(Position == Expected).
+
+test(crash_loses_with_the_error) :-
+    level(1, One),
+    student_game(crashes, One, [], Result),
+    Result = game_result(Outcome, forfeit(Kind, _, Text), Plies, _),
+    assertion(Outcome-Kind-Plies == winner(ninja)-crash-4),
+    assertion(sub_string(Text, _, _, _, "atom_length/2")).
+
+test(sleeping_loses_on_time) :-
+    level(1, One),
+    get_time(T0),
+    student_game(sleeps, One, [move_seconds(1)], Result),
+    get_time(T1),
+    assertion(Result = game_result(winner(ninja), forfeit(time, _, 1), 0, [])),
+    assertion(T1 - T0 < 20).
+
+test(forked_process_ends_with_the_game) :-
+    forget_forked,
+    set_random(seed(22)),
+    student_game(forks, entrant(watcher, program, watching_level_one),
+                 [max_plies(40)], Result),
+    assertion(legal_result(Result)),
+    assertion(forked_seen),
+    assertion(gone_within(5)).
+
+test(entrant_of_another_game_forfeits) :-
+    level(1, One),
+    student_game(teeko, random_lists, One, [], Result),
+    Result = game_result(Outcome, forfeit(Kind, _, Why), 0, []),
+    assertion(Outcome-Kind == winner(w)-not_loaded),
+    assertion(sub_string(Why, _, _, _, "plays shi, not teeko")).
+
+:- end_tests(tournament_entrants).

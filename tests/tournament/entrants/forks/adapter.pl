@@ -1,0 +1,7 @@
+% A player that starts a process at its first move and leaves it
+% running: it must not outlive the game.
+:- load_course_files(['shi_lists.pl', 'player.pl']).
+
+grade_game(shi).
+grade_options([against(student([valid_moves(shi_valid_moves), state(shi_state),
+                                move(shi_move), choose_move(choose_move), level(1)]))]).

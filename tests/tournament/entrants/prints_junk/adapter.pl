@@ -1,0 +1,7 @@
+% A player that prints, on its output and its stderr, lines that look
+% like answers before it answers.
+:- load_course_files(['shi_lists.pl', 'player.pl']).
+
+grade_game(shi).
+grade_options([against(student([valid_moves(shi_valid_moves), state(shi_state),
+                                move(shi_move), choose_move(choose_move), level(1)]))]).
