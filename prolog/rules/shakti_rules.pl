@@ -460,8 +460,9 @@ check_penalty(_Board, _ToMove, _Colour, 0).
 capture_bonus(Board, Colour, Colour, 80) :-
     opponent(Colour, Enemy),
     king_cell(Board, Colour, King),
-    safe_piece_move(Board, Colour, King, To, _),
+    piece_move(Board, Colour, King, To, Board1),
     content(Board, To, warrior-Enemy),
+    king_safe(Board1, Colour),              % rule 7, asked of captures only
     !.
 capture_bonus(_Board, _ToMove, _Colour, 0).
 
