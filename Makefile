@@ -10,6 +10,7 @@
 #   make demo   the teaching demos in the terminal
 #   make web    the browser board on http://localhost:$(PORT)/ (PORT=8080)
 #   make grade SUBMISSIONS=DIR  cross-check every submission of a class
+#   make tournament ENTRANTS=DIR GAME=shi  a class tournament of computer players
 .PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
         deps-fuzz memcheck deps-memcheck demo web
 
@@ -146,6 +147,12 @@ solve: build
 grade: build
 	@[ -n "$(SUBMISSIONS)" ] || { echo "usage: make grade SUBMISSIONS=DIR"; exit 2; }
 	@swipl prolog/grade.pl "$(SUBMISSIONS)"
+
+# One subfolder per entrant, each with an adapter.pl naming its choose_move.
+.PHONY: tournament
+tournament: build
+	@[ -n "$(ENTRANTS)" ] && [ -n "$(GAME)" ] || { echo "usage: make tournament ENTRANTS=DIR GAME=GAME"; exit 2; }
+	@swipl prolog/tournament.pl "$(ENTRANTS)" --game=$(GAME)
 
 # clang and libFuzzer's runtime, which Debian packages apart for each
 # clang version N (libclang-rt-N-dev).

@@ -1,0 +1,629 @@
+:- module(tabuleiro_tournament,
+          [ tournament/2                % +Folder, +Options
+          ]).
+:- use_module(game_state).
+:- use_module(game_plugin, [players/2, move_to_text/3]).
+:- use_module(tournament/referee).
+:- use_module(tournament/student_entrant).
+:- use_module(tournament/ratings).
+:- use_module(kit/report_text).
+:- use_module(kit/class_command).
+:- use_module(kit/cross_check_report, [exception_text/2]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(error)).
+:- use_module(library(random)).
+:- use_module(library(http/json)).
+
+/** <module> A class tournament of computer players, refereed by the C core
+
+    swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] [--plies=N]
+                                      [--seconds=S] [--concurrency=N]
+                                      [--out=DIR] [--gauntlet] [--seed=S]
+                                      [--memory=MB] [--unsandboxed]
+
+FOLDER holds one subfolder per entrant, laid out as a class for grading
+(prolog/grade.pl): the student's files and an `adapter.pl` whose student
+options name their computer player, `choose_move(P)`, and the level it
+plays at, `level(L)`.  Tabuleiro's levels 1 to 3 play too, as fixed
+points of the scale.
+
+Every pair of entrants meets (`--gauntlet`: every student meets each
+level only) on N openings (`--games`, default 1), each opening played
+twice, with the colours reversed.  An opening is two random plies from
+the start, drawn from `--seed` (default 1), so that players who choose
+the same move each time do not play one game over and over.  Each game
+is refereed by the C core (prolog/tournament/referee.pl) with
+`--seconds` per move (default 10) and a cap of `--plies` (default 200,
+a draw); each student plays from a sandboxed process of its own
+(prolog/tournament/student_entrant.pl).  `--concurrency` games are
+played at once (default: the number of cores); a line after each game
+says how many are played, the time the others should take and the
+running scores.
+
+In DIR (default FOLDER-tournament, beside FOLDER) go `games/`, every
+game in Tabuleiro's saved-game format, and the report,
+`tournament-report.md` and `tournament-report.json`: the crosstable,
+ratings with their 95% intervals anchored on level 1 = 0 and the
+likelihood that each entrant is stronger than the next
+(prolog/tournament/ratings.pl), and each entrant's losses by cause with
+the first example of each.  Text that comes from a submission is escaped
+as in grading.
+*/
+
+:- initialization(main, main).
+
+main :-
+    current_prolog_flag(argv, Argv),
+    tournament_command(Command),
+    catch(tournament_arguments(Argv, Command, Folder, Options), class_usage(Problem),
+          class_usage(Command, Problem)),
+    tournament(Folder, Options).
+
+tournament_command(command(tournament, entrants,
+                           "swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] \c
+                            [--plies=N] [--seconds=S] [--concurrency=N] [--out=DIR] \c
+                            [--gauntlet] [--seed=S] [--memory=MB] [--unsandboxed]",
+                           [game-game-'GAME', games-count-'N', plies-count-'N',
+                            seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
+                            seed-whole-'S', memory-count-'MB'],
+                           [gauntlet, unsandboxed],
+                           doing("Playing", played, plays, entrant))).
+
+tournament_arguments(Argv, Command, Folder, Options) :-
+    class_arguments(Argv, Command, Folder, Options),
+    (   memberchk(game(_), Options)
+    ->  true
+    ;   throw(class_usage("which game? --game=GAME"))
+    ).
+
+%!  tournament(+Folder, +Options) is det.
+%
+%   Plays the tournament of the entrants of Folder, showing progress,
+%   and writes the report.  Options are those of the command line, as
+%   terms: game(G) (required), games(N), plies(N), seconds(S),
+%   concurrency(N), out(Dir), gauntlet(true), seed(S), memory(MB),
+%   unsandboxed(true).
+%
+%   @error existence_error(option, game) without game(G).
+
+tournament(Folder, Options) :-
+    tournament_command(Command),
+    class_folder(Command, Folder),
+    settings(Folder, Options, Settings),
+    make_directory_path(Settings.games_folder),
+    entrants(Folder, Entrants),
+    schedule(Entrants, Settings, Games),
+    length(Entrants, EntrantCount),
+    length(Games, GameCount),
+    format("Tournament of ~w: ~d entrants, ~d games, ~w at once~n",
+           [Settings.game, EntrantCount, GameCount, Settings.concurrency]),
+    play_games(Games, Entrants, Settings, Played),
+    write_reports(Settings, Entrants, Played).
+
+settings(Folder, Options, Settings) :-
+    (   option(game(Game), Options)
+    ->  true
+    ;   existence_error(option, game)
+    ),
+    option(games(Openings), Options, 1),
+    option(plies(Plies), Options, 200),
+    option(seconds(Seconds), Options, 10),
+    current_prolog_flag(cpu_count, Cores),
+    option(concurrency(Concurrency), Options, Cores),
+    option(seed(Seed), Options, 1),
+    option(memory(Memory), Options, 2048),
+    (   option(gauntlet(true), Options)
+    ->  Schedule = gauntlet
+    ;   Schedule = round_robin
+    ),
+    tournament_command(Command),
+    sandbox_setting(Command, Options, Sandbox),
+    out_folder(Command, Folder, '-tournament', Options, Out),
+    directory_file_path(Out, games, GamesFolder),
+    Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
+                 concurrency: Concurrency, seed: Seed, memory: Memory,
+                 schedule: Schedule, sandbox: Sandbox, out: Out,
+                 games_folder: GamesFolder}.
+
+                 /*******************************
+                 *     ENTRANTS AND SCHEDULE    *
+                 *******************************/
+
+%   entrants(+Folder, -Entrants): the students, one per subfolder in the
+%   order of their names, then Tabuleiro's levels; each
+%   `student(Name, Path)` or `level(Name, Level)`.  A folder named like
+%   a level plays as `NAME (student)`.
+
+entrants(Folder, Entrants) :-
+    directory_files(Folder, Files),
+    msort(Files, Sorted),
+    findall(student(Name, Path),
+            ( member(File, Sorted),
+              \+ sub_atom(File, 0, _, _, '.'),
+              directory_file_path(Folder, File, Path),
+              exists_directory(Path),
+              student_name(File, Name) ),
+            Students),
+    findall(level(Name, Level), level_name(Level, Name), Levels),
+    append(Students, Levels, Entrants).
+
+level_name(Level, Name) :-
+    between(1, 3, Level),
+    level_entrant(Level, entrant(Name, _, _)).
+
+student_name(File, Name) :-
+    (   level_name(_, File)
+    ->  atom_concat(File, ' (student)', Name)
+    ;   Name = File
+    ).
+
+entrant_name(student(Name, _), Name).
+entrant_name(level(Name, _), Name).
+
+%   schedule(+Entrants, +Settings, -Games): the games to play, each
+%   game(Number, First, Second, Opening), First and Second entrant names
+%   in playing order.
+
+schedule(Entrants, Settings, Games) :-
+    findall(A-B, meeting(Settings.schedule, Entrants, A, B), Pairs),
+    openings(Settings, Openings),
+    findall(First-Second-Opening,
+            ( member(A-B, Pairs),
+              member(Opening, Openings),
+              ( First-Second = A-B ; First-Second = B-A ) ),
+            Unnumbered),
+    foldl(numbered_game, Unnumbered, Games, 1, _).
+
+numbered_game(First-Second-Opening, game(N, First, Second, Opening), N, N1) :-
+    N1 is N + 1.
+
+meeting(round_robin, Entrants, A, B) :-
+    append(_, [EntrantA|Later], Entrants),
+    member(EntrantB, Later),
+    entrant_name(EntrantA, A),
+    entrant_name(EntrantB, B).
+meeting(gauntlet, Entrants, A, B) :-
+    member(student(A, _), Entrants),
+    member(level(B, _), Entrants).
+
+%   openings(+Settings, -Openings): as many different openings as asked
+%   (fewer if the game has fewer), each two random plies from the start,
+%   drawn from the seed.
+
+openings(Settings, Openings) :-
+    set_random(seed(Settings.seed)),
+    game_initial_state(Settings.game, [], Start),
+    Tries is 20 * Settings.openings,
+    findall(Opening, ( between(1, Tries, _), random_opening(Settings.game, Start, Opening) ),
+            Drawn),
+    distinct_first(Drawn, Settings.openings, Openings).
+
+random_opening(Game, Start, [Move1, Move2]) :-
+    game_valid_moves(Game, Start, Moves1),
+    random_member(Move1, Moves1),
+    game_move(Game, Start, Move1, State1),
+    game_valid_moves(Game, State1, Moves2),
+    random_member(Move2, Moves2).
+
+distinct_first(Drawn, Count, Openings) :-
+    foldl(add_new, Drawn, [], Reversed),
+    reverse(Reversed, Distinct),
+    length(Distinct, Found),
+    Kept is min(Count, Found),
+    length(Openings, Kept),
+    append(Openings, _, Distinct).
+
+add_new(Opening, Seen, Seen1) :-
+    (   memberchk(Opening, Seen)
+    ->  Seen1 = Seen
+    ;   Seen1 = [Opening|Seen]
+    ).
+
+                 /*******************************
+                 *        PLAYING THE GAMES     *
+                 *******************************/
+
+%   play_games(+Games, +Entrants, +Settings, -Played): every game, by
+%   Settings.concurrency threads; Played are `played(Game, Result,
+%   File)` or `not_played(Game, Why)`, in the order of Games.
+
+play_games(Games, Entrants, Settings, Played) :-
+    length(Games, Total),
+    message_queue_create(Jobs),
+    message_queue_create(Done),
+    forall(member(Game, Games), thread_send_message(Jobs, Game)),
+    Workers is min(Settings.concurrency, max(1, Total)),
+    forall(between(1, Workers, _), thread_send_message(Jobs, no_more_games)),
+    findall(Id,
+            ( between(1, Workers, _),
+              thread_create(worker(Jobs, Done, Entrants, Settings), Id, []) ),
+            Ids),
+    collect(Total, Done, Settings, [], Played0),
+    maplist(thread_join, Ids),
+    message_queue_destroy(Jobs),
+    message_queue_destroy(Done),
+    sort(1, @<, Played0, Played).
+
+worker(Jobs, Done, Entrants, Settings) :-
+    thread_get_message(Jobs, Job),
+    (   Job == no_more_games
+    ->  true
+    ;   play_game(Job, Entrants, Settings, Played),
+        thread_send_message(Done, Played),
+        worker(Jobs, Done, Entrants, Settings)
+    ).
+
+%   collect(+Left, +Done, +Settings, +Played0, -Played): the games still
+%   to finish, each announced with the running scores and the time the
+%   rest should take, at the pace so far.
+
+collect(Left, Done, Settings, Played0, Played) :-
+    get_time(Start),
+    collect_games(Left, Done, Settings.put(start, Start), Played0, Played).
+
+collect_games(0, _, _, Played, Played) :- !.
+collect_games(Left, Done, Settings, Played0, Played) :-
+    thread_get_message(Done, One),
+    Played1 = [One|Played0],
+    Left1 is Left - 1,
+    progress_line(Played1, Left1, Settings),
+    collect_games(Left1, Done, Settings, Played1, Played).
+
+progress_line(Played, Left, Settings) :-
+    length(Played, Count),
+    Total is Count + Left,
+    get_time(Now),
+    Remaining is round((Now - Settings.start) / Count * Left),
+    duration_text(Remaining, Time),
+    played_results(Settings.game, Played, Results),
+    running_scores(Results, Scores),
+    format("[~d/~d, ~w left] ~w~n", [Count, Total, Time, Scores]),
+    flush_output.
+
+duration_text(Seconds, Text) :-
+    (   Seconds < 60
+    ->  format(string(Text), "~d s", [Seconds])
+    ;   Minutes is Seconds // 60,
+        format(string(Text), "~d min ~d s", [Minutes, Seconds mod 60])
+    ).
+
+running_scores([], "no result yet") :- !.
+running_scores(Results, Text) :-
+    crosstable(Results, crosstable(_, _, Totals), []),
+    findall(Score-Name, member(total(Name, Score, _), Totals), Pairs),
+    sort(1, @>=, Pairs, Ranked),
+    findall(Item,
+            ( member(Score-Name, Ranked),
+              terminal_text(Name, Shown),
+              format(string(Item), "~w ~w", [Shown, Score]) ),
+            Items),
+    atomic_list_concat(Items, ', ', Text).
+
+%   play_game(+Game, +Entrants, +Settings, -Played): one game, its
+%   randomness drawn from the seed and its number, saved in the games'
+%   folder.
+
+play_game(game(N, First, Second, Opening), Entrants, Settings, Played) :-
+    Seed is Settings.seed * 100_003 + N,
+    set_random(seed(Seed)),
+    game_file(Settings, N, First, Second, File),
+    Options = [opening(Opening), max_plies(Settings.plies), move_seconds(Settings.seconds),
+               save(File)],
+    Game = game(N, First, Second, Opening),
+    catch(( with_entrant(First, Entrants, Settings, EntrantA,
+                         with_entrant(Second, Entrants, Settings, EntrantB,
+                                      referee_game(Settings.game, [EntrantA, EntrantB],
+                                                   Options, Result)))
+          ->  Played = played(Game, Result, File)
+          ;   Played = not_played(Game, "the game could not be set up")
+          ),
+          Error,
+          ( exception_text(Error, Why),
+            Played = not_played(Game, Why) )).
+
+:- meta_predicate with_entrant(+, +, +, -, 0).
+
+with_entrant(Name, Entrants, Settings, Entrant, Goal) :-
+    (   memberchk(level(Name, Level), Entrants)
+    ->  level_entrant(Level, Entrant),
+        call(Goal)
+    ;   memberchk(student(Name, Path), Entrants),
+        student_settings(Settings, StudentSettings),
+        with_student_entrant(Settings.game, Path, StudentSettings, Entrant, Goal)
+    ).
+
+% A student's process has the time of all its moves in the longest game,
+% and half a minute to load.
+student_settings(Settings, _{move_seconds: Settings.seconds, seconds: Seconds,
+                             memory: Settings.memory, sandbox: Settings.sandbox}) :-
+    Seconds is ceiling(Settings.seconds * (Settings.plies + 1) / 2 + 30).
+
+% games/0012-alice-level_2.txt: the entrants' names, as file names.
+game_file(Settings, N, First, Second, File) :-
+    maplist(file_word, [First, Second], [A, B]),
+    format(atom(Base), "~|~`0t~d~4+-~w-~w.txt", [N, A, B]),
+    directory_file_path(Settings.games_folder, Base, File).
+
+file_word(Name, Word) :-
+    atom_codes(Name, Codes0),
+    maplist(file_code, Codes0, Codes1),
+    length(Codes1, Length),
+    Kept is min(40, Length),
+    length(Codes, Kept),
+    append(Codes, _, Codes1),
+    atom_codes(Word, Codes).
+
+file_code(Code0, Code) :-
+    (   code_type(Code0, csym), Code0 < 128
+    ->  Code = Code0
+    ;   Code = 0'_
+    ).
+
+%   played_results(+Game, +Played, -Results): the results of the games
+%   played, as ratings.pl takes them: result(First, Second, Score).
+
+played_results(Game, Played, Results) :-
+    players(Game, [FirstPlayer, _]),
+    convlist(played_result(FirstPlayer), Played, Results).
+
+played_result(FirstPlayer, played(game(_, First, Second, _), game_result(Outcome, _, _, _), _),
+              result(First, Second, Score)) :-
+    outcome_score(Outcome, FirstPlayer, Score).
+
+outcome_score(draw, _, 0.5).
+outcome_score(winner(Player), FirstPlayer, Score) :-
+    (   Player == FirstPlayer
+    ->  Score = 1
+    ;   Score = 0
+    ).
+
+                 /*******************************
+                 *            REPORTS           *
+                 *******************************/
+
+write_reports(Settings, Entrants, Played) :-
+    maplist(entrant_name, Entrants, Names),
+    played_results(Settings.game, Played, Results),
+    crosstable(Results, Crosstable, [entrants(Names)]),
+    ratings(Results, Names, Ratings),
+    losses(Settings.game, Played, Losses),
+    Report = report(Settings, Names, Played, Crosstable, Ratings, Losses),
+    directory_file_path(Settings.out, 'tournament-report.md', Markdown),
+    directory_file_path(Settings.out, 'tournament-report.json', Json),
+    setup_call_cleanup(open(Markdown, write, Out, [encoding(utf8)]),
+                       write_markdown(Out, Report),
+                       close(Out)),
+    setup_call_cleanup(open(Json, write, JOut, [encoding(utf8)]),
+                       ( report_json(Report, Dict),
+                         json_write_dict(JOut, Dict, [width(0)]),
+                         nl(JOut) ),
+                       close(JOut)),
+    format("Report: ~w and ~w; the games: ~w~n", [Markdown, Json, Settings.games_folder]).
+
+% Ratings anchored on level 1, or why there are none (entrants who never
+% met, directly or through others).
+ratings(Results, Names, Ratings) :-
+    catch(elo_ratings(Results, Ratings0, [entrants(Names), anchor('level 1')]), E, true),
+    (   var(E)
+    ->  Ratings = Ratings0
+    ;   exception_text(E, Why),
+        Ratings = no_ratings(Why)
+    ).
+
+%   losses(+Game, +Played, -Losses): `loss(Name, Kind, Count, Example)`
+%   for each entrant and cause of the games it lost other than by the
+%   rules, Example the first such game: `example(File, Position,
+%   Detail)`.
+
+losses(Game, Played, Losses) :-
+    players(Game, [FirstPlayer, _]),
+    findall(Name-Kind-example(File, Position, Detail),
+            ( member(played(game(_, First, Second, _),
+                            game_result(winner(Winner), forfeit(Kind, Position, Detail), _, _),
+                            File),
+                     Played),
+              (   Winner == FirstPlayer
+              ->  Name = Second
+              ;   Name = First
+              ) ),
+            Forfeits),
+    forfeit_groups(Forfeits, Losses).
+
+forfeit_groups([], []).
+forfeit_groups([Name-Kind-Example|Forfeits], [loss(Name, Kind, Count, Example)|Losses]) :-
+    partition(same_loss(Name, Kind), Forfeits, Same, Others),
+    length(Same, Later),
+    Count is Later + 1,
+    forfeit_groups(Others, Losses).
+
+same_loss(Name, Kind, Name1-Kind1-_) :-
+    Name1-Kind1 == Name-Kind.
+
+write_markdown(Out, report(Settings, Names, Played, Crosstable, Ratings, Losses)) :-
+    game_title(Settings.game, Title),
+    format(Out, "# Tournament: ~w~n~n", [Title]),
+    settings_paragraph(Out, Settings, Names, Played),
+    ratings_section(Out, Crosstable, Ratings),
+    crosstable_section(Out, Crosstable),
+    losses_section(Out, Losses),
+    not_played_section(Out, Played),
+    format(Out, "~nEvery game is in `games/`, in Tabuleiro's saved-game format: `play.` \c
+                 then `l` replays one, as does `tabuleiro replay FILE`.~n", []).
+
+settings_paragraph(Out, Settings, Names, Played) :-
+    length(Names, EntrantCount),
+    length(Played, GameCount),
+    schedule_words(Settings.schedule, Schedule),
+    format(Out, "~d entrants, ~d games: ~w, ~d opening(s) of two random plies per pair \c
+                 (seed ~d), each played with both colours; ~w s per move, a draw at ~d \c
+                 plies.~n",
+           [EntrantCount, GameCount, Schedule, Settings.openings, Settings.seed,
+            Settings.seconds, Settings.plies]),
+    (   Settings.sandbox == true
+    ->  true
+    ;   format(Out, "~n**Played without the sandbox (`--unsandboxed`):** each entrant \c
+                     ran with its limits and a private copy of its folder, but could see \c
+                     and change what the teacher can.~n", [])
+    ).
+
+schedule_words(round_robin, "every pair of entrants").
+schedule_words(gauntlet, "every student against each of Tabuleiro's levels").
+
+ratings_section(Out, _, no_ratings(Why)) :-
+    !,
+    cell_text(Why, Cell),
+    format(Out, "~n## Ratings~n~nNo ratings: ~w~n", [Cell]).
+ratings_section(Out, crosstable(_, _, Totals), ratings(Anchor, Fit, Rows, Superiority)) :-
+    cell_text(Anchor, AnchorCell),
+    fit_words(Fit, FitWords),
+    format(Out, "~n## Ratings~n~nElo ratings, ~w = 0, with their 95% intervals \c
+                 (a Bradley-Terry fit~w); LOS is the likelihood that the entrant is \c
+                 stronger than the next one down.~n~n", [AnchorCell, FitWords]),
+    format(Out, "| Rank | Entrant | Elo | 95% interval | Score | Games | LOS |~n", []),
+    format(Out, "|---|---|---|---|---|---|---|~n", []),
+    foldl(rating_line(Out, Totals, Superiority), Rows, 1, _).
+
+fit_words(maximum_likelihood, "").
+fit_words(virtual_draws(N), Words) :-
+    format(string(Words), ", with ~d virtual draw per pair that met, since some scored \c
+                           nothing against the others", [N]).
+
+rating_line(Out, Totals, Superiority, rating(Name, Elo, _, interval(Low, High)), Rank, Rank1) :-
+    Rank1 is Rank + 1,
+    memberchk(total(Name, Score, Games), Totals),
+    (   memberchk(los(Name, _, LOS), Superiority)
+    ->  format(string(LOSText), "~1f%", [LOS * 100])
+    ;   LOSText = "-"
+    ),
+    cell_text(Name, Cell),
+    maplist([X, R]>>(R is round(X)), [Elo, Low, High], Rounded),
+    append([[Rank, Cell], Rounded, [Score, Games, LOSText]], Values),
+    format(Out, "| ~d | ~w | ~d | ~d to ~d | ~w | ~d | ~w |~n", Values).
+
+crosstable_section(Out, Crosstable) :-
+    Crosstable = crosstable(Names, _, Totals),
+    maplist(cell_text, Names, Cells),
+    atomic_list_concat(Cells, ' | ', Header),
+    length(Names, Count),
+    length(Rules, Count),
+    maplist(=('---'), Rules),
+    atomic_list_concat(Rules, '|', Rule),
+    format(Out, "~n## Crosstable~n~nEach cell: the row's wins, draws and losses \c
+                 against the column.~n~n", []),
+    format(Out, "| | ~w | Score |~n|---|~w|---|~n", [Header, Rule]),
+    forall(member(Name, Names), crosstable_line(Out, Crosstable, Names, Totals, Name)).
+
+crosstable_line(Out, Crosstable, Names, Totals, Name) :-
+    findall(Cell,
+            ( member(Opponent, Names),
+              (   Opponent == Name
+              ->  Cell = ""
+              ;   crosstable_record(Crosstable, Name, Opponent, record(W, D, L, _))
+              ->  format(string(Cell), "~d-~d-~d", [W, D, L])
+              ;   Cell = "-"
+              ) ),
+            Cells),
+    atomic_list_concat(Cells, ' | ', Row),
+    memberchk(total(Name, Score, _), Totals),
+    cell_text(Name, NameCell),
+    format(Out, "| ~w | ~w | ~w |~n", [NameCell, Row, Score]).
+
+losses_section(Out, []) :-
+    !,
+    format(Out, "~n## Losses other than by the rules~n~nNone.~n", []).
+losses_section(Out, Losses) :-
+    format(Out, "~n## Losses other than by the rules~n~n", []),
+    format(Out, "| Entrant | Cause | Games | First example |~n|---|---|---|---|~n", []),
+    forall(member(Loss, Losses), loss_line(Out, Loss)).
+
+loss_line(Out, loss(Name, Kind, Count, example(File, Position, Detail))) :-
+    cause_words(Kind, Cause),
+    forfeit_text(Kind, Detail, What),
+    file_base_name(File, Base),
+    maplist(cell_text, [Name, What, Position], [NameCell, WhatCell, PositionCell]),
+    format(Out, "| ~w | ~w | ~d | games/~w: ~w, in ~w |~n",
+           [NameCell, Cause, Count, Base, WhatCell, PositionCell]).
+
+cause_words(illegal_move, "illegal move").
+cause_words(wrong_side, "move of the other side").
+cause_words(not_a_move, "answer not a move").
+cause_words(time, "time").
+cause_words(crash, "crash").
+cause_words(no_move, "no move").
+cause_words(not_loaded, "not loaded").
+
+not_played_section(Out, Played) :-
+    findall(N-Why, member(not_played(game(N, _, _, _), Why), Played), NotPlayed),
+    (   NotPlayed == []
+    ->  true
+    ;   format(Out, "~n## Games not played~n~n", []),
+        forall(member(N-Why, NotPlayed),
+               ( cell_text(Why, Cell), format(Out, "- game ~d: ~w~n", [N, Cell]) ))
+    ).
+
+report_json(report(Settings, Names, Played, Crosstable, Ratings, Losses),
+            _{game: Settings.game, schedule: Settings.schedule,
+              openings: Settings.openings, seed: Settings.seed, plies: Settings.plies,
+              seconds: Settings.seconds, sandbox: Settings.sandbox,
+              entrants: CleanNames, games: Games, crosstable: Pairs, totals: Totals,
+              ratings: RatingsJson, losses: LossesJson}) :-
+    maplist(clean_text, Names, CleanNames),
+    maplist(game_json(Settings.game), Played, Games),
+    Crosstable = crosstable(_, Pairs0, Totals0),
+    findall(_{entrant: A, opponent: B, wins: W, draws: D, losses: L},
+            ( member(pair(A0, B0, record(W, D, L, _)), Pairs0),
+              clean_text(A0, A), clean_text(B0, B) ),
+            Pairs),
+    findall(_{entrant: N, score: S, games: G},
+            ( member(total(N0, S, G), Totals0), clean_text(N0, N) ),
+            Totals),
+    ratings_json(Ratings, RatingsJson),
+    maplist(loss_json, Losses, LossesJson).
+
+game_json(Game, played(game(N, First, Second, Opening), game_result(Outcome, Cause, Plies, _),
+                       File),
+          _{number: N, first: A, second: B, opening: OpeningTexts, outcome: OutcomeText,
+            cause: CauseText, position: Position, detail: Detail, plies: Plies,
+            file: Base}) :-
+    maplist(clean_text, [First, Second], [A, B]),
+    maplist(opening_move_text(Game), Opening, OpeningTexts),
+    outcome_json(Outcome, OutcomeText),
+    cause_json(Cause, CauseText, Position, Detail),
+    file_base_name(File, Base).
+game_json(_, not_played(game(N, First, Second, _), Why),
+          _{number: N, first: A, second: B, not_played: WhyText}) :-
+    maplist(clean_text, [First, Second, Why], [A, B, WhyText]).
+
+opening_move_text(Game, Move, Text) :-
+    move_to_text(Game, Move, Text0),
+    format(string(Text), "~w", [Text0]).
+
+outcome_json(draw, draw).
+outcome_json(winner(Player), Player).
+
+cause_json(forfeit(Kind, Position, Detail0), Kind, Position, Detail) :-
+    !,
+    clean_text(Detail0, Detail).
+cause_json(Cause, Cause, null, null).
+
+ratings_json(no_ratings(Why), _{error: Text}) :-
+    clean_text(Why, Text).
+ratings_json(ratings(Anchor0, Fit, Rows0, Superiority0),
+             _{anchor: Anchor, fit: FitText, rows: Rows, los: Superiority}) :-
+    clean_text(Anchor0, Anchor),
+    format(string(FitText), "~w", [Fit]),
+    findall(_{entrant: N, elo: E, se: SE, low: Lo, high: Hi},
+            ( member(rating(N0, E, SE, interval(Lo, Hi)), Rows0), clean_text(N0, N) ),
+            Rows),
+    findall(_{entrant: A, next: B, los: P},
+            ( member(los(A0, B0, P), Superiority0), clean_text(A0, A), clean_text(B0, B) ),
+            Superiority).
+
+loss_json(loss(Name0, Kind, Count, example(File, Position, Detail0)),
+          _{entrant: Name, cause: Kind, games: Count, first_game: Base, position: Position,
+            detail: Detail}) :-
+    clean_text(Name0, Name),
+    clean_text(Detail0, Detail),
+    file_base_name(File, Base).

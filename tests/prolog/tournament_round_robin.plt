@@ -1,0 +1,123 @@
+/*  The tournament command: a small round robin of test entrants and
+    Tabuleiro's levels plays every game, writes its report and saves
+    every game so that it replays; options are checked.
+*/
+
+:- use_module('../../prolog/saved_game').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(http/json)).
+
+project_file(Relative, File) :-
+    source_file(project_file(_, _), Here),
+    file_directory_name(Here, Tests),
+    directory_file_path(Tests, '../..', Root),
+    directory_file_path(Root, Relative, File).
+
+%   tournament(+Arguments, -Status, -Output, -Errors): the command run.
+tournament(Arguments, Status, Output, Errors) :-
+    project_file('prolog/tournament.pl', Script),
+    process_create(path(swipl), [Script|Arguments],
+                   [stdout(pipe(Out)), stderr(pipe(Err)), process(Pid)]),
+    read_string(Out, _, Output),
+    read_string(Err, _, Errors),
+    close(Out),
+    close(Err),
+    process_wait(Pid, Status).
+
+%   A class of two entrants (one that crashes at its third move), copied
+%   with the rules they build on.
+two_entrants(Class) :-
+    project_file('tests/tournament/make_entrants.sh', Script),
+    tmp_file(entrants, All),
+    process_create(path(bash), [Script, All], [process(Pid)]),
+    process_wait(Pid, exit(0)),
+    tmp_file(class, Class),
+    make_directory(Class),
+    forall(member(Name, [random_lists, crashes]),
+           ( directory_file_path(All, Name, From),
+             directory_file_path(Class, Name, To),
+             rename_file(From, To) )),
+    delete_directory_and_contents(All).
+
+report(Out, Report) :-
+    directory_file_path(Out, 'tournament-report.json', Json),
+    setup_call_cleanup(open(Json, read, In, [encoding(utf8)]),
+                       json_read_dict(In, Report),
+                       close(In)).
+
+%   A game's file replays to as many moves as the report says it had.
+replays(Out, Game) :-
+    directory_file_path(Out, games, Games),
+    directory_file_path(Games, Game.file, File),
+    load_game(File, shi, _, _, Moves),
+    length(Moves, Game.plies).
+
+against_a_level(Game) :-
+    (   get_dict(first, Game, Name)
+    ;   get_dict(second, Game, Name)
+    ),
+    sub_string(Name, 0, _, _, "level "),
+    !.
+
+:- begin_tests(tournament_round_robin).
+
+test(round_robin_of_entrants_and_levels, [setup(two_entrants(Class)),
+                                          cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--plies=8', '--seconds=3', '--seed=5',
+                '--concurrency=2', Out0], Status, Output, Errors),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    % 5 entrants: 10 pairs, both colours.
+    assertion(sub_string(Output, _, _, _, "[20/20, 0 s left]")),
+    report(Out, Report),
+    assertion(Report.entrants == ["crashes", "random_lists", "level 1", "level 2", "level 3"]),
+    length(Report.games, 20),
+    assertion(forall(member(Game, Report.games), replays(Out, Game))),
+    assertion(memberchk(_{entrant: "crashes", cause: "crash", games: 8, first_game: _,
+                          position: _, detail: _},
+                        Report.losses)),
+    assertion(Report.ratings.anchor == "level 1"),
+    directory_file_path(Out, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    assertion(sub_string(Text, _, _, _, "| crashes | crash | 8 |")),
+    delete_directory_and_contents(Out).
+
+test(gauntlet_meets_the_levels_only, [setup(two_entrants(Class)),
+                                       cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--gauntlet', '--plies=6', '--seconds=3', Out0],
+               Status, _, _),
+    assertion(Status == exit(0)),
+    report(Out, Report),
+    % 2 students, each against 3 levels with both colours.
+    length(Report.games, 12),
+    assertion(forall(member(Game, Report.games), against_a_level(Game))),
+    delete_directory_and_contents(Out).
+
+test(unknown_option_is_refused) :-
+    tournament(['/nowhere', '--game=shi', '--rounds=3'], Status, _, Errors),
+    assertion(Status == exit(2)),
+    assertion(sub_string(Errors, _, _, _, "unknown option --rounds=3")),
+    assertion(sub_string(Errors, _, _, _, "Usage: swipl prolog/tournament.pl")).
+
+test(bad_values_are_refused, [forall(member(Argument-Said,
+                                            [ '--games=0'-"--games takes a positive whole number",
+                                              '--seconds=soon'-"--seconds takes a positive number",
+                                              '--game=chess'-"no game chess" ]))]) :-
+    tournament(['/nowhere', '--game=shi', Argument], Status, _, Errors),
+    assertion(Status == exit(2)),
+    assertion(sub_string(Errors, _, _, _, Said)).
+
+test(game_is_required) :-
+    tournament(['/nowhere'], Status, _, Errors),
+    assertion(Status == exit(2)),
+    assertion(sub_string(Errors, _, _, _, "which game?")).
+
+:- end_tests(tournament_round_robin).
