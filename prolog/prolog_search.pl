@@ -20,8 +20,9 @@ in the search with its key in the search's tables, as Node-Key.
 The rules modules are written to be read, not to be fast, so the search
 asks them each question once (see TABLES below), and asks winner/4 only
 of a position valued as won or lost.  The best move found in a position
-is tried first the next time the search meets it, which makes
-alpha-beta prune more.
+is tried first the next time the search meets it, and a move that cut
+the search off is tried first in the positions next met at its ply
+(a killer move), which makes alpha-beta prune more.
 */
 
 %!  search_best_move(+RulesModule, +Rules, +Board, +Player, +Options, -Move,
@@ -249,28 +250,33 @@ check_clock(clock(Deadline, _)) :-
                  *******************************/
 
 %   The rules modules are written to be read, not to be fast: the search
-%   asks them each question once.  tables(Values, Moves, Children,
-%   BestMoves) are library(hashtable) tables, a position's key being
-%   variant_sha1/2 of `Board-Player` (the rules do not change during a
-%   search):
+%   asks them each question once, and orders the moves to prune the most.
+%   tables(Values, Moves, Children, BestMoves, Killers) are
+%   library(hashtable) tables, a position's key being variant_sha1/2 of
+%   `Board-Player` (the rules do not change during a search):
 %
 %     - Values: key to value(Value, won or open), the position's
 %       evaluation for its player to move;
 %     - Moves: key to the position's legal moves;
 %     - Children: Key-Move to Child-ChildKey, the position Move leads to;
 %     - BestMoves: key to the best move found there, tried first the
-%       next time the search meets the position.
+%       next time the search meets the position;
+%     - Killers: a ply (from the root) to the last move that cut the
+%       search off at that ply, tried first in a position met for the
+%       first time: a reply that refutes one move often refutes its
+%       siblings too.
 %
 %   A position reached again, by another order of the same moves or by
 %   the next depth, costs the rules nothing.  A depth the clock stops
 %   takes its additions with it as it is dropped (hashtable's updates
 %   are undone on backtracking).
 
-new_tables(tables(Values, Moves, Children, BestMoves)) :-
+new_tables(tables(Values, Moves, Children, BestMoves, Killers)) :-
     ht_new(Values),
     ht_new(Moves),
     ht_new(Children),
-    ht_new(BestMoves).
+    ht_new(BestMoves),
+    ht_new(Killers).
 
 :- meta_predicate remembered(+, +, ?, 0).
 
@@ -298,7 +304,7 @@ table_limit(100000).
 %   position 100000 or -100000, so only those values need winner/4 to
 %   tell a win from a high score.
 
-evaluation(search(_, shared(_, tables(Values, _, _, _), _)), Node, Key, Evaluation) :-
+evaluation(search(_, shared(_, tables(Values, _, _, _, _), _)), Node, Key, Evaluation) :-
     remembered(Values, Key, Evaluation, evaluate(Node, Evaluation)).
 
 evaluate(node(RulesModule, Rules, Board, Player), value(Value, Outcome)) :-
@@ -309,29 +315,43 @@ evaluate(node(RulesModule, Rules, Board, Player), value(Value, Outcome)) :-
     ;   Outcome = open
     ).
 
-known_moves(search(_, shared(_, tables(_, Moves, _, _), _)), Node, Key, NodeMoves) :-
+known_moves(search(_, shared(_, tables(_, Moves, _, _, _), _)), Node, Key, NodeMoves) :-
     remembered(Moves, Key, NodeMoves, node_moves(Node, NodeMoves)).
 
-known_child(search(_, shared(_, tables(_, _, Children, _), _)), Node, Key, Move,
+known_child(search(_, shared(_, tables(_, _, Children, _, _), _)), Node, Key, Move,
             Child, ChildKey) :-
     remembered(Children, Key-Move, Child-ChildKey,
                ( child(Node, Move, Child),
                  position_key(Child, ChildKey) )).
 
-%   best_move_first(+Search, +Key, +Moves, -Ordered): Moves with the
-%   best move found in this position before, if any, first.
+%   best_move_first(+Search, +Key, +Ply, +Moves, -Ordered): Moves with
+%   the best move found in this position before first, else the killer
+%   move of Ply, if it is among them.
 
-best_move_first(search(_, shared(_, tables(_, _, _, BestMoves), _)), Key, Moves, Ordered) :-
-    (   ht_get(BestMoves, Key, Best),
-        selectchk(Best, Moves, Others)
-    ->  Ordered = [Best|Others]
+best_move_first(search(_, shared(_, tables(_, _, _, BestMoves, Killers), _)), Key, Ply,
+                Moves, Ordered) :-
+    (   (   ht_get(BestMoves, Key, First)
+        ->  true
+        ;   ht_get(Killers, Ply, First)
+        ),
+        selectchk(First, Moves, Others)
+    ->  Ordered = [First|Others]
     ;   Ordered = Moves
     ).
 
-remember_best_move(_Search, _Key, none) :-
+%   remember_best_move(+Search, +Key, +Ply, +Best, +Cutoff): Best, the
+%   best move of the position Key (`none` if no move raised alpha), and
+%   the killer move of Ply if Best cut the search off.
+
+remember_best_move(_Search, _Key, _Ply, none, _Cutoff) :-
     !.
-remember_best_move(search(_, shared(_, tables(_, _, _, BestMoves), _)), Key, Best) :-
-    ht_put(BestMoves, Key, Best).
+remember_best_move(search(_, shared(_, tables(_, _, _, BestMoves, Killers), _)), Key, Ply,
+                   Best, Cutoff) :-
+    ht_put(BestMoves, Key, Best),
+    (   Cutoff == true
+    ->  ht_put(Killers, Ply, Best)
+    ;   true
+    ).
 
                  /*******************************
                  *           NEGAMAX            *
@@ -387,9 +407,12 @@ negamax(Search, Node-Key, Depth, Alpha, Beta, Score) :-
         (   Moves == []
         ->  leaf_score(Search, Node, Key, Depth, Score)
         ;   D1 is Depth - 1,
-            best_move_first(Search, Key, Moves, Ordered),
+            Search = search(RootDepth, _),
+            Ply is RootDepth - Depth,
+            best_move_first(Search, Key, Ply, Moves, Ordered),
             best_reply(Ordered, Search, Node-Key, D1, Alpha-none, Beta, Score-Best),
-            remember_best_move(Search, Key, Best)
+            truth(Score >= Beta, Cutoff),
+            remember_best_move(Search, Key, Ply, Best, Cutoff)
         )
     ).
 
@@ -418,6 +441,12 @@ leaf_score(Search, Node, Key, Depth, Score) :-
     ->  Search = search(RootDepth, _),
         Score is Value - sign(Value) * (RootDepth - Depth)
     ;   Score = Value
+    ).
+
+truth(Goal, Truth) :-
+    (   call(Goal)
+    ->  Truth = true
+    ;   Truth = false
     ).
 
 %   count_visit(+Search) and visited(+Shared, -Nodes): the count of the
