@@ -122,11 +122,6 @@ notation_state(Text, Config, State) :-
 state_notation(State, Text) :-
     game_state_notation(echek, State, Text).
 
-%   The pure-Prolog rules are slow for a search of depth 3 at every
-%   move; the prolog backend's level 3 looks 2 plies ahead.
-
-tabuleiro_game_plugin:prolog_search_depth(echek, 2).
-
 %   Files saved before the Tower and the Horse had their names wrote
 %   those pieces' moves with rook and knight.
 

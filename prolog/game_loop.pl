@@ -317,22 +317,21 @@ side(computer, Game, Which, computer(Level)) :-
     format(atom(Question), 'Level of the computer playing ~w', [Which]),
     findall(Key-Text,
             ( game_level(Game, L, Description),
-              level_text(Game, L, Description, Text),
+              level_text(L, Description, Text),
               atom_number(Key, L) ),
             Levels),
     ask_choice(Question, Levels, Key),
     atom_number(Key, Level).
 
-%   level_text(+Game, +Level, +Description, -Text): a level as the menu
-%   shows it; level 3 on the prolog backend names its depth, since it
-%   is not the C search.
+%   level_text(+Level, +Description, -Text): a level as the menu
+%   shows it; level 3 on the prolog backend says that it is not the C
+%   search, and so goes less deep in its second.
 
-level_text(Game, 3, Description, Text) :-
+level_text(3, Description, Text) :-
     current_backend(prolog),
     !,
-    prolog_search_depth_of(Game, Depth),
-    format(atom(Text), '~w: ~d moves ahead, in Prolog', [Description, Depth]).
-level_text(_Game, _Level, Description, Description).
+    format(atom(Text), '~w: as deep as one second allows, in Prolog', [Description]).
+level_text(_Level, Description, Description).
 
 %   ready_side(+Game, +Rules, +Side, -ReadySide): a level above 3 may
 %   need preparing once the rules are known (a perfect player needs its

@@ -52,9 +52,6 @@ The hooks, in game_hook/3 with whether every game must provide them:
     a level above 3, how the menu names it, how it chooses its move (How
     as game_choose_move/5 describes it), and whether it cannot play under
     Rules now (Why a message term saying so and what plays instead);
-  - prolog_search_depth(Game, Depth): the depth of level 3 on the prolog
-    backend, for a game whose pure-Prolog rules are too slow for the
-    default depth 3;
   - winner_clarification(Game, Rules, Board, Player, Winner, Citation):
     the end of the game in Board-Player, won by Winner (or `draw`), rests
     on one of this project's clarifications of the rules; Citation (a
@@ -141,7 +138,6 @@ game_hook(move_note/5,             optional, "more about a move just played").
 game_hook(extra_level/3,           optional, "a computer level above 3").
 game_hook(choose_at_extra_level/5, optional, "the move of a level above 3").
 game_hook(level_unavailable/4,     optional, "why a level above 3 cannot play now").
-game_hook(prolog_search_depth/2,   optional, "level 3's depth on the prolog backend").
 game_hook(winner_clarification/6,  optional, "a clarification of the rules an end rests on").
 game_hook(cell_name/3,             optional, "a cell's name, as the prompt writes it").
 game_hook(players/2,               required, "the two players, the first to move first").

@@ -13,7 +13,6 @@
             game_choose_move/4,     % +Game, +State, +Level, -Move
             game_choose_move/5,     % +Game, +State, +Level, -Move, -How
             game_level/3,           % +Game, ?Level, ?Description
-            prolog_search_depth_of/2, % +Game, -Depth
             board_cell_name/3,      % +Game, +Row-Col, -Name
             state_board/2,          % +State, -Board
             state_player/2,         % +State, -Player
@@ -263,18 +262,6 @@ game_level(Game, Level, Description) :-
 value_after(Game, State, Player, Move, Value) :-
     game_move(Game, State, Move, NewState),
     game_value(Game, NewState, Player, Value).
-
-%!  prolog_search_depth_of(+Game, -Depth) is det.
-%
-%   Depth is the game's prolog_search_depth/2, else 3: the depth level 3
-%   searched on the prolog backend before it deepened as far as its
-%   second allows, as on C.  Only the game loop's menu still names it.
-
-prolog_search_depth_of(Game, Depth) :-
-    (   prolog_search_depth(Game, Depth0)
-    ->  Depth = Depth0
-    ;   Depth = 3
-    ).
 
 %!  board_cell_name(+Game, +Row-Col, -Name) is det.
 %

@@ -110,12 +110,6 @@ notation_state(Text, Config, State) :-
 state_notation(State, Text) :-
     game_state_notation(shi, State, Text).
 
-%   Level 3 on the prolog backend searches 2 plies, not 3: with about a
-%   hundred moves a position, 3 plies of the pure-Prolog rules take
-%   minutes.
-
-tabuleiro_game_plugin:prolog_search_depth(shi, 2).
-
 tabuleiro_game_plugin:cell_name(shi, Cell, Name) :-
     cell_text(Cell, Name).
 

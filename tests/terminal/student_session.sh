@@ -245,6 +245,6 @@ screen=$(play shi <<'EOF'
 0
 EOF
 )
-shows "3. Search (looks several moves ahead): 2 moves ahead, in Prolog"
+shows "3. Search (looks several moves ahead): as deep as one second allows, in Prolog"
 
 report terminal-student
