@@ -6,6 +6,7 @@
 :- use_module(tournament/referee).
 :- use_module(tournament/student_entrant).
 :- use_module(tournament/ratings).
+:- use_module(tournament/sprt).
 :- use_module(kit/report_text).
 :- use_module(kit/class_command).
 :- use_module(kit/cross_check_report, [exception_text/2]).
@@ -14,6 +15,7 @@
 :- use_module(library(option)).
 :- use_module(library(error)).
 :- use_module(library(random)).
+:- use_module(library(thread)).
 :- use_module(library(http/json)).
 
 /** <module> A class tournament of computer players, refereed by the C core
@@ -50,6 +52,13 @@ likelihood that each entrant is stronger than the next
 (prolog/tournament/ratings.pl), and each entrant's losses by cause with
 the first example of each.  Text that comes from a submission is escaped
 as in grading.
+
+`--match=A,B` plays a match instead: the entrants A and B only, the two
+games of one opening at a time, until the sequential test
+(prolog/tournament/sprt.pl) accepts "A is stronger than B by `--elo1`
+Elo" (default 10) or "by `--elo0` at most" (default 0), or `--games`
+openings (default 100 for a match) are played; the verdict, in words,
+goes into `match-report.md` and `match-report.json`.
 */
 
 :- initialization(main, main).
@@ -64,10 +73,12 @@ main :-
 tournament_command(command(tournament, entrants,
                            "swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] \c
                             [--plies=N] [--seconds=S] [--concurrency=N] [--out=DIR] \c
-                            [--gauntlet] [--seed=S] [--memory=MB] [--unsandboxed]",
+                            [--gauntlet] [--seed=S] [--memory=MB] [--unsandboxed] \c
+                            [--match=A,B [--elo0=E0] [--elo1=E1]]",
                            [game-game-'GAME', games-count-'N', plies-count-'N',
                             seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
-                            seed-whole-'S', memory-count-'MB'],
+                            seed-whole-'S', memory-count-'MB', match-pair-'A,B',
+                            elo0-number-'E0', elo1-number-'E1'],
                            [gauntlet, unsandboxed],
                            doing("Playing", played, plays, entrant))).
 
@@ -76,6 +87,12 @@ tournament_arguments(Argv, Command, Folder, Options) :-
     (   memberchk(game(_), Options)
     ->  true
     ;   throw(class_usage("which game? --game=GAME"))
+    ),
+    option(elo0(Elo0), Options, 0),
+    option(elo1(Elo1), Options, 10),
+    (   Elo0 < Elo1
+    ->  true
+    ;   throw(class_usage(format("--elo0 (~w) must be below --elo1 (~w)", [Elo0, Elo1])))
     ).
 
 %!  tournament(+Folder, +Options) is det.
@@ -84,7 +101,7 @@ tournament_arguments(Argv, Command, Folder, Options) :-
 %   and writes the report.  Options are those of the command line, as
 %   terms: game(G) (required), games(N), plies(N), seconds(S),
 %   concurrency(N), out(Dir), gauntlet(true), seed(S), memory(MB),
-%   unsandboxed(true).
+%   unsandboxed(true), match(A-B), elo0(E0), elo1(E1).
 %
 %   @error existence_error(option, game) without game(G).
 
@@ -94,6 +111,12 @@ tournament(Folder, Options) :-
     settings(Folder, Options, Settings),
     make_directory_path(Settings.games_folder),
     entrants(Folder, Entrants),
+    (   Settings.schedule = match(A, B)
+    ->  play_match(A, B, Entrants, Settings)
+    ;   play_tournament(Entrants, Settings)
+    ).
+
+play_tournament(Entrants, Settings) :-
     schedule(Entrants, Settings, Games),
     length(Entrants, EntrantCount),
     length(Games, GameCount),
@@ -107,25 +130,32 @@ settings(Folder, Options, Settings) :-
     ->  true
     ;   existence_error(option, game)
     ),
-    option(games(Openings), Options, 1),
+    (   option(match(A-B), Options)
+    ->  Schedule = match(A, B),
+        MostOpenings = 100
+    ;   option(gauntlet(true), Options)
+    ->  Schedule = gauntlet,
+        MostOpenings = 1
+    ;   Schedule = round_robin,
+        MostOpenings = 1
+    ),
+    option(games(Openings), Options, MostOpenings),
+    option(elo0(Elo0), Options, 0),
+    option(elo1(Elo1), Options, 10),
     option(plies(Plies), Options, 200),
     option(seconds(Seconds), Options, 10),
     current_prolog_flag(cpu_count, Cores),
     option(concurrency(Concurrency), Options, Cores),
     option(seed(Seed), Options, 1),
     option(memory(Memory), Options, 2048),
-    (   option(gauntlet(true), Options)
-    ->  Schedule = gauntlet
-    ;   Schedule = round_robin
-    ),
     tournament_command(Command),
     sandbox_setting(Command, Options, Sandbox),
     out_folder(Command, Folder, '-tournament', Options, Out),
     directory_file_path(Out, games, GamesFolder),
     Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
                  concurrency: Concurrency, seed: Seed, memory: Memory,
-                 schedule: Schedule, sandbox: Sandbox, out: Out,
-                 games_folder: GamesFolder}.
+                 schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
+                 out: Out, games_folder: GamesFolder}.
 
                  /*******************************
                  *     ENTRANTS AND SCHEDULE    *
@@ -627,3 +657,125 @@ loss_json(loss(Name0, Kind, Count, example(File, Position, Detail0)),
     clean_text(Name0, Name),
     clean_text(Detail0, Detail),
     file_base_name(File, Base).
+
+                 /*******************************
+                 *  A MATCH WITH A STOPPING RULE *
+                 *******************************/
+
+%   play_match(+A, +B, +Entrants, +Settings): A plays B, the two games of
+%   one opening at a time, until the sequential test (prolog/tournament/
+%   sprt.pl) decides whether A is stronger than B by Settings.elo1 Elo
+%   or by Settings.elo0 at most, or the openings run out; the verdict is
+%   said and written in the match report.
+
+play_match(A, B, Entrants, Settings) :-
+    maplist(match_entrant(Entrants), [A, B]),
+    openings(Settings, Openings),
+    maplist(terminal_text, [A, B], [ShownA, ShownB]),
+    length(Openings, Most),
+    MostGames is 2 * Most,
+    format("Match of ~w: ~w against ~w, until the test decides (at most ~d games)~n",
+           [Settings.game, ShownA, ShownB, MostGames]),
+    Match = match(A, B, Entrants, Settings),
+    match_games(Openings, 1, Match, [], Played),
+    match_record(Settings.game, A, Played, Record),
+    sprt_options(A, B, Settings, Options),
+    sprt_verdict_text(Record, Options, Text),
+    terminal_text(Text, Shown),
+    format("~w~n", [Shown]),
+    write_match_reports(Match, Played, Record, Options, Text).
+
+match_entrant(Entrants, Name) :-
+    (   member(Entrant, Entrants),
+        entrant_name(Entrant, Name)
+    ->  true
+    ;   terminal_text(Name, Shown),
+        format(user_error, "tournament: no entrant ~w for the match~n", [Shown]),
+        halt(2)
+    ).
+
+sprt_options(A, B, Settings, [elo0(Settings.elo0), elo1(Settings.elo1), names(A, B)]).
+
+%   match_games(+Openings, +N, +Match, +Played0, -Played): the games of
+%   each opening, both colours at once (unless --concurrency=1), until
+%   the test decides.
+
+match_games([], _, _, Played, Played).
+match_games([Opening|Openings], N, Match, Played0, Played) :-
+    Match = match(A, B, Entrants, Settings),
+    N1 is N + 1,
+    Pair = [game(N, A, B, Opening), game(N1, B, A, Opening)],
+    (   Settings.concurrency > 1
+    ->  concurrent_maplist(play_game_of(Entrants, Settings), Pair, PairPlayed)
+    ;   maplist(play_game_of(Entrants, Settings), Pair, PairPlayed)
+    ),
+    append(Played0, PairPlayed, Played1),
+    match_record(Settings.game, A, Played1, Record),
+    sprt_options(A, B, Settings, Options),
+    sprt_test(Record, Options, sprt(Decision, LLR, Lower, Upper)),
+    Record = wdl(W, D, L),
+    terminal_text(A, ShownA),
+    format("[~d games] ~w: W ~d, D ~d, L ~d; LLR ~2f (bounds ~2f, ~2f)~n",
+           [N1, ShownA, W, D, L, LLR, Lower, Upper]),
+    flush_output,
+    (   Decision == continue
+    ->  N2 is N + 2,
+        match_games(Openings, N2, Match, Played1, Played)
+    ;   Played = Played1
+    ).
+
+play_game_of(Entrants, Settings, Game, Played) :-
+    play_game(Game, Entrants, Settings, Played).
+
+%   match_record(+Game, +A, +Played, -Record): wdl(Wins, Draws, Losses)
+%   of A in the games played.
+
+match_record(Game, A, Played, wdl(W, D, L)) :-
+    played_results(Game, Played, Results),
+    foldl(count_for(A), Results, 0-0-0, W-D-L).
+
+count_for(A, result(First, _, Score0), W0-D0-L0, W-D-L) :-
+    (   First == A
+    ->  Score = Score0
+    ;   Score is 1 - Score0
+    ),
+    (   Score =:= 1
+    ->  W is W0 + 1, D = D0, L = L0
+    ;   Score =:= 0
+    ->  W = W0, D = D0, L is L0 + 1
+    ;   W = W0, D is D0 + 1, L = L0
+    ).
+
+write_match_reports(match(A, B, _, Settings), Played, Record, Options, Text) :-
+    sprt_test(Record, Options, sprt(Decision, LLR, Lower, Upper)),
+    losses(Settings.game, Played, Losses),
+    directory_file_path(Settings.out, 'match-report.md', Markdown),
+    directory_file_path(Settings.out, 'match-report.json', Json),
+    setup_call_cleanup(open(Markdown, write, Out, [encoding(utf8)]),
+                       match_markdown(Out, Settings, A, B, Text, Losses),
+                       close(Out)),
+    maplist(clean_text, [A, B, Text], [CleanA, CleanB, CleanText]),
+    maplist(game_json(Settings.game), Played, Games),
+    maplist(loss_json, Losses, LossesJson),
+    Record = wdl(W, D, L),
+    Dict = _{game: Settings.game, a: CleanA, b: CleanB, elo0: Settings.elo0,
+             elo1: Settings.elo1, decision: Decision, llr: LLR, lower: Lower,
+             upper: Upper, wins: W, draws: D, losses: L, verdict: CleanText,
+             games: Games, forfeits: LossesJson},
+    setup_call_cleanup(open(Json, write, JOut, [encoding(utf8)]),
+                       ( json_write_dict(JOut, Dict, [width(0)]), nl(JOut) ),
+                       close(JOut)),
+    format("Report: ~w and ~w; the games: ~w~n", [Markdown, Json, Settings.games_folder]).
+
+match_markdown(Out, Settings, A, B, Text, Losses) :-
+    game_title(Settings.game, Title),
+    maplist(cell_text, [A, B, Text], [CellA, CellB, CellText]),
+    format(Out, "# Match: ~w against ~w (~w)~n~n~w~n~n", [CellA, CellB, Title, CellText]),
+    format(Out, "A sequential probability ratio test of H1, ~w is stronger by ~w Elo, \c
+                 against H0, by ~w Elo at most (5% error each way), after each pair of \c
+                 games on one opening of two random plies (seed ~d), played with both \c
+                 colours; ~w s per move, a draw at ~d plies.~n",
+           [CellA, Settings.elo1, Settings.elo0, Settings.seed, Settings.seconds,
+            Settings.plies]),
+    losses_section(Out, Losses),
+    format(Out, "~nEvery game is in `games/`, in Tabuleiro's saved-game format.~n", []).

@@ -25,8 +25,9 @@ them:
 Program its name in messages (`grade`); Folders what the folder holds
 (`submissions`); Usage its usage line; Valued its options with a value,
 `Name-Kind-Placeholder` (Kind `count`, a positive whole number;
-`whole`, a whole number; `seconds`, a positive number; `folder`; `game`,
-a game of games.pl); Flags its options without a value, each meaning
+`whole`, a whole number; `seconds`, a positive number; `number`; `folder`;
+`game`, a game of games.pl; `pair`, two names with a comma between
+them, the option's value being `First-Second`); Flags its options without a value, each meaning
 `Flag(true)`; Doing the words of running without the sandbox,
 `doing(Gerund, Participle, Present, Submission)` ("Grading", "graded",
 "grades", "submission").
@@ -84,6 +85,15 @@ option_value(game, Name, Value, Option) :-
         atomic_list_concat(Games, ', ', Known),
         throw(class_usage(format("no game ~w; the games are ~w", [Value, Known])))
     ).
+option_value(pair, Name, Value, Option) :-
+    !,
+    (   atomic_list_concat([First, Second], ',', Value),
+        First \== '',
+        Second \== ''
+    ->  Option =.. [Name, First-Second]
+    ;   throw(class_usage(format("--~w takes two names with a comma between them, \c
+                                  not '~w'", [Name, Value])))
+    ).
 option_value(Kind, Name, Value, Option) :-
     (   catch(atom_number(Value, N), _, fail),
         number_of_kind(Kind, N)
@@ -95,10 +105,12 @@ option_value(Kind, Name, Value, Option) :-
 number_of_kind(count, N) :- integer(N), N > 0.
 number_of_kind(whole, N) :- integer(N), N >= 0.
 number_of_kind(seconds, N) :- N > 0.
+number_of_kind(number, _).
 
 kind_words(count, "a positive whole number").
 kind_words(whole, "a whole number").
 kind_words(seconds, "a positive number of seconds").
+kind_words(number, "a number").
 
 %!  class_usage(+Command, +Problem) is det.
 %

@@ -101,6 +101,44 @@ test(gauntlet_meets_the_levels_only, [setup(two_entrants(Class)),
     assertion(forall(member(Game, Report.games), against_a_level(Game))),
     delete_directory_and_contents(Out).
 
+test(level_3_is_stronger_than_level_1_within_a_few_games) :-
+    tmp_file(match, Out),
+    atom_concat('--out=', Out, Out0),
+    tmp_file(no_students, Class),
+    make_directory(Class),
+    tournament([Class, '--game=shi', '--match=level 3,level 1', '--elo1=200', '--plies=60',
+                '--seconds=3', Out0], Status, Output, _),
+    delete_directory(Class),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Output, _, _, _, "level 3 is stronger than level 1")),
+    directory_file_path(Out, 'match-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Report), close(In)),
+    assertion(Report.decision == "accept_h1"),
+    length(Report.games, Games),
+    assertion(Games =< 12),
+    delete_directory_and_contents(Out).
+
+test(match_of_students_counts_their_forfeits, [setup(two_entrants(Class)),
+                                               cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(match, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--match=random_lists,crashes', '--elo1=200',
+                '--plies=20', '--seconds=3', Out0], Status, Output, _),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Output, _, _, _, "random_lists is stronger than crashes")),
+    directory_file_path(Out, 'match-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    assertion(sub_string(Text, _, _, _, "| crashes | crash |")),
+    delete_directory_and_contents(Out).
+
+test(match_of_an_unknown_entrant_is_refused) :-
+    tmp_file(match, Out),
+    make_directory(Out),
+    tournament([Out, '--game=shi', '--match=level 1,nobody'], Status, _, Errors),
+    delete_directory_and_contents(Out),
+    assertion(Status == exit(2)),
+    assertion(sub_string(Errors, _, _, _, "no entrant nobody for the match")).
+
 test(unknown_option_is_refused) :-
     tournament(['/nowhere', '--game=shi', '--rounds=3'], Status, _, Errors),
     assertion(Status == exit(2)),
@@ -110,7 +148,9 @@ test(unknown_option_is_refused) :-
 test(bad_values_are_refused, [forall(member(Argument-Said,
                                             [ '--games=0'-"--games takes a positive whole number",
                                               '--seconds=soon'-"--seconds takes a positive number",
-                                              '--game=chess'-"no game chess" ]))]) :-
+                                              '--game=chess'-"no game chess",
+                                              '--match=alone'-"--match takes two names",
+                                              '--elo0=20'-"--elo0 (20) must be below --elo1 (10)" ]))]) :-
     tournament(['/nowhere', '--game=shi', Argument], Status, _, Errors),
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, Said)).
