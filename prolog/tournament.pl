@@ -312,6 +312,13 @@ progress_line(Played, Left, Settings) :-
     format("[~d/~d, ~w left] ~w~n", [Count, Total, Time, Scores]),
     flush_output.
 
+% A score in points, whole or with its half: 3, 2.5.
+score_text(Score, Text) :-
+    (   Score =:= round(Score)
+    ->  format(string(Text), "~d", [round(Score)])
+    ;   format(string(Text), "~1f", [Score])
+    ).
+
 duration_text(Seconds, Text) :-
     (   Seconds < 60
     ->  format(string(Text), "~d s", [Seconds])
@@ -327,7 +334,8 @@ running_scores(Results, Text) :-
     findall(Item,
             ( member(Score-Name, Ranked),
               terminal_text(Name, Shown),
-              format(string(Item), "~w ~w", [Shown, Score]) ),
+              score_text(Score, Points),
+              format(string(Item), "~w ~w", [Shown, Points]) ),
             Items),
     atomic_list_concat(Items, ', ', Text).
 
@@ -529,7 +537,8 @@ rating_line(Out, Totals, Superiority, rating(Name, Elo, _, interval(Low, High)),
     ),
     cell_text(Name, Cell),
     maplist([X, R]>>(R is round(X)), [Elo, Low, High], Rounded),
-    append([[Rank, Cell], Rounded, [Score, Games, LOSText]], Values),
+    score_text(Score, Points),
+    append([[Rank, Cell], Rounded, [Points, Games, LOSText]], Values),
     format(Out, "| ~d | ~w | ~d | ~d to ~d | ~w | ~d | ~w |~n", Values).
 
 crosstable_section(Out, Crosstable) :-
@@ -557,8 +566,9 @@ crosstable_line(Out, Crosstable, Names, Totals, Name) :-
             Cells),
     atomic_list_concat(Cells, ' | ', Row),
     memberchk(total(Name, Score, _), Totals),
+    score_text(Score, Points),
     cell_text(Name, NameCell),
-    format(Out, "| ~w | ~w | ~w |~n", [NameCell, Row, Score]).
+    format(Out, "| ~w | ~w | ~w |~n", [NameCell, Row, Points]).
 
 losses_section(Out, []) :-
     !,

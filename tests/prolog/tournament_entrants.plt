@@ -105,7 +105,7 @@ gone_within(Seconds) :-
 :- begin_tests(tournament_entrants, [setup(make_entrants), cleanup(remove_entrants)]).
 
 test(styles_play_legal_games, [forall(member(Name, [random_lists, greedy_old, random_facts,
-                                                    prints_junk]))]) :-
+                                                    minimax_player_first, prints_junk]))]) :-
     set_random(seed(21)),
     level(1, One),
     student_game(Name, One, [max_plies(60)], Result),
