@@ -2,7 +2,8 @@
           [ tournament/2                % +Folder, +Options
           ]).
 :- use_module(game_state).
-:- use_module(game_plugin, [players/2, move_to_text/3]).
+:- use_module(games, [load_game_module/1]).
+:- use_module(game_plugin, [players/2, move_to_text/3, level_unavailable/4]).
 :- use_module(tournament/referee).
 :- use_module(tournament/student_entrant).
 :- use_module(tournament/ratings).
@@ -29,7 +30,8 @@ FOLDER holds one subfolder per entrant, laid out as a class for grading
 (prolog/grade.pl): the student's files and an `adapter.pl` whose student
 options name their computer player, `choose_move(P)`, and the level it
 plays at, `level(L)`.  Tabuleiro's levels 1 to 3 play too, as fixed
-points of the scale.
+points of the scale, and the levels a game adds where they can play
+(Teeko's perfect player, where its database is built).
 
 Every pair of entrants meets (`--gauntlet`: every student meets each
 level only) on N openings (`--games`, default 1), each opening played
@@ -110,7 +112,8 @@ tournament(Folder, Options) :-
     class_folder(Command, Folder),
     settings(Folder, Options, Settings),
     make_directory_path(Settings.games_folder),
-    entrants(Folder, Entrants),
+    load_game_module(Settings.game),
+    entrants(Settings.game, Folder, Entrants),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
     ;   play_tournament(Entrants, Settings)
@@ -161,12 +164,12 @@ settings(Folder, Options, Settings) :-
                  *     ENTRANTS AND SCHEDULE    *
                  *******************************/
 
-%   entrants(+Folder, -Entrants): the students, one per subfolder in the
-%   order of their names, then Tabuleiro's levels; each
+%   entrants(+Game, +Folder, -Entrants): the students, one per subfolder
+%   in the order of their names, then Tabuleiro's levels; each
 %   `student(Name, Path)` or `level(Name, Level)`.  A folder named like
 %   a level plays as `NAME (student)`.
 
-entrants(Folder, Entrants) :-
+entrants(Game, Folder, Entrants) :-
     directory_files(Folder, Files),
     msort(Files, Sorted),
     findall(student(Name, Path),
@@ -174,17 +177,24 @@ entrants(Folder, Entrants) :-
               \+ sub_atom(File, 0, _, _, '.'),
               directory_file_path(Folder, File, Path),
               exists_directory(Path),
-              student_name(File, Name) ),
+              student_name(Game, File, Name) ),
             Students),
-    findall(level(Name, Level), level_name(Level, Name), Levels),
+    findall(level(Name, Level), level_name(Game, Level, Name), Levels),
     append(Students, Levels, Entrants).
 
-level_name(Level, Name) :-
-    between(1, 3, Level),
+%   The levels are 1 to 3, and those a game adds that can play its
+%   standard rules now (the perfect player, where its database is).
+
+level_name(Game, Level, Name) :-
+    game_level(Game, Level, _),
+    (   Level =< 3
+    ->  true
+    ;   \+ level_unavailable(Game, Level, [], _)
+    ),
     level_entrant(Level, entrant(Name, _, _)).
 
-student_name(File, Name) :-
-    (   level_name(_, File)
+student_name(Game, File, Name) :-
+    (   level_name(Game, _, File)
     ->  atom_concat(File, ' (student)', Name)
     ;   Name = File
     ).

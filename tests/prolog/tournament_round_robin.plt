@@ -4,6 +4,8 @@
 */
 
 :- use_module('../../prolog/saved_game').
+:- use_module('../../prolog/teeko').
+:- use_module('../../prolog/game_plugin', [level_unavailable/4]).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -138,6 +140,22 @@ test(match_of_an_unknown_entrant_is_refused) :-
     delete_directory_and_contents(Out),
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, "no entrant nobody for the match")).
+
+test(perfect_player_plays_where_its_database_is) :-
+    tmp_file(no_students, Class),
+    make_directory(Class),
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=teeko', '--plies=10', '--seconds=3', Out0], Status, _, _),
+    delete_directory(Class),
+    assertion(Status == exit(0)),
+    report(Out, Report),
+    delete_directory_and_contents(Out),
+    (   level_unavailable(teeko, 4, [], _)
+    ->  Expected = ["level 1", "level 2", "level 3"]
+    ;   Expected = ["level 1", "level 2", "level 3", "level 4"]
+    ),
+    assertion(Report.entrants == Expected).
 
 test(unknown_option_is_refused) :-
     tournament(['/nowhere', '--game=shi', '--rounds=3'], Status, _, Errors),
