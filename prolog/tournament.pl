@@ -40,7 +40,8 @@ the start, drawn from `--seed` (default 1), so that players who choose
 the same move each time do not play one game over and over.  Each game
 is refereed by the C core (prolog/tournament/referee.pl) with
 `--seconds` per move (default 10) and a cap of `--plies` (default 200,
-a draw); each student plays from a sandboxed process of its own
+a draw, unless a level of the game plays perfectly there: then the
+solved game decides); each student plays from a sandboxed process of its own
 (prolog/tournament/student_entrant.pl).  `--concurrency` games are
 played at once (default: the number of cores); a line after each game
 says how many are played, the time the others should take and the
@@ -358,7 +359,7 @@ play_game(game(N, First, Second, Opening), Entrants, Settings, Played) :-
     set_random(seed(Seed)),
     game_file(Settings, N, First, Second, File),
     Options = [opening(Opening), max_plies(Settings.plies), move_seconds(Settings.seconds),
-               save(File)],
+               adjudicate(true), save(File)],
     Game = game(N, First, Second, Opening),
     catch(( with_entrant(First, Entrants, Settings, EntrantA,
                          with_entrant(Second, Entrants, Settings, EntrantB,
@@ -656,6 +657,9 @@ outcome_json(winner(Player), Player).
 cause_json(forfeit(Kind, Position, Detail0), Kind, Position, Detail) :-
     !,
     clean_text(Detail0, Detail).
+cause_json(adjudicated(Value), adjudicated, null, Detail) :-
+    !,
+    format(string(Detail), "~w", [Value]).
 cause_json(Cause, Cause, null, null).
 
 ratings_json(no_ratings(Why), _{error: Text}) :-

@@ -53,7 +53,10 @@ whatever it is (forced_move/3: a pass) is played without asking, as the
 game loop does.  Otherwise the game ends when the rules say (game_over/3
 on the C core: a win, a draw by the rules or by the third repetition of
 a position), cause `rules`, or as a draw when it reaches the ply cap,
-cause `ply_cap`.
+cause `ply_cap` (with the option adjudicate(true), where a level of
+the game plays perfectly, as the solved game says: cause
+`adjudicated(Value)`, Value win(N), draw or loss(N) for the player to
+move).
 */
 
 :- meta_predicate referee_game(+, :, +, -).
@@ -71,6 +74,9 @@ cause `ply_cap`.
 %       asking the entrants (default none);
 %     - move_seconds(S): the time for each move (default 10);
 %     - max_plies(N): the ply cap, counting the opening (default 400);
+%     - adjudicate(true): a game at the ply cap is decided by the solved
+%       game where a level of the game plays perfectly (the default,
+%       `false`, makes it a draw);
 %     - save(File): the game is saved to File (save_game/5), each
 %       entrant named in a comment line, with the result.
 %
@@ -96,7 +102,8 @@ referee_game(Game, Module:Entrants0, Options, Result) :-
     game_players(Game, Players),
     pairs_keys_values(Sides, Players, Entrants),
     opening_state(Game, Rules, Opening, State0),
-    Limits = limits(Seconds, MaxPlies),
+    option(adjudicate(Adjudicate), Options, false),
+    Limits = limits(Seconds, MaxPlies, Adjudicate),
     play_plies(Game, Sides, Limits, State0, Outcome, Cause, State),
     with_backend(c, moves_played(Game, State, Moves)),
     length(Moves, Plies),
@@ -131,12 +138,11 @@ play_plies(Game, Sides, Limits, State0, Outcome, Cause, State) :-
     ->  State = State0,
         outcome(Winner, Outcome),
         Cause = rules
-    ;   Limits = limits(_, MaxPlies),
+    ;   Limits = limits(_, MaxPlies, Adjudicate),
         plies_so_far(State0, Plies),
         Plies >= MaxPlies
     ->  State = State0,
-        Outcome = draw,
-        Cause = ply_cap
+        capped_end(Adjudicate, Game, State, Outcome, Cause)
     ;   next_move(Game, Sides, Limits, State0, Next),
         (   Next = played(State1)
         ->  play_plies(Game, Sides, Limits, State1, Outcome, Cause, State)
@@ -167,7 +173,33 @@ game_players(Game, Players) :-
 %   played(State1), the position after the move of the player to move,
 %   or forfeit(Player, Cause) when that player loses on the spot.
 
-next_move(Game, Sides, limits(Seconds, _), State0, Next) :-
+%   capped_end(+Adjudicate, +Game, +State, -Outcome, -Cause): a game at
+%   the ply cap is a draw, unless it is to be adjudicated and a level
+%   of the game plays perfectly here (game_choose_move/5 answers
+%   perfect(Value), Value for the player to move): then the solved game
+%   decides.
+
+capped_end(true, Game, State, Outcome, adjudicated(Value)) :-
+    perfect_value(Game, State, Value),
+    !,
+    state_player(State, Mover),
+    other_side(Game, Mover, Other),
+    value_outcome(Value, Mover, Other, Outcome).
+capped_end(_, _, _, draw, ply_cap).
+
+perfect_value(Game, State, Value) :-
+    state_rules(State, Rules),
+    game_level(Game, Level, _),
+    Level > 3,
+    \+ level_unavailable(Game, Level, Rules, _),
+    with_backend(c, game_choose_move(Game, State, Level, _, perfect(Value))),
+    !.
+
+value_outcome(win(_), Mover, _, winner(Mover)).
+value_outcome(loss(_), _, Other, winner(Other)).
+value_outcome(draw, _, _, draw).
+
+next_move(Game, Sides, limits(Seconds, _, _), State0, Next) :-
     with_backend(c, game_valid_moves(Game, State0, Legal)),
     state_player(State0, Player),
     (   Legal = [Only],
@@ -336,11 +368,22 @@ side_name(Sides, Player, Text) :-
 
 cause_text(rules, _, _, _, "the rules end the game").
 cause_text(ply_cap, _, _, _, "the ply cap was reached").
+cause_text(adjudicated(Value), _, _, _, Text) :-
+    value_words(Value, Words),
+    format(string(Text), "the ply cap was reached, where the solved game gives the \c
+                          player to move ~w", [Words]).
+
 cause_text(forfeit(Kind, Position, Detail), Game, Sides, winner(Winner), Text) :-
     other_side(Game, Winner, Loser),
     side_name(Sides, Loser, Name),
     forfeit_text(Kind, Detail, What),
     format(string(Text), "~w ~w, in ~w", [Name, What, Position]).
+
+value_words(win(Plies), Words) :-
+    format(string(Words), "a win in ~d plies", [Plies]).
+value_words(loss(Plies), Words) :-
+    format(string(Words), "a loss in ~d plies", [Plies]).
+value_words(draw, "a draw").
 
 %!  forfeit_text(+Kind, +Detail, -Text) is det.
 %

@@ -85,6 +85,11 @@ forfeit_at_start(Goal, Options, Result) :-
     level(1, One),
     referee_game(shi, [Bad, One], Options, Result).
 
+adjudicated_outcome(win(_), Mover, winner(Mover)).
+adjudicated_outcome(loss(_), Mover, winner(Other)) :-
+    Mover \== Other.
+adjudicated_outcome(draw, _, draw).
+
 start_notation(Game, Notation) :-
     game_initial_state(Game, [], State),
     game_state_notation(Game, State, Notation).
@@ -196,5 +201,19 @@ test(saved_game_replays) :-
     game_state_notation(shi, Expected, Final),
     assertion(sub_string(Text, _, _, _, "# entrant: ninja is cheat (a program, saved as human)")),
     assertion(sub_string(Text, _, _, _, "# result: level 2 (samurai) wins after 9 plies: cheat (ninja) played an illegal move")).
+
+test(ply_cap_adjudicated_by_the_solved_game) :-
+    level(1, One),
+    set_random(seed(14)),
+    referee_game(teeko, [One, One], [max_plies(12), adjudicate(true)], Result),
+    Result = game_result(Outcome, Cause, 12, Moves),
+    (   level_unavailable(teeko, 4, [], _)
+    ->  assertion(Outcome-Cause == draw-ply_cap)
+    ;   replays(teeko, Moves, State),
+        state_player(State, Mover),
+        game_choose_move(teeko, State, 4, _, perfect(Value)),
+        assertion(Cause == adjudicated(Value)),
+        assertion(adjudicated_outcome(Value, Mover, Outcome))
+    ).
 
 :- end_tests(tournament_referee).
