@@ -380,7 +380,8 @@ with_entrant(Name, Entrants, Settings, Entrant, Goal) :-
         call(Goal)
     ;   memberchk(student(Name, Path), Entrants),
         student_settings(Settings, StudentSettings),
-        with_student_entrant(Settings.game, Path, StudentSettings, Entrant, Goal)
+        with_student_entrant(Settings.game, Path, StudentSettings.put(name, Name), Entrant,
+                             Goal)
     ).
 
 % A student's process has the time of all its moves in the longest game,

@@ -30,16 +30,19 @@ submission did not load (`not_loaded`, Detail the reason in words).
 
 %!  with_student_entrant(+Game, +Folder, +Settings, -Entrant, :Goal) is semidet.
 %
-%   Runs Goal with Entrant, the submission Folder (named after the
-%   folder) as an entrant of referee_game/4 for Game, its process
-%   running for as long as Goal; once Goal is done, however, the process
-%   and everything it started are gone.  Settings is a dict:
-%   `move_seconds` (the time for each move), `seconds` (the CPU time of
-%   the process, and the time it has from start to end), `memory` (MB),
-%   `sandbox` (`true` or `false`).
+%   Runs Goal with Entrant, the submission Folder as an entrant of
+%   referee_game/4 for Game, its process running for as long as Goal;
+%   once Goal is done, however, the process and everything it started
+%   are gone.  Settings is a dict: `move_seconds` (the time for each
+%   move), `seconds` (the CPU time of the process, and the time it has
+%   from start to end), `memory` (MB), `sandbox` (`true` or `false`),
+%   and optionally `name`, the entrant's name (default: the folder's).
 
 with_student_entrant(Game, Folder, Settings, Entrant, Goal) :-
-    file_base_name(Folder, Name),
+    (   get_dict(name, Settings, Name)
+    ->  true
+    ;   file_base_name(Folder, Name)
+    ),
     Entrant = entrant(Name, program, tabuleiro_tournament_student:student_move(Player)),
     tmp_file(entrant, Root),
     get_time(Now),

@@ -157,6 +157,24 @@ test(perfect_player_plays_where_its_database_is) :-
     ),
     assertion(Report.entrants == Expected).
 
+test(folder_named_like_a_level_plays_as_a_student, [setup(two_entrants(Class)),
+                                                     cleanup(delete_directory_and_contents(Class))]) :-
+    directory_file_path(Class, random_lists, Folder),
+    directory_file_path(Class, 'level 1', Renamed),
+    rename_file(Folder, Renamed),
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--gauntlet', '--plies=4', '--seconds=3', Out0],
+               Status, _, _),
+    assertion(Status == exit(0)),
+    report(Out, Report),
+    assertion(Report.entrants == ["crashes", "level 1 (student)", "level 1", "level 2",
+                                  "level 3"]),
+    directory_file_path(Out, 'games/0007-level_1__student_-level_1.txt', Saved),
+    read_file_to_string(Saved, Text, []),
+    assertion(sub_string(Text, _, _, _, "# entrant: samurai is level 1 (student) (a program")),
+    delete_directory_and_contents(Out).
+
 test(unknown_option_is_refused) :-
     tournament(['/nowhere', '--game=shi', '--rounds=3'], Status, _, Errors),
     assertion(Status == exit(2)),
