@@ -218,7 +218,7 @@ try {
     // client, games that end when idle (never by other clients'
     // activity), and the time a request may work.
     const small = await startServer({ TABULEIRO_DB_DIR: noDatabase, TABULEIRO_WEB_GAMES_PER_CLIENT: '3',
-                                      TABULEIRO_WEB_IDLE: '3', TABULEIRO_WEB_SECONDS: '1' });
+                                      TABULEIRO_WEB_IDLE: '3', TABULEIRO_WEB_SECONDS: '0.2' });
     try {
         const post = (path, body) => fetch(small.base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(body ?? {}), signal: AbortSignal.timeout(60000) })
@@ -230,7 +230,9 @@ try {
         t.check(fourth.status === 429 && /You have 3 games open/.test(fourth.json?.error), `a 4th game: 429 in words (got ${fourth.status} ${JSON.stringify(fourth.json)})`);
         const started = Date.now();
         const slow = await post(`/api/game/${mine[0].json.id}/hint`);
-        t.check(slow.status === 503 && /No answer within 1 s/.test(slow.json?.error) && Date.now() - started < 15000,
+        // Level 3 deepens for about a second on the prolog backend: the
+        // request's 0.2 s end it first.
+        t.check(slow.status === 503 && /No answer within 0.2 s/.test(slow.json?.error) && Date.now() - started < 15000,
             `a hint on the prolog backend stops at the limit (got ${slow.status} after ${Date.now() - started} ms)`);
         const slowMove = await post(`/api/game/${mine[1].json.id}/computer`);
         const after = await fetch(`${small.base}/api/game/${mine[1].json.id}`).then(r => r.json());
@@ -270,7 +272,10 @@ try {
         const again = new AbortController();
         const afterwards = post(`/api/game/${ids[2]}/hint`, again.signal);
         const fourth = await Promise.race([afterwards, new Promise(r => setTimeout(() => r({ status: 'running' }), 1000))]);
-        t.check(fourth.status === 'running', `the client may search again once its searches stopped (got ${fourth.status})`);
+        // Still running after a second, or already answered (a hint deepens
+        // within its own time): anything but 429.
+        t.check(fourth.status === 'running' || fourth.status === 200,
+            `the client may search again once its searches stopped (got ${fourth.status})`);
         again.abort();
         await afterwards;
     } finally {
