@@ -8,6 +8,7 @@
 :- use_module(tournament/student_entrant).
 :- use_module(tournament/ratings).
 :- use_module(tournament/sprt).
+:- use_module(tournament/openings).
 :- use_module(kit/report_text).
 :- use_module(kit/class_command).
 :- use_module(kit/cross_check_report, [exception_text/2]).
@@ -24,7 +25,8 @@
     swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] [--plies=N]
                                       [--seconds=S] [--concurrency=N]
                                       [--out=DIR] [--gauntlet] [--seed=S]
-                                      [--memory=MB] [--unsandboxed]
+                                      [--balance=M] [--memory=MB]
+                                      [--unsandboxed]
 
 FOLDER holds one subfolder per entrant, laid out as a class for grading
 (prolog/grade.pl): the student's files and an `adapter.pl` whose student
@@ -37,8 +39,12 @@ Every pair of entrants meets (`--gauntlet`: every student meets each
 level only) on N openings (`--games`, default 1), each opening played
 twice, with the colours reversed.  An opening is two random plies from
 the start, drawn from `--seed` (default 1), so that players who choose
-the same move each time do not play one game over and over.  Each game
-is refereed by the C core (prolog/tournament/referee.pl) with
+the same move each time do not play one game over and over, and kept
+only when Tabuleiro's search to depth 4 scores it within `--balance`
+of even, in the game's evaluation units (default: Shi 300, Shakti 30,
+Echek 10, Teeko 5; prolog/tournament/openings.pl); when 20 draws per
+opening find too few, unlevel ones fill in and the report says so.
+Each game is refereed by the C core (prolog/tournament/referee.pl) with
 `--seconds` per move (default 10) and a cap of `--plies` (default 200,
 a draw, unless a level of the game plays perfectly there: then the
 solved game decides); each student plays from a sandboxed process of its own
@@ -76,12 +82,13 @@ main :-
 tournament_command(command(tournament, entrants,
                            "swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] \c
                             [--plies=N] [--seconds=S] [--concurrency=N] [--out=DIR] \c
-                            [--gauntlet] [--seed=S] [--memory=MB] [--unsandboxed] \c
+                            [--gauntlet] [--seed=S] [--balance=M] [--memory=MB] \c
+                            [--unsandboxed] \c
                             [--match=A,B [--elo0=E0] [--elo1=E1]]",
                            [game-game-'GAME', games-count-'N', plies-count-'N',
                             seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
-                            seed-whole-'S', memory-count-'MB', match-pair-'A,B',
-                            elo0-number-'E0', elo1-number-'E1'],
+                            seed-whole-'S', balance-whole-'M', memory-count-'MB',
+                            match-pair-'A,B', elo0-number-'E0', elo1-number-'E1'],
                            [gauntlet, unsandboxed],
                            doing("Playing", played, plays, entrant))).
 
@@ -103,17 +110,22 @@ tournament_arguments(Argv, Command, Folder, Options) :-
 %   Plays the tournament of the entrants of Folder, showing progress,
 %   and writes the report.  Options are those of the command line, as
 %   terms: game(G) (required), games(N), plies(N), seconds(S),
-%   concurrency(N), out(Dir), gauntlet(true), seed(S), memory(MB),
-%   unsandboxed(true), match(A-B), elo0(E0), elo1(E1).
+%   concurrency(N), out(Dir), gauntlet(true), seed(S), balance(M),
+%   memory(MB), unsandboxed(true), match(A-B), elo0(E0), elo1(E1).
 %
 %   @error existence_error(option, game) without game(G).
 
 tournament(Folder, Options) :-
     tournament_command(Command),
     class_folder(Command, Folder),
-    settings(Folder, Options, Settings),
-    make_directory_path(Settings.games_folder),
-    load_game_module(Settings.game),
+    settings(Folder, Options, Settings0),
+    make_directory_path(Settings0.games_folder),
+    load_game_module(Settings0.game),
+    % The openings are drawn once, before any game, so that the report
+    % can say how they were chosen.
+    balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
+                      openings(Openings, OpeningsNote)),
+    Settings = Settings0.put(_{opening_moves: Openings, openings_note: OpeningsNote}),
     entrants(Settings.game, Folder, Entrants),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
@@ -151,13 +163,15 @@ settings(Folder, Options, Settings) :-
     current_prolog_flag(cpu_count, Cores),
     option(concurrency(Concurrency), Options, Cores),
     option(seed(Seed), Options, 1),
+    default_balance(Game, DefaultBalance),
+    option(balance(Balance), Options, DefaultBalance),
     option(memory(Memory), Options, 2048),
     tournament_command(Command),
     sandbox_setting(Command, Options, Sandbox),
     out_folder(Command, Folder, '-tournament', Options, Out),
     directory_file_path(Out, games, GamesFolder),
     Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
-                 concurrency: Concurrency, seed: Seed, memory: Memory,
+                 concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,
                  schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
                  out: Out, games_folder: GamesFolder}.
 
@@ -209,7 +223,7 @@ entrant_name(level(Name, _), Name).
 
 schedule(Entrants, Settings, Games) :-
     findall(A-B, meeting(Settings.schedule, Entrants, A, B), Pairs),
-    openings(Settings, Openings),
+    Openings = Settings.opening_moves,
     findall(First-Second-Opening,
             ( member(A-B, Pairs),
               member(Opening, Openings),
@@ -228,39 +242,6 @@ meeting(round_robin, Entrants, A, B) :-
 meeting(gauntlet, Entrants, A, B) :-
     member(student(A, _), Entrants),
     member(level(B, _), Entrants).
-
-%   openings(+Settings, -Openings): as many different openings as asked
-%   (fewer if the game has fewer), each two random plies from the start,
-%   drawn from the seed.
-
-openings(Settings, Openings) :-
-    set_random(seed(Settings.seed)),
-    game_initial_state(Settings.game, [], Start),
-    Tries is 20 * Settings.openings,
-    findall(Opening, ( between(1, Tries, _), random_opening(Settings.game, Start, Opening) ),
-            Drawn),
-    distinct_first(Drawn, Settings.openings, Openings).
-
-random_opening(Game, Start, [Move1, Move2]) :-
-    game_valid_moves(Game, Start, Moves1),
-    random_member(Move1, Moves1),
-    game_move(Game, Start, Move1, State1),
-    game_valid_moves(Game, State1, Moves2),
-    random_member(Move2, Moves2).
-
-distinct_first(Drawn, Count, Openings) :-
-    foldl(add_new, Drawn, [], Reversed),
-    reverse(Reversed, Distinct),
-    length(Distinct, Found),
-    Kept is min(Count, Found),
-    length(Openings, Kept),
-    append(Openings, _, Distinct).
-
-add_new(Opening, Seen, Seen1) :-
-    (   memberchk(Opening, Seen)
-    ->  Seen1 = Seen
-    ;   Seen1 = [Opening|Seen]
-    ).
 
                  /*******************************
                  *        PLAYING THE GAMES     *
@@ -506,16 +487,32 @@ settings_paragraph(Out, Settings, Names, Played) :-
     length(Names, EntrantCount),
     length(Played, GameCount),
     schedule_words(Settings.schedule, Schedule),
+    length(Settings.opening_moves, OpeningCount),
+    opening_search_depth(Depth),
     format(Out, "~d entrants, ~d games: ~w, ~d opening(s) of two random plies per pair \c
-                 (seed ~d), each played with both colours; ~w s per move, a draw at ~d \c
-                 plies.~n",
-           [EntrantCount, GameCount, Schedule, Settings.openings, Settings.seed,
-            Settings.seconds, Settings.plies]),
+                 (seed ~d), each kept when Tabuleiro's search to depth ~d scores it within \c
+                 ~d of even (`--balance`), and played with both colours; ~w s per move, a \c
+                 draw at ~d plies.~n",
+           [EntrantCount, GameCount, Schedule, OpeningCount, Settings.seed, Depth,
+            Settings.balance, Settings.seconds, Settings.plies]),
+    openings_note_paragraph(Out, Settings),
     (   Settings.sandbox == true
     ->  true
     ;   format(Out, "~n**Played without the sandbox (`--unsandboxed`):** each entrant \c
                      ran with its limits and a private copy of its folder, but could see \c
                      and change what the teacher can.~n", [])
+    ).
+
+%   The openings that are not level, when too few level ones were drawn:
+%   the games on them may favour one colour, though each is played with
+%   both.
+
+openings_note_paragraph(Out, Settings) :-
+    (   Settings.openings_note = unbalanced(Unlevel, Draws)
+    ->  format(Out, "~n**Openings not level:** ~d of the openings score beyond ~d of even; \c
+                     ~d draws found no more level ones.~n",
+               [Unlevel, Settings.balance, Draws])
+    ;   true
     ).
 
 schedule_words(round_robin, "every pair of entrants").
@@ -617,12 +614,14 @@ not_played_section(Out, Played) :-
 
 report_json(report(Settings, Names, Played, Crosstable, Ratings, Losses),
             _{game: Settings.game, schedule: Settings.schedule,
-              openings: Settings.openings, seed: Settings.seed, plies: Settings.plies,
+              openings: Settings.openings, seed: Settings.seed, balance: Settings.balance,
+              openings_balanced: Balanced, plies: Settings.plies,
               seconds: Settings.seconds, sandbox: Settings.sandbox,
               entrants: CleanNames, games: Games, crosstable: Pairs, totals: Totals,
               ratings: RatingsJson, losses: LossesJson}) :-
     maplist(clean_text, Names, CleanNames),
     maplist(game_json(Settings.game), Played, Games),
+    openings_balanced(Settings, Balanced),
     Crosstable = crosstable(_, Pairs0, Totals0),
     findall(_{entrant: A, opponent: B, wins: W, draws: D, losses: L},
             ( member(pair(A0, B0, record(W, D, L, _)), Pairs0),
@@ -647,6 +646,12 @@ game_json(Game, played(game(N, First, Second, Opening), game_result(Outcome, Cau
 game_json(_, not_played(game(N, First, Second, _), Why),
           _{number: N, first: A, second: B, not_played: WhyText}) :-
     maplist(clean_text, [First, Second, Why], [A, B, WhyText]).
+
+openings_balanced(Settings, Balanced) :-
+    (   Settings.openings_note == balanced
+    ->  Balanced = true
+    ;   Balanced = false
+    ).
 
 opening_move_text(Game, Move, Text) :-
     move_to_text(Game, Move, Text0),
@@ -695,7 +700,7 @@ loss_json(loss(Name0, Kind, Count, example(File, Position, Detail0)),
 
 play_match(A, B, Entrants, Settings) :-
     maplist(match_entrant(Entrants), [A, B]),
-    openings(Settings, Openings),
+    Openings = Settings.opening_moves,
     maplist(terminal_text, [A, B], [ShownA, ShownB]),
     length(Openings, Most),
     MostGames is 2 * Most,
@@ -793,14 +798,18 @@ write_match_reports(match(A, B, _, Settings), Played, Record, Options, Text) :-
     format("Report: ~w and ~w; the games: ~w~n", [Markdown, Json, Settings.games_folder]).
 
 match_markdown(Out, Settings, A, B, Text, Losses) :-
+    opening_search_depth(Depth),
     game_title(Settings.game, Title),
     maplist(cell_text, [A, B, Text], [CellA, CellB, CellText]),
     format(Out, "# Match: ~w against ~w (~w)~n~n~w~n~n", [CellA, CellB, Title, CellText]),
     format(Out, "A sequential probability ratio test of H1, ~w is stronger by ~w Elo, \c
                  against H0, by ~w Elo at most (5% error each way), after each pair of \c
-                 games on one opening of two random plies (seed ~d), played with both \c
-                 colours; ~w s per move, a draw at ~d plies.~n",
-           [CellA, Settings.elo1, Settings.elo0, Settings.seed, Settings.seconds,
-            Settings.plies]),
+                 games on one opening of two random plies (seed ~d), kept when \c
+                 Tabuleiro's search to depth ~d scores it within ~d of even \c
+                 (`--balance`), played with both colours; ~w s per move, a draw at ~d \c
+                 plies.~n",
+           [CellA, Settings.elo1, Settings.elo0, Settings.seed, Depth, Settings.balance,
+            Settings.seconds, Settings.plies]),
+    openings_note_paragraph(Out, Settings),
     losses_section(Out, Losses),
     format(Out, "~nEvery game is in `games/`, in Tabuleiro's saved-game format.~n", []).

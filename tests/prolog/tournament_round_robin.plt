@@ -186,6 +186,8 @@ test(bad_values_are_refused, [forall(member(Argument-Said,
                                               '--seconds=soon'-"--seconds takes a positive number",
                                               '--game=chess'-"no game chess",
                                               '--match=alone'-"--match takes two names",
+                                              '--balance=-1'-"--balance takes a whole number",
+                                              '--balance=even'-"--balance takes a whole number",
                                               '--elo0=20'-"--elo0 (20) must be below --elo1 (10)" ]))]) :-
     tournament(['/nowhere', '--game=shi', Argument], Status, _, Errors),
     assertion(Status == exit(2)),
