@@ -264,6 +264,22 @@ web_section() {
     node tests/bench/web_bench.mjs 2>/dev/null | sed -n 's/^web: /- /p'
 }
 
+# The class tournament's protocol (issue 30's goal: under 1 ms a move).
+tournament_section() {
+    echo "## Tournament protocol"
+    echo
+    echo "\`swipl tests/bench/tournament_protocol_bench.pl 300\`: a student's random Shi player"
+    echo "(\`tests/tournament/entrants/random_lists\`) chooses its move in the same 300 positions"
+    echo "through the tournament's protocol (its own sandboxed process, asked over the link as the"
+    echo "referee asks) and in process (the same call answered by the same code, loaded without"
+    echo "the sandbox or the link); milliseconds per move, the median over the positions, after"
+    echo "20 moves of warm-up; the cost is the difference:"
+    echo
+    echo "| positions | protocol ms | in process ms | protocol's cost ms |"
+    echo "|---:|---:|---:|---:|"
+    swipl tests/bench/tournament_protocol_bench.pl 300
+}
+
 draw_plots() {
     gnuplot -e "data_dir='$data'; plot_dir='$data'; games='${games[*]}'" tests/bench/plots.gp
 }
@@ -284,6 +300,8 @@ build_old_tool
     solver_section
     echo
     kit_section
+    echo
+    tournament_section
     echo
     web_section
 } >"$report.tmp"
