@@ -128,6 +128,9 @@ state_notation(State, Text) :-
 tabuleiro_game_plugin:former_move_word(echek, "rook", "tower").
 tabuleiro_game_plugin:former_move_word(echek, "knight", "horse").
 
+%   A blocked side of a King is worth 20 in value/5.
+tabuleiro_game_plugin:opening_balance(echek, 10).
+
 tabuleiro_game_plugin:cell_name(echek, Cell, Name) :-
     cell_name(Cell, Name).
 

@@ -58,6 +58,9 @@ The hooks, in game_hook/3 with whether every game must provide them:
     string) names it and where the rules document states it;
   - cell_name(Game, Row-Col, Name): the name of a cell of the board term
     (its Row-th list, Col-th element), as the display and prompt name it;
+  - opening_balance(Game, Margin): how far from even (in the units of
+    the game's value/5) a tournament's opening may score and still count
+    as level: a third to a half of the evaluation's smallest material gain;
 
 The cross-check kit (prolog/cross_check*.pl), in the game's own
 `prolog/GAME/kit.pl`:
@@ -140,6 +143,7 @@ game_hook(choose_at_extra_level/5, optional, "the move of a level above 3").
 game_hook(level_unavailable/4,     optional, "why a level above 3 cannot play now").
 game_hook(winner_clarification/6,  optional, "a clarification of the rules an end rests on").
 game_hook(cell_name/3,             optional, "a cell's name, as the prompt writes it").
+game_hook(opening_balance/2,       optional, "how far from even a tournament's opening may score").
 game_hook(players/2,               required, "the two players, the first to move first").
 game_hook(move_term/3,             required, "every move term on a board of a shape").
 game_hook(perft_reach/3,           optional, "what a perft of a depth does not reach").

@@ -258,6 +258,9 @@ problem_text(unreachable(From, To), Text) :-
 
 %   The board's first row is row 7, White's side the last.
 
+%   A Warrior is worth 100 in value/5.
+tabuleiro_game_plugin:opening_balance(shakti, 30).
+
 tabuleiro_game_plugin:cell_name(shakti, Row-Col, Name) :-
     Letter is 0'a + Col - 1,
     Rank is 8 - Row,

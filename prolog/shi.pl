@@ -110,6 +110,9 @@ notation_state(Text, Config, State) :-
 state_notation(State, Text) :-
     game_state_notation(shi, State, Text).
 
+%   A piece is worth 1000 in value/5.
+tabuleiro_game_plugin:opening_balance(shi, 300).
+
 tabuleiro_game_plugin:cell_name(shi, Cell, Name) :-
     cell_text(Cell, Name).
 

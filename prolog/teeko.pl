@@ -197,6 +197,9 @@ separator :-
                  *     WHAT A PERSON TYPES      *
                  *******************************/
 
+%   A marker on a winning pattern is worth up to 16 in value/5.
+tabuleiro_game_plugin:opening_balance(teeko, 5).
+
 tabuleiro_game_plugin:cell_name(teeko, Cell, Name) :-
     cell_text(Cell, Name).
 

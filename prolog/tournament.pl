@@ -33,7 +33,7 @@ FOLDER holds one subfolder per entrant, laid out as a class for grading
 options name their computer player, `choose_move(P)`, and the level it
 plays at, `level(L)`.  Tabuleiro's levels 1 to 3 play too, as fixed
 points of the scale, and the levels a game adds where they can play
-(Teeko's perfect player, where its database is built).
+(a solved game's perfect player, where its database is built).
 
 Every pair of entrants meets (`--gauntlet`: every student meets each
 level only) on N openings (`--games`, default 1), each opening played
@@ -41,8 +41,8 @@ twice, with the colours reversed.  An opening is two random plies from
 the start, drawn from `--seed` (default 1), so that players who choose
 the same move each time do not play one game over and over, and kept
 only when Tabuleiro's search to depth 4 scores it within `--balance`
-of even, in the game's evaluation units (default: Shi 300, Shakti 30,
-Echek 10, Teeko 5; prolog/tournament/openings.pl); when 20 draws per
+of even, in the game's evaluation units (default: the game's own, its
+opening_balance/2 hook; prolog/tournament/openings.pl); when 20 draws per
 opening find too few, unlevel ones fill in and the report says so.
 Each game is refereed by the C core (prolog/tournament/referee.pl) with
 `--seconds` per move (default 10) and a cap of `--plies` (default 200,

@@ -6,6 +6,7 @@
           ]).
 :- use_module('../game_state').
 :- use_module('../backend', [backend_search/7]).
+:- use_module('../game_plugin', [opening_balance/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
@@ -34,16 +35,14 @@ opening_search_depth(4).
 
 %!  default_balance(+Game, -Margin) is det.
 %
-%   The margin of even for Game, in its value/5 units: a third to a half
-%   of the smallest material gain of its evaluation (a Shi piece is 1000, a
-%   Shakti Warrior 100, an Echek King's blocked side 20, a Teeko
-%   pattern's marker up to 16); 100 for another game.
+%   The margin of even for Game, in its value/5 units: the game's
+%   opening_balance/2 hook, else 100.
 
-default_balance(shi, 300) :- !.
-default_balance(shakti, 30) :- !.
-default_balance(echek, 10) :- !.
-default_balance(teeko, 5) :- !.
-default_balance(_, 100).
+default_balance(Game, Margin) :-
+    (   opening_balance(Game, Margin0)
+    ->  Margin = Margin0
+    ;   Margin = 100
+    ).
 
 %!  balanced_openings(+Game, +Count, +Margin, +Seed, -Openings) is det.
 %
