@@ -283,7 +283,9 @@ static int print_best(const request *r) {
     tb_move move;
     int score = 0;
     char value_text[TB_TEXT_MAX] = "";
-    if (r->game->status(&r->position) != TB_ONGOING) {
+    tb_move_list legal;
+    r->game->generate(&r->position, &legal);
+    if (legal.count == 0) {
         complain("no legal move, the game is over");
         return 1;
     }
@@ -307,10 +309,6 @@ static int print_best(const request *r) {
         fprintf(stderr, "depth %d, %llu nodes in %.3f s (%.0f nodes/s)\n", result.depth,
                 (unsigned long long)result.nodes, result.seconds,
                 result.seconds > 0 ? (double)result.nodes / result.seconds : 0.0);
-    }
-    if (!move) {
-        complain("no legal move, the game is over");
-        return 1;
     }
     char text[TB_TEXT_MAX];
     r->game->format_move(&r->position, move, text);

@@ -24,7 +24,8 @@ them:
 
 Program its name in messages (`grade`); Folders what the folder holds
 (`submissions`); Usage its usage line; Valued its options with a value,
-`Name-Kind-Placeholder` (Kind `count`, a positive whole number;
+`Name-Kind-Shown` (Shown the word for its value in messages, as `N` in
+`--positions=N`; Kind `count`, a positive whole number;
 `whole`, a whole number; `seconds`, a positive number; `number`; `folder`;
 `game`, a game of games.pl; `pair`, two names with a comma between
 them, the option's value being `First-Second`); Flags its options without a value, each meaning
@@ -66,8 +67,8 @@ class_option(command(_, _, _, Valued, Flags, _), Argument, Option) :-
     ).
 
 options_text(Valued, Flags, Text) :-
-    findall(Item, ( member(Name-_-Placeholder, Valued),
-                    format(atom(Item), "--~w=~w", [Name, Placeholder]) ), Items1),
+    findall(Item, ( member(Name-_-Shown, Valued),
+                    format(atom(Item), "--~w=~w", [Name, Shown]) ), Items1),
     findall(Item, ( member(Flag, Flags), format(atom(Item), "--~w", [Flag]) ), Items2),
     append(Items1, Items2, Items),
     append(Firsts, [Last], Items),
