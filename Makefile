@@ -121,17 +121,23 @@ web: build
 screenshots: build
 	@SCREENSHOT_DIR=reports/screenshots bash tests/web/run.sh browser
 
-test: build
+test: build deps-plot
 	@$(MAKE) --no-print-directory test-files
 	@bash tests/web/run.sh install
 	@bash tests/run_all.sh
 
-# gnuplot draws the report's plots, node loads the web server: only
-# `make bench` needs them here (`make test` installs node for its web tests).
-.PHONY: deps-bench
-deps-bench: deps
+# gnuplot draws the plots of the bench's and the tournament's reports.
+.PHONY: deps-plot
+deps-plot: deps
 	@missing=""; \
 	command -v gnuplot >/dev/null 2>&1 || missing="$$missing gnuplot-nox"; \
+	$(INSTALL_MISSING)
+
+# node loads the web server: only `make bench` needs it here (`make test`
+# installs node for its web tests).
+.PHONY: deps-bench
+deps-bench: deps-plot
+	@missing=""; \
 	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
 	$(INSTALL_MISSING)
 
@@ -150,7 +156,7 @@ grade: build
 
 # One subfolder per entrant, each with an adapter.pl naming its choose_move.
 .PHONY: tournament
-tournament: build
+tournament: build deps-plot
 	@[ -n "$(ENTRANTS)" ] && [ -n "$(GAME)" ] || { echo "usage: make tournament ENTRANTS=DIR GAME=GAME"; exit 2; }
 	@swipl prolog/tournament.pl "$(ENTRANTS)" --game=$(GAME)
 

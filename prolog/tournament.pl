@@ -7,6 +7,7 @@
 :- use_module(tournament/referee).
 :- use_module(tournament/student_entrant).
 :- use_module(tournament/ratings).
+:- use_module(tournament/ratings_plot).
 :- use_module(tournament/sprt).
 :- use_module(tournament/openings).
 :- use_module(kit/report_text).
@@ -26,14 +27,15 @@
                                       [--seconds=S] [--concurrency=N]
                                       [--out=DIR] [--gauntlet] [--seed=S]
                                       [--balance=M] [--memory=MB]
-                                      [--unsandboxed]
+                                      [--levels=L,...] [--unsandboxed]
 
 FOLDER holds one subfolder per entrant, laid out as a class for grading
 (prolog/grade.pl): the student's files and an `adapter.pl` whose student
 options name their computer player, `choose_move(P)`, and the level it
 plays at, `level(L)`.  Tabuleiro's levels 1 to 3 play too, as fixed
 points of the scale, and the levels a game adds where they can play
-(a solved game's perfect player, where its database is built).
+(a solved game's perfect player, where its database is built);
+`--levels=1,2` chooses among them, `--levels=none` leaves them out.
 
 Every pair of entrants meets (`--gauntlet`: every student meets each
 level only) on N openings (`--games`, default 1), each opening played
@@ -83,12 +85,13 @@ tournament_command(command(tournament, entrants,
                            "swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] \c
                             [--plies=N] [--seconds=S] [--concurrency=N] [--out=DIR] \c
                             [--gauntlet] [--seed=S] [--balance=M] [--memory=MB] \c
-                            [--unsandboxed] \c
+                            [--levels=L,...] [--unsandboxed] \c
                             [--match=A,B [--elo0=E0] [--elo1=E1]]",
                            [game-game-'GAME', games-count-'N', plies-count-'N',
                             seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
                             seed-whole-'S', balance-whole-'M', memory-count-'MB',
-                            match-pair-'A,B', elo0-number-'E0', elo1-number-'E1'],
+                            levels-numbers-'L,...', match-pair-'A,B',
+                            elo0-number-'E0', elo1-number-'E1'],
                            [gauntlet, unsandboxed],
                            doing("Playing", played, plays, entrant))).
 
@@ -103,6 +106,17 @@ tournament_arguments(Argv, Command, Folder, Options) :-
     (   Elo0 < Elo1
     ->  true
     ;   throw(class_usage(format("--elo0 (~w) must be below --elo1 (~w)", [Elo0, Elo1])))
+    ),
+    option(game(Game), Options),
+    load_game_module(Game),
+    (   option(levels(Levels), Options),
+        member(Level, Levels),
+        \+ level_name(Game, Level, _)
+    ->  findall(L, level_name(Game, L, _), Playing),
+        atomic_list_concat(Playing, ', ', Known),
+        throw(class_usage(format("~w has no level ~w that can play; its levels are ~w",
+                                 [Game, Level, Known])))
+    ;   true
     ).
 
 %!  tournament(+Folder, +Options) is det.
@@ -111,7 +125,8 @@ tournament_arguments(Argv, Command, Folder, Options) :-
 %   and writes the report.  Options are those of the command line, as
 %   terms: game(G) (required), games(N), plies(N), seconds(S),
 %   concurrency(N), out(Dir), gauntlet(true), seed(S), balance(M),
-%   memory(MB), unsandboxed(true), match(A-B), elo0(E0), elo1(E1).
+%   memory(MB), levels(List), unsandboxed(true), match(A-B), elo0(E0),
+%   elo1(E1).
 %
 %   @error existence_error(option, game) without game(G).
 
@@ -120,13 +135,12 @@ tournament(Folder, Options) :-
     class_folder(Command, Folder),
     settings(Folder, Options, Settings0),
     make_directory_path(Settings0.games_folder),
-    load_game_module(Settings0.game),
     % The openings are drawn once, before any game, so that the report
     % can say how they were chosen.
     balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
                       openings(Openings, OpeningsNote)),
     Settings = Settings0.put(_{opening_moves: Openings, openings_note: OpeningsNote}),
-    entrants(Settings.game, Folder, Entrants),
+    entrants(Settings.game, Folder, Settings.levels, Entrants),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
     ;   play_tournament(Entrants, Settings)
@@ -146,6 +160,7 @@ settings(Folder, Options, Settings) :-
     ->  true
     ;   existence_error(option, game)
     ),
+    load_game_module(Game),
     (   option(match(A-B), Options)
     ->  Schedule = match(A, B),
         MostOpenings = 100
@@ -166,12 +181,15 @@ settings(Folder, Options, Settings) :-
     default_balance(Game, DefaultBalance),
     option(balance(Balance), Options, DefaultBalance),
     option(memory(Memory), Options, 2048),
+    findall(Level, level_name(Game, Level, _), AllLevels),
+    option(levels(Levels), Options, AllLevels),
     tournament_command(Command),
     sandbox_setting(Command, Options, Sandbox),
     out_folder(Command, Folder, '-tournament', Options, Out),
     directory_file_path(Out, games, GamesFolder),
     Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
                  concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,
+                 levels: Levels,
                  schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
                  out: Out, games_folder: GamesFolder}.
 
@@ -179,12 +197,12 @@ settings(Folder, Options, Settings) :-
                  *     ENTRANTS AND SCHEDULE    *
                  *******************************/
 
-%   entrants(+Game, +Folder, -Entrants): the students, one per subfolder
-%   in the order of their names, then Tabuleiro's levels; each
+%   entrants(+Game, +Folder, +Levels, -Entrants): the students, one per
+%   subfolder in the order of their names, then Tabuleiro's Levels; each
 %   `student(Name, Path)` or `level(Name, Level)`.  A folder named like
 %   a level plays as `NAME (student)`.
 
-entrants(Game, Folder, Entrants) :-
+entrants(Game, Folder, Levels, Entrants) :-
     directory_files(Folder, Files),
     msort(Files, Sorted),
     findall(student(Name, Path),
@@ -194,8 +212,10 @@ entrants(Game, Folder, Entrants) :-
               exists_directory(Path),
               student_name(Game, File, Name) ),
             Students),
-    findall(level(Name, Level), level_name(Game, Level, Name), Levels),
-    append(Students, Levels, Entrants).
+    findall(level(Name, Level),
+            ( member(Level, Levels), level_name(Game, Level, Name) ),
+            LevelEntrants),
+    append(Students, LevelEntrants, Entrants).
 
 %   The levels are 1 to 3, and those a game adds that can play its
 %   standard rules now (the perfect player, where its database is).
@@ -318,18 +338,29 @@ duration_text(Seconds, Text) :-
         format(string(Text), "~d min ~d s", [Minutes, Seconds mod 60])
     ).
 
+% The leaders' scores, at most six of them, so that the line stays a line
+% in a class of thirty.
 running_scores([], "no result yet") :- !.
 running_scores(Results, Text) :-
     crosstable(Results, crosstable(_, _, Totals), []),
     findall(Score-Name, member(total(Name, Score, _), Totals), Pairs),
     sort(1, @>=, Pairs, Ranked),
+    length(Ranked, Entrants),
+    Shown is min(6, Entrants),
+    length(Leaders, Shown),
+    append(Leaders, _, Ranked),
     findall(Item,
-            ( member(Score-Name, Ranked),
-              terminal_text(Name, Shown),
+            ( member(Score-Name, Leaders),
+              terminal_text(Name, ShownName),
               score_text(Score, Points),
-              format(string(Item), "~w ~w", [Shown, Points]) ),
+              format(string(Item), "~w ~w", [ShownName, Points]) ),
             Items),
-    atomic_list_concat(Items, ', ', Text).
+    atomic_list_concat(Items, ', ', LeadersText),
+    More is Entrants - Shown,
+    (   More =:= 0
+    ->  Text = LeadersText
+    ;   format(string(Text), "~w and ~d more", [LeadersText, More])
+    ).
 
 %   play_game(+Game, +Entrants, +Settings, -Played): one game, its
 %   randomness drawn from the seed and its number, saved in the games'
@@ -420,7 +451,8 @@ write_reports(Settings, Entrants, Played) :-
     crosstable(Results, Crosstable, [entrants(Names)]),
     ratings(Results, Names, Ratings),
     losses(Settings.game, Played, Losses),
-    Report = report(Settings, Names, Played, Crosstable, Ratings, Losses),
+    ratings_plot(Settings.out, Ratings, Plot),
+    Report = report(Settings, Names, Played, Crosstable, Ratings-Plot, Losses),
     directory_file_path(Settings.out, 'tournament-report.md', Markdown),
     directory_file_path(Settings.out, 'tournament-report.json', Json),
     setup_call_cleanup(open(Markdown, write, Out, [encoding(utf8)]),
@@ -433,10 +465,15 @@ write_reports(Settings, Entrants, Played) :-
                        close(JOut)),
     format("Report: ~w and ~w; the games: ~w~n", [Markdown, Json, Settings.games_folder]).
 
-% Ratings anchored on level 1, or why there are none (entrants who never
-% met, directly or through others).
+% Ratings anchored on level 1 (when it plays, else on the first entrant),
+% or why there are none (entrants who never met, directly or through
+% others).
 ratings(Results, Names, Ratings) :-
-    catch(elo_ratings(Results, Ratings0, [entrants(Names), anchor('level 1')]), E, true),
+    (   memberchk('level 1', Names)
+    ->  Anchor = [anchor('level 1')]
+    ;   Anchor = []
+    ),
+    catch(elo_ratings(Results, Ratings0, [entrants(Names)|Anchor]), E, true),
     (   var(E)
     ->  Ratings = Ratings0
     ;   exception_text(E, Why),
@@ -472,11 +509,12 @@ forfeit_groups([Name-Kind-Example|Forfeits], [loss(Name, Kind, Count, Example)|L
 same_loss(Name, Kind, Name1-Kind1-_) :-
     Name1-Kind1 == Name-Kind.
 
-write_markdown(Out, report(Settings, Names, Played, Crosstable, Ratings, Losses)) :-
+write_markdown(Out, report(Settings, Names, Played, Crosstable, Ratings-Plot, Losses)) :-
     game_title(Settings.game, Title),
     format(Out, "# Tournament: ~w~n~n", [Title]),
     settings_paragraph(Out, Settings, Names, Played),
     ratings_section(Out, Crosstable, Ratings),
+    plot_paragraph(Out, Plot),
     crosstable_section(Out, Crosstable),
     losses_section(Out, Losses),
     not_played_section(Out, Played),
@@ -531,6 +569,15 @@ ratings_section(Out, crosstable(_, _, Totals), ratings(Anchor, Fit, Rows, Superi
     format(Out, "| Rank | Entrant | Elo | 95% interval | Score | Games | LOS |~n", []),
     format(Out, "|---|---|---|---|---|---|---|~n", []),
     foldl(rating_line(Out, Totals, Superiority), Rows, 1, _).
+
+plot_paragraph(_, no_plot("there are no ratings")) :- !.
+plot_paragraph(Out, no_plot(Why)) :-
+    !,
+    cell_text(Why, Text),
+    format(Out, "~nNo plot of the ratings: ~w.~n", [Text]).
+plot_paragraph(Out, plot(File)) :-
+    file_base_name(File, Base),
+    format(Out, "~n![Elo ratings with their 95% intervals](~w)~n", [Base]).
 
 fit_words(maximum_likelihood, "").
 fit_words(virtual_draws(N), Words) :-
@@ -612,7 +659,7 @@ not_played_section(Out, Played) :-
                ( cell_text(Why, Cell), format(Out, "- game ~d: ~w~n", [N, Cell]) ))
     ).
 
-report_json(report(Settings, Names, Played, Crosstable, Ratings, Losses),
+report_json(report(Settings, Names, Played, Crosstable, Ratings-_Plot, Losses),
             _{game: Settings.game, schedule: Settings.schedule,
               openings: Settings.openings, seed: Settings.seed, balance: Settings.balance,
               openings_balanced: Balanced, plies: Settings.plies,

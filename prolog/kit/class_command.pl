@@ -28,7 +28,9 @@ Program its name in messages (`grade`); Folders what the folder holds
 `--positions=N`; Kind `count`, a positive whole number;
 `whole`, a whole number; `seconds`, a positive number; `number`; `folder`;
 `game`, a game of games.pl; `pair`, two names with a comma between
-them, the option's value being `First-Second`); Flags its options without a value, each meaning
+them, the option's value being `First-Second`; `numbers`, whole numbers
+with commas between them, or `none`, the option's value being their
+list); Flags its options without a value, each meaning
 `Flag(true)`; Doing the words of running without the sandbox,
 `doing(Gerund, Participle, Present, Submission)` ("Grading", "graded",
 "grades", "submission").
@@ -95,6 +97,18 @@ option_value(pair, Name, Value, Option) :-
     ;   throw(class_usage(format("--~w takes two names with a comma between them, \c
                                   not '~w'", [Name, Value])))
     ).
+option_value(numbers, Name, Value, Option) :-
+    !,
+    (   Value == none
+    ->  Numbers = []
+    ;   atomic_list_concat(Words, ',', Value),
+        maplist([Word, N]>>( catch(atom_number(Word, N), _, fail), integer(N), N >= 0 ),
+                Words, Numbers)
+    ->  true
+    ;   throw(class_usage(format("--~w takes whole numbers with commas between them, \c
+                                  or none, not '~w'", [Name, Value])))
+    ),
+    Option =.. [Name, Numbers].
 option_value(Kind, Name, Value, Option) :-
     (   catch(atom_number(Value, N), _, fail),
         number_of_kind(Kind, N)

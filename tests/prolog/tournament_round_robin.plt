@@ -58,6 +58,20 @@ replays(Out, Game) :-
     load_game(File, shi, _, _, Moves),
     length(Moves, Game.plies).
 
+%   The entrants' names on the ratings plot, from the top down: the
+%   texts that gnuplot anchors at their end (the y axis's labels), each
+%   on the line after its anchor.
+plot_labels(Out, Labels) :-
+    directory_file_path(Out, 'tournament-ratings.svg', Svg),
+    read_file_to_string(Svg, Drawing, []),
+    split_string(Drawing, "\n", "\t ", Lines),
+    findall(Label,
+            ( append(_, [Anchor, Line|_], Lines),
+              sub_string(Anchor, _, _, 0, "text-anchor=\"end\">"),
+              string_concat("<text>", Rest, Line),
+              string_concat(Label, "</text>", Rest) ),
+            Labels).
+
 against_a_level(Game) :-
     (   get_dict(first, Game, Name)
     ;   get_dict(second, Game, Name)
@@ -88,6 +102,77 @@ test(round_robin_of_entrants_and_levels, [setup(two_entrants(Class)),
     directory_file_path(Out, 'tournament-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
     assertion(sub_string(Text, _, _, _, "| crashes | crash | 8 |")),
+    assertion(sub_string(Text, _, _, _, "![Elo ratings with their 95% intervals](tournament-ratings.svg)")),
+    plot_labels(Out, Labels),
+    findall(Name, ( member(Row, Report.ratings.rows), Name = Row.entrant ), Ranked),
+    assertion(Labels == Ranked),
+    delete_directory_and_contents(Out).
+
+test(levels_chosen_or_none, [setup(two_entrants(Class)),
+                             cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--levels=2', '--plies=6', '--seconds=3', Out0],
+               Status, _, _),
+    assertion(Status == exit(0)),
+    report(Out, Report),
+    assertion(Report.entrants == ["crashes", "random_lists", "level 2"]),
+    delete_directory_and_contents(Out),
+    tournament([Class, '--game=shi', '--levels=none', '--plies=6', '--seconds=3', Out0],
+               Status1, _, _),
+    assertion(Status1 == exit(0)),
+    report(Out, Report1),
+    assertion(Report1.entrants == ["crashes", "random_lists"]),
+    % Without level 1, the first entrant is rated 0, and the report says so.
+    assertion(Report1.ratings.anchor == "crashes"),
+    directory_file_path(Out, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    assertion(sub_string(Text, _, _, _, "Elo ratings, crashes = 0")),
+    delete_directory_and_contents(Out).
+
+% A student's folder name reaches the plot as data, its characters that
+% could mean something to gnuplot or SVG as `?`.
+test(hostile_name_is_plain_text_in_the_plot, [setup(two_entrants(Class)),
+                                               cleanup(delete_directory_and_contents(Class))]) :-
+    directory_file_path(Class, random_lists, Folder),
+    Hostile = 'a"b\'<svg onload=alert(1)>',
+    directory_file_path(Class, Hostile, Renamed),
+    rename_file(Folder, Renamed),
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--levels=1', '--plies=4', '--seconds=3', Out0],
+               Status, _, _),
+    assertion(Status == exit(0)),
+    plot_labels(Out, Labels),
+    msort(Labels, Sorted),
+    assertion(Sorted == ["a?b??svg onload?alert(1)?", "crashes", "level 1"]),
+    directory_file_path(Out, 'tournament-ratings.svg', Svg),
+    read_file_to_string(Svg, Drawing, []),
+    assertion(\+ sub_string(Drawing, _, _, _, "onload=")),
+    delete_directory_and_contents(Out).
+
+test(without_gnuplot_the_report_says_so) :-
+    tmp_file(no_students, Class),
+    make_directory(Class),
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    % A PATH with swipl alone.
+    tmp_file(path, Bin),
+    make_directory(Bin),
+    absolute_file_name(path(swipl), Swipl, [access(execute)]),
+    directory_file_path(Bin, swipl, Link),
+    link_file(Swipl, Link, symbolic),
+    project_file('prolog/tournament.pl', Script),
+    process_create(Link, [Script, Class, '--game=shi', '--levels=1,2', '--plies=4',
+                          '--unsandboxed', Out0],
+                   [environment(['PATH'=Bin]), stdout(null), stderr(null), process(Pid)]),
+    process_wait(Pid, Status),
+    delete_directory_and_contents(Bin),
+    delete_directory(Class),
+    assertion(Status == exit(0)),
+    directory_file_path(Out, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    assertion(sub_string(Text, _, _, _, "No plot of the ratings: gnuplot is not installed")),
     delete_directory_and_contents(Out).
 
 test(gauntlet_meets_the_levels_only, [setup(two_entrants(Class)),
@@ -188,7 +273,9 @@ test(bad_values_are_refused, [forall(member(Argument-Said,
                                               '--match=alone'-"--match takes two names",
                                               '--balance=-1'-"--balance takes a whole number",
                                               '--balance=even'-"--balance takes a whole number",
-                                              '--elo0=20'-"--elo0 (20) must be below --elo1 (10)" ]))]) :-
+                                              '--elo0=20'-"--elo0 (20) must be below --elo1 (10)",
+                                              '--levels=2,x'-"--levels takes whole numbers",
+                                              '--levels=4'-"shi has no level 4 that can play" ]))]) :-
     tournament(['/nowhere', '--game=shi', Argument], Status, _, Errors),
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, Said)).
