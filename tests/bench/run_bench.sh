@@ -264,9 +264,13 @@ web_section() {
     node tests/bench/web_bench.mjs 2>/dev/null | sed -n 's/^web: /- /p'
 }
 
-# The class tournament's protocol (issue 30's goal: under 1 ms a move).
+# The class tournament: its protocol's cost per move (goal: under 1 ms),
+# a round robin of 20 fast entrants (goal: under 10 minutes), and the
+# example report on the test entrants.
 tournament_section() {
-    echo "## Tournament protocol"
+    echo "## Tournament"
+    echo
+    echo "### Protocol"
     echo
     echo "\`swipl tests/bench/tournament_protocol_bench.pl 300\`: a student's random Shi player"
     echo "(\`tests/tournament/entrants/random_lists\`) chooses its move in the same 300 positions"
@@ -278,6 +282,58 @@ tournament_section() {
     echo "| positions | protocol ms | in process ms | protocol's cost ms |"
     echo "|---:|---:|---:|---:|"
     swipl tests/bench/tournament_protocol_bench.pl 300
+    echo
+    round_robin_section
+    echo
+    tournament_example
+}
+
+# tournament_seconds CLASS OUT OPTION...: plays the tournament of CLASS into
+# OUT (its progress lines into OUT.log) and prints its wall-clock seconds.
+tournament_seconds() {
+    local class=$1 out=$2 start end
+    shift 2
+    start=$(date +%s.%N)
+    swipl prolog/tournament.pl "$class" --out="$out" "$@" >"$out.log" 2>&1 ||
+        { echo "the tournament of $class failed: see $out.log" >&2; exit 1; }
+    end=$(date +%s.%N)
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }'
+}
+
+# 18 copies of the test entrants that play at once (random ones on lists
+# and on facts, a greedy one), with Tabuleiro's levels 1 and 2.
+round_robin_section() {
+    local entrants=$data/test-entrants class=$data/fast-entrants out=$data/fast-tournament
+    local i seconds games
+    bash tests/tournament/make_entrants.sh "$entrants"
+    mkdir -p "$class"
+    for i in 1 2 3 4 5; do cp -R "$entrants/random_lists" "$class/random_lists_$i"; done
+    for i in 1 2 3 4; do cp -R "$entrants/random_facts" "$class/random_facts_$i"; done
+    for i in 1 2 3 4 5 6 7 8 9; do cp -R "$entrants/greedy_old" "$class/greedy_$i"; done
+    seconds=$(tournament_seconds "$class" "$out" --game=shi --games=2 --levels=1,2)
+    games=$(ls "$out/games" | wc -l)
+    echo "### A round robin of 20 fast entrants"
+    echo
+    echo "\`swipl prolog/tournament.pl CLASS --game=shi --games=2 --levels=1,2\`, CLASS holding 18"
+    echo "copies of the test entrants \`random_lists\` (5), \`random_facts\` (4) and \`greedy_old\` (9),"
+    echo "each in its sandboxed process, with Tabuleiro's levels 1 and 2: every pair on two"
+    echo "openings, each played with both colours, $(nproc) games at once; wall-clock time:"
+    echo
+    echo "| entrants | games | minutes | games per minute |"
+    echo "|---:|---:|---:|---:|"
+    awk -v g="$games" -v s="$seconds" 'BEGIN { printf "| 20 | %d | %.1f | %.0f |\n", g, s / 60, g / s * 60 }'
+}
+
+# The tournament of the test entrants with the default settings, its
+# report, plot and games kept as reports/tournament-example/.
+tournament_example() {
+    local out=$data/tournament-example seconds
+    seconds=$(tournament_seconds "$data/test-entrants" "$out" --game=shi)
+    echo "### The example report"
+    echo
+    echo "[tournament-example/tournament-report.md](tournament-example/tournament-report.md): the"
+    echo "test entrants (\`tests/tournament/entrants/\`, one of each style and fault) and levels 1"
+    echo "to 3 in Shi, \`swipl prolog/tournament.pl ENTRANTS --game=shi\`, in $seconds s."
 }
 
 draw_plots() {
@@ -306,7 +362,10 @@ build_old_tool
     web_section
 } >"$report.tmp"
 draw_plots
-# Report and plots replace the previous ones together, once all succeeded.
+# Report, plots and example replace the previous ones together, once all
+# succeeded.
 mv "$data"/*.svg "$plots"/
+rm -rf reports/tournament-example
+mv "$data/tournament-example" reports/tournament-example
 mv "$report.tmp" "$report"
 cat "$report"
