@@ -53,7 +53,7 @@ run_suite prolog swipl tests/prolog/run_tests.pl
 run_suite cross-check swipl tests/cross_check/run.pl
 run_suite fuzz swipl tests/fuzz/fuzz_foreign.pl 20000 1
 run_suite pack bash tests/pack/run.sh
-run_suite readme swipl tests/readme/readme_examples.pl README.md reports/*.md reports/rules/*.md
+run_suite readme swipl tests/readme/readme_examples.pl README.md reports/*.md reports/rules/*.md reports/tournament-example/*.md
 run_suite web-api bash tests/web/run.sh api
 run_suite web-attacks bash tests/web/run.sh attacks
 run_suite web-browser bash tests/web/run.sh browser

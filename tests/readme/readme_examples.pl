@@ -5,7 +5,8 @@
         swipl tests/readme/readme_examples.pl [FILE...]
 
     FILE defaults to README.md; tests/run_all.sh passes the README and
-    every page of reports/ and reports/rules/.  An example is a fenced
+    every page of reports/, reports/rules/ and the example tournament's
+    report.  An example is a fenced
     block:
 
       - ```prolog: each line starting with `?- ` is a query (it goes on
@@ -30,8 +31,12 @@
     prolog/, examples/ or tests/, so that a quote cannot drift from the
     code either (a block marked "not run" is not looked up).
 
-    Each example and each quote is one test; the last line is
-    "readme: N passed, M failed".
+    Every relative link of a page (`[text](target)`, `#anchor` aside)
+    must name a file or folder that exists, relative to the page: one
+    test per page.
+
+    Each example, each quote and each page's links is one test; the last
+    line is "readme: N passed, M failed".
 */
 :- use_module(library(readutil)).
 :- use_module(library(process)).
@@ -59,7 +64,53 @@ run_file(File, Counts0, Counts) :-
     read_file_to_string(File, Text, [encoding(utf8)]),
     split_string(Text, "\n", "", Lines),
     examples(Lines, 1, Examples),
-    foldl(run_example(File), Examples, Counts0, Counts).
+    foldl(run_example(File), Examples, Counts0, Counts1),
+    check_links(File, Lines, Counts1, Counts).
+
+%   check_links(+File, +Lines, +Counts0, -Counts): the page's relative
+%   links all lead somewhere.
+
+check_links(File, Lines, Passed0-Failed0, Passed-Failed) :-
+    file_directory_name(File, Folder),
+    findall(N-Target,
+            ( nth1(N, Lines, Line),
+              relative_link(Line, Target),
+              \+ ( directory_file_path(Folder, Target, Path),
+                   exists_file_or_directory(Path) ) ),
+            Broken),
+    (   Broken == []
+    ->  Passed is Passed0 + 1,
+        Failed = Failed0,
+        format("ok: the links of ~w~n", [File])
+    ;   Passed = Passed0,
+        Failed is Failed0 + 1,
+        format("FAILED: links of ~w lead nowhere:~n", [File]),
+        forall(member(N-Target, Broken), format("  line ~d: ~w~n", [N, Target]))
+    ).
+
+exists_file_or_directory(Path) :-
+    (   exists_file(Path)
+    ->  true
+    ;   exists_directory(Path)
+    ).
+
+%   relative_link(+Line, -Target): on backtracking, the target of each
+%   link of Line that is not a web address or an anchor of the page
+%   itself, its own anchor cut off.
+relative_link(Line, Target) :-
+    sub_string(Line, Before, _, _, "]("),
+    Start is Before + 2,
+    sub_string(Line, Start, _, 0, Rest),
+    once(sub_string(Rest, Length, _, _, ")")),
+    sub_string(Rest, 0, Length, _, Link),
+    Link \== "",
+    \+ sub_string(Link, 0, _, _, "#"),
+    \+ sub_string(Link, _, _, _, "://"),
+    \+ sub_string(Link, 0, _, _, "mailto:"),
+    (   sub_string(Link, Hash, _, _, "#")
+    ->  sub_string(Link, 0, Hash, _, Target)
+    ;   Target = Link
+    ).
 
 %   examples(+Lines, +N, -Examples): the fenced blocks to test, each
 %   example(Kind, LineNumber, Steps), Steps a list of Step-Expected;
