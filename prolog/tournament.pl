@@ -55,14 +55,15 @@ played at once (default: the number of cores); a line after each game
 says how many are played, the time the others should take and the
 running scores.
 
-In DIR (default FOLDER-tournament, beside FOLDER) go `games/`, every
-game in Tabuleiro's saved-game format, and the report,
+In DIR (default FOLDER-tournament beside FOLDER, FOLDER-match for a
+match) go `games/`, every game in Tabuleiro's saved-game format (an
+earlier run's games there are removed first), and the report,
 `tournament-report.md` and `tournament-report.json`: the crosstable,
-ratings with their 95% intervals anchored on level 1 = 0 and the
-likelihood that each entrant is stronger than the next
-(prolog/tournament/ratings.pl), and each entrant's losses by cause with
-the first example of each.  Text that comes from a submission is escaped
-as in grading.
+ratings with their 95% intervals anchored on level 1 = 0 (or the first
+entrant) and the likelihood that each entrant is stronger than the next
+(prolog/tournament/ratings.pl), with their plot (ratings_plot.pl), and
+each entrant's losses by cause with the first example of each.  Text
+that comes from a submission is escaped as in grading.
 
 `--match=A,B` plays a match instead: the entrants A and B only, the two
 games of one opening at a time, until the sequential test
@@ -134,7 +135,7 @@ tournament(Folder, Options) :-
     tournament_command(Command),
     class_folder(Command, Folder),
     settings(Folder, Options, Settings0),
-    make_directory_path(Settings0.games_folder),
+    clear_earlier_run(Settings0.out),
     % The openings are drawn once, before any game, so that the report
     % can say how they were chosen.
     balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
@@ -145,6 +146,29 @@ tournament(Folder, Options) :-
     ->  play_match(A, B, Entrants, Settings)
     ;   play_tournament(Entrants, Settings)
     ).
+
+%   clear_earlier_run(+Out): the games folder in Out, without the games
+%   and the ratings plot of an earlier run there, so that the report's
+%   folder holds this run's alone.  Only the files this program names are
+%   removed: NNNN-....txt in games/, ratings.dat, tournament-ratings.svg.
+
+clear_earlier_run(Out) :-
+    directory_file_path(Out, games, Games),
+    make_directory_path(Games),
+    directory_files(Games, Files),
+    forall(( member(File, Files), saved_game_name(File) ),
+           ( directory_file_path(Games, File, Path), delete_file(Path) )),
+    forall(( member(File, ['ratings.dat', 'tournament-ratings.svg']),
+             directory_file_path(Out, File, Path),
+             exists_file(Path) ),
+           delete_file(Path)).
+
+saved_game_name(File) :-
+    file_name_extension(Base, txt, File),
+    sub_atom(Base, 4, 1, _, '-'),
+    sub_atom(Base, 0, 4, _, Number),
+    atom_codes(Number, Digits),
+    forall(member(Digit, Digits), code_type(Digit, digit)).
 
 play_tournament(Entrants, Settings) :-
     schedule(Entrants, Settings, Games),
@@ -185,7 +209,11 @@ settings(Folder, Options, Settings) :-
     option(levels(Levels), Options, AllLevels),
     tournament_command(Command),
     sandbox_setting(Command, Options, Sandbox),
-    out_folder(Command, Folder, '-tournament', Options, Out),
+    (   Schedule = match(_, _)
+    ->  Suffix = '-match'
+    ;   Suffix = '-tournament'
+    ),
+    out_folder(Command, Folder, Suffix, Options, Out),
     directory_file_path(Out, games, GamesFolder),
     Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
                  concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,

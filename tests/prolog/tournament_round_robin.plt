@@ -72,6 +72,9 @@ plot_labels(Out, Labels) :-
               string_concat(Label, "</text>", Rest) ),
             Labels).
 
+write_file(File, Text) :-
+    setup_call_cleanup(open(File, write, Out), write(Out, Text), close(Out)).
+
 against_a_level(Game) :-
     (   get_dict(first, Game, Name)
     ;   get_dict(second, Game, Name)
@@ -186,6 +189,42 @@ test(gauntlet_meets_the_levels_only, [setup(two_entrants(Class)),
     % 2 students, each against 3 levels with both colours.
     length(Report.games, 12),
     assertion(forall(member(Game, Report.games), against_a_level(Game))),
+    delete_directory_and_contents(Out).
+
+% A second run into the same folder: its games replace the first run's,
+% and a file of the teacher's there stays.
+test(second_run_replaces_the_first_runs_games, [setup(two_entrants(Class)),
+                                                 cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--levels=1,2', '--plies=4', '--seconds=3', Out0],
+               Status, _, _),
+    assertion(Status == exit(0)),
+    directory_file_path(Out, 'games/notes.txt', Notes),
+    write_file(Notes, "the teacher's"),
+    tournament([Class, '--game=shi', '--levels=none', '--plies=4', '--seconds=3', Out0],
+               Status1, _, _),
+    assertion(Status1 == exit(0)),
+    report(Out, Report),
+    findall(File, ( member(Game, Report.games), atom_string(File, Game.file) ), Played),
+    directory_file_path(Out, games, Games),
+    directory_files(Games, Files),
+    subtract(Files, ['.', '..'], Kept),
+    msort(['notes.txt'|Played], Expected),
+    msort(Kept, KeptSorted),
+    assertion(KeptSorted == Expected),
+    delete_directory_and_contents(Out).
+
+test(match_reports_beside_the_class_by_default) :-
+    tmp_file(no_students, Class),
+    make_directory(Class),
+    tournament([Class, '--game=shi', '--match=level 2,level 1', '--games=1', '--plies=6'],
+               Status, _, _),
+    delete_directory(Class),
+    assertion(Status == exit(0)),
+    atom_concat(Class, '-match', Out),
+    directory_file_path(Out, 'match-report.md', Markdown),
+    assertion(exists_file(Markdown)),
     delete_directory_and_contents(Out).
 
 test(level_3_is_stronger_than_level_1_within_a_few_games) :-
