@@ -13,6 +13,11 @@ or open the debugger's prompt; within ctrl_c_interrupts/1 it throws
 where the person was, and which a session that does not catch it ends
 with in words.  The C core polls Prolog's signals during its long calls,
 so Ctrl-C stops them too.
+
+The operating system hands the signal to any of the process's threads,
+not always to the one that runs Goal: the handler passes it on to that
+thread, so that a worker thread never takes a Ctrl-C meant for the
+step.
 */
 
 :- meta_predicate ctrl_c_interrupts(0), on_ctrl_c(0, 0).
@@ -23,11 +28,23 @@ so Ctrl-C stops them too.
 %   handler of the signal before is put back however Goal ends.
 
 ctrl_c_interrupts(Goal) :-
+    thread_self(Thread),
     setup_call_cleanup(
-        on_signal(int, OldHandler, tabuleiro_interrupt:throw_interrupted),
+        ( asserta(interrupted_thread(Thread)),
+          on_signal(int, OldHandler, tabuleiro_interrupt:throw_interrupted) ),
         once(Goal),
-        on_signal(int, _, OldHandler)).
+        ( on_signal(int, _, OldHandler),
+          once(retract(interrupted_thread(Thread))) )).
 
+:- dynamic interrupted_thread/1.
+
+throw_interrupted(_Signal) :-
+    interrupted_thread(Thread),
+    !,
+    (   thread_self(Thread)
+    ->  throw(interrupted)
+    ;   catch(thread_signal(Thread, throw(interrupted)), _, true)
+    ).
 throw_interrupted(_Signal) :-
     throw(interrupted).
 

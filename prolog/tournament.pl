@@ -11,6 +11,7 @@
 :- use_module(tournament/sprt).
 :- use_module(tournament/openings).
 :- use_module(kit/report_text).
+:- use_module(interrupt).
 :- use_module(kit/class_command).
 :- use_module(kit/cross_check_report, [exception_text/2]).
 :- use_module(library(apply)).
@@ -53,7 +54,8 @@ solved game decides); each student plays from a sandboxed process of its own
 (prolog/tournament/student_entrant.pl).  `--concurrency` games are
 played at once (default: the number of cores); a line after each game
 says how many are played, the time the others should take and the
-running scores.
+running scores.  Ctrl-C stops the games in progress (not counted) and
+the rest, and the report covers the games played before.
 
 In DIR (default FOLDER-tournament beside FOLDER, FOLDER-match for a
 match) go `games/`, every game in Tabuleiro's saved-game format (an
@@ -174,10 +176,18 @@ play_tournament(Entrants, Settings) :-
     schedule(Entrants, Settings, Games),
     length(Entrants, EntrantCount),
     length(Games, GameCount),
-    format("Tournament of ~w: ~d entrants, ~d games, ~w at once~n",
+    format("Tournament of ~w: ~d entrants, ~d games, ~w at once (Ctrl-C stops it \c
+            and reports the games played)~n",
            [Settings.game, EntrantCount, GameCount, Settings.concurrency]),
-    play_games(Games, Entrants, Settings, Played),
-    write_reports(Settings, Entrants, Played).
+    play_games(Games, Entrants, Settings, Played, Stopped),
+    (   Stopped == true
+    ->  length(Played, PlayedCount),
+        format("Stopped: ~d of the ~d games were played; the report covers them, \c
+                not the games in progress.~n", [PlayedCount, GameCount]),
+        remove_uncounted_games(Settings.games_folder, Played)
+    ;   true
+    ),
+    write_reports(Settings.put(stopped, Stopped), Entrants, Played).
 
 settings(Folder, Options, Settings) :-
     (   option(game(Game), Options)
@@ -295,11 +305,25 @@ meeting(gauntlet, Entrants, A, B) :-
                  *        PLAYING THE GAMES     *
                  *******************************/
 
-%   play_games(+Games, +Entrants, +Settings, -Played): every game, by
-%   Settings.concurrency threads; Played are `played(Game, Result,
-%   File)` or `not_played(Game, Why)`, in the order of Games.
+%   play_games(+Games, +Entrants, +Settings, -Played, -Stopped): every
+%   game, by Settings.concurrency threads; Played are `played(Game,
+%   Result, File)` or `not_played(Game, Why)`, in the order of Games.
+%   A Ctrl-C stops the games in progress (their students' processes end
+%   with them) and the rest: Played are then the games finished before,
+%   and Stopped is `true` (else `false`).
 
-play_games(Games, Entrants, Settings, Played) :-
+%   remove_uncounted_games(+Folder, +Played): the saved games of Folder
+%   that the report does not count (those a Ctrl-C stopped) are removed.
+
+remove_uncounted_games(Folder, Played) :-
+    findall(Base, ( member(played(_, _, File), Played), file_base_name(File, Base) ), Counted),
+    directory_files(Folder, Files),
+    forall(( member(File, Files),
+             saved_game_name(File),
+             \+ memberchk(File, Counted) ),
+           ( directory_file_path(Folder, File, Path), delete_file(Path) )).
+
+play_games(Games, Entrants, Settings, Played, Stopped) :-
     length(Games, Total),
     message_queue_create(Jobs),
     message_queue_create(Done),
@@ -310,36 +334,63 @@ play_games(Games, Entrants, Settings, Played) :-
             ( between(1, Workers, _),
               thread_create(worker(Jobs, Done, Entrants, Settings), Id, []) ),
             Ids),
-    collect(Total, Done, Settings, [], Played0),
-    maplist(thread_join, Ids),
+    Collected = collected([]),
+    get_time(Start),
+    Collecting = collect_games(Total, Done, Settings.put(start, Start), Collected),
+    ctrl_c_interrupts(on_ctrl_c(( Collecting, Stopped = false ), Stopped = true)),
+    (   Stopped == true
+    ->  stop_workers(Jobs, Ids)
+    ;   true
+    ),
+    maplist([Id]>>thread_join(Id, _), Ids),
     message_queue_destroy(Jobs),
     message_queue_destroy(Done),
+    arg(1, Collected, Played0),
     sort(1, @<, Played0, Played).
 
+%   stop_workers(+Jobs, +Ids): the games not started are taken back, and
+%   each worker's game in progress is stopped (the game's cleanup ends
+%   its students' processes), so that the workers end.
+
+stop_workers(Jobs, Ids) :-
+    take_all(Jobs),
+    forall(member(_, Ids), thread_send_message(Jobs, no_more_games)),
+    forall(member(Id, Ids),
+           catch(thread_signal(Id, throw(tournament_stopped)), _, true)).
+
+take_all(Queue) :-
+    (   thread_get_message(Queue, _, [timeout(0)])
+    ->  take_all(Queue)
+    ;   true
+    ).
+
 worker(Jobs, Done, Entrants, Settings) :-
+    catch(play_jobs(Jobs, Done, Entrants, Settings), tournament_stopped, true).
+
+play_jobs(Jobs, Done, Entrants, Settings) :-
     thread_get_message(Jobs, Job),
     (   Job == no_more_games
     ->  true
     ;   play_game(Job, Entrants, Settings, Played),
         thread_send_message(Done, Played),
-        worker(Jobs, Done, Entrants, Settings)
+        play_jobs(Jobs, Done, Entrants, Settings)
     ).
 
-%   collect(+Left, +Done, +Settings, +Played0, -Played): the games still
+%   collect_games(+Left, +Done, +Settings, +Collected): the games still
 %   to finish, each announced with the running scores and the time the
-%   rest should take, at the pace so far.
+%   rest should take, at the pace so far.  Collected is
+%   `collected(Played)`, the games so far, kept by nb_setarg/3 so that a
+%   Ctrl-C leaves them there.
 
-collect(Left, Done, Settings, Played0, Played) :-
-    get_time(Start),
-    collect_games(Left, Done, Settings.put(start, Start), Played0, Played).
-
-collect_games(0, _, _, Played, Played) :- !.
-collect_games(Left, Done, Settings, Played0, Played) :-
+collect_games(0, _, _, _) :- !.
+collect_games(Left, Done, Settings, Collected) :-
     thread_get_message(Done, One),
+    arg(1, Collected, Played0),
     Played1 = [One|Played0],
+    nb_setarg(1, Collected, Played1),
     Left1 is Left - 1,
     progress_line(Played1, Left1, Settings),
-    collect_games(Left1, Done, Settings, Played1, Played).
+    collect_games(Left1, Done, Settings, Collected).
 
 progress_line(Played, Left, Settings) :-
     length(Played, Count),
@@ -561,6 +612,12 @@ settings_paragraph(Out, Settings, Names, Played) :-
                  draw at ~d plies.~n",
            [EntrantCount, GameCount, Schedule, OpeningCount, Settings.seed, Depth,
             Settings.balance, Settings.seconds, Settings.plies]),
+    (   Settings.stopped == true
+    ->  format(Out, "~n**Stopped (Ctrl-C)** after these ~d games, before the rest of the \c
+                     schedule: the games then in progress are not counted, and the \c
+                     entrants did not all play as many games.~n", [GameCount])
+    ;   true
+    ),
     openings_note_paragraph(Out, Settings),
     (   Settings.sandbox == true
     ->  true
@@ -692,6 +749,7 @@ report_json(report(Settings, Names, Played, Crosstable, Ratings-_Plot, Losses),
               openings: Settings.openings, seed: Settings.seed, balance: Settings.balance,
               openings_balanced: Balanced, plies: Settings.plies,
               seconds: Settings.seconds, sandbox: Settings.sandbox,
+              stopped: Settings.stopped,
               entrants: CleanNames, games: Games, crosstable: Pairs, totals: Totals,
               ratings: RatingsJson, losses: LossesJson}) :-
     maplist(clean_text, Names, CleanNames),

@@ -45,6 +45,13 @@ two_entrants(Class) :-
              rename_file(From, To) )),
     delete_directory_and_contents(All).
 
+%   A class of every test entrant.
+all_entrants(Class) :-
+    project_file('tests/tournament/make_entrants.sh', Script),
+    tmp_file(class, Class),
+    process_create(path(bash), [Script, Class], [process(Pid)]),
+    process_wait(Pid, exit(0)).
+
 report(Out, Report) :-
     directory_file_path(Out, 'tournament-report.json', Json),
     setup_call_cleanup(open(Json, read, In, [encoding(utf8)]),
@@ -226,6 +233,53 @@ test(match_reports_beside_the_class_by_default) :-
     directory_file_path(Out, 'match-report.md', Markdown),
     assertion(exists_file(Markdown)),
     delete_directory_and_contents(Out).
+
+% Ctrl-C (SIGINT) stops the games in progress and the rest; the report
+% covers the games played before, and no student's process outlives it.
+test(ctrl_c_reports_the_games_played, [setup(all_entrants(Class)),
+                                       cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    project_file('prolog/tournament.pl', Tournament),
+    process_create(path(swipl), [Tournament, Class, '--game=shi', '--games=3', '--plies=60',
+                                 '--seconds=3', Out0],
+                   [stdout(pipe(Output)), stderr(null), process(Pid)]),
+    read_until_progress(Output, "[3/"),
+    process_kill(Pid, int),
+    read_string(Output, _, Rest),
+    close(Output),
+    process_wait(Pid, Status),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Rest, _, _, _, "Stopped: ")),
+    report(Out, Report),
+    assertion(Report.stopped == true),
+    length(Report.games, Counted),
+    directory_file_path(Out, games, Games),
+    directory_files(Games, Files),
+    exclude([F]>>sub_atom(F, 0, _, _, '.'), Files, Saved),
+    length(Saved, SavedCount),
+    assertion(SavedCount == Counted),
+    % 12 entrants (9 students), 66 pairs, 3 openings, both colours.
+    assertion(Counted < 396),
+    assertion(no_process_of(Pid)),
+    delete_directory_and_contents(Out).
+
+read_until_progress(In, Start) :-
+    read_line_to_string(In, Line),
+    (   Line == end_of_file
+    ->  fail
+    ;   sub_string(Line, 0, _, _, Start)
+    ->  true
+    ;   read_until_progress(In, Start)
+    ).
+
+%   no_process_of(+Pid): no process runs a submission copied for the
+%   tournament Pid (their folders are named swipl_entrant_Pid_N).
+no_process_of(Pid) :-
+    format(atom(Mark), "swipl_entrant_~d_", [Pid]),
+    process_create(path(pgrep), ['-f', Mark], [stdout(null), process(Pgrep)]),
+    process_wait(Pgrep, Status),
+    Status == exit(1).
 
 test(level_3_is_stronger_than_level_1_within_a_few_games) :-
     tmp_file(match, Out),
