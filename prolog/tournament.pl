@@ -837,16 +837,26 @@ play_match(A, B, Entrants, Settings) :-
     maplist(terminal_text, [A, B], [ShownA, ShownB]),
     length(Openings, Most),
     MostGames is 2 * Most,
-    format("Match of ~w: ~w against ~w, until the test decides (at most ~d games)~n",
+    format("Match of ~w: ~w against ~w, until the test decides (at most ~d games; \c
+            Ctrl-C stops it and reports the games played)~n",
            [Settings.game, ShownA, ShownB, MostGames]),
     Match = match(A, B, Entrants, Settings),
-    match_games(Openings, 1, Match, [], Played),
+    Collected = collected([]),
+    ctrl_c_interrupts(on_ctrl_c(( match_games(Openings, 1, Match, Collected), Stopped = false ),
+                                Stopped = true)),
+    arg(1, Collected, Played),
     match_record(Settings.game, A, Played, Record),
     sprt_options(A, B, Settings, Options),
-    sprt_verdict_text(Record, Options, Text),
+    sprt_verdict_text(Record, Options, Verdict),
+    (   Stopped == true
+    ->  remove_uncounted_games(Settings.games_folder, Played),
+        string_concat("Stopped (Ctrl-C), the games in progress not counted. ", Verdict, Text)
+    ;   Text = Verdict
+    ),
     terminal_text(Text, Shown),
     format("~w~n", [Shown]),
-    write_match_reports(Match, Played, Record, Options, Text).
+    write_match_reports(match(A, B, Entrants, Settings.put(stopped, Stopped)),
+                        Played, Record, Options, Text).
 
 match_entrant(Entrants, Name) :-
     (   member(Entrant, Entrants),
@@ -859,12 +869,13 @@ match_entrant(Entrants, Name) :-
 
 sprt_options(A, B, Settings, [elo0(Settings.elo0), elo1(Settings.elo1), names(A, B)]).
 
-%   match_games(+Openings, +N, +Match, +Played0, -Played): the games of
-%   each opening, both colours at once (unless --concurrency=1), until
-%   the test decides.
+%   match_games(+Openings, +N, +Match, +Collected): the games of each
+%   opening, both colours at once (unless --concurrency=1), until the
+%   test decides.  Collected is `collected(Played)`, the games so far,
+%   kept by nb_setarg/3 so that a Ctrl-C leaves them there.
 
-match_games([], _, _, Played, Played).
-match_games([Opening|Openings], N, Match, Played0, Played) :-
+match_games([], _, _, _).
+match_games([Opening|Openings], N, Match, Collected) :-
     Match = match(A, B, Entrants, Settings),
     N1 is N + 1,
     Pair = [game(N, A, B, Opening), game(N1, B, A, Opening)],
@@ -872,7 +883,9 @@ match_games([Opening|Openings], N, Match, Played0, Played) :-
     ->  concurrent_maplist(play_game_of(Entrants, Settings), Pair, PairPlayed)
     ;   maplist(play_game_of(Entrants, Settings), Pair, PairPlayed)
     ),
+    arg(1, Collected, Played0),
     append(Played0, PairPlayed, Played1),
+    nb_setarg(1, Collected, Played1),
     match_record(Settings.game, A, Played1, Record),
     sprt_options(A, B, Settings, Options),
     sprt_test(Record, Options, sprt(Decision, LLR, Lower, Upper)),
@@ -883,8 +896,8 @@ match_games([Opening|Openings], N, Match, Played0, Played) :-
     flush_output,
     (   Decision == continue
     ->  N2 is N + 2,
-        match_games(Openings, N2, Match, Played1, Played)
-    ;   Played = Played1
+        match_games(Openings, N2, Match, Collected)
+    ;   true
     ).
 
 play_game_of(Entrants, Settings, Game, Played) :-
@@ -924,6 +937,7 @@ write_match_reports(match(A, B, _, Settings), Played, Record, Options, Text) :-
     Dict = _{game: Settings.game, a: CleanA, b: CleanB, elo0: Settings.elo0,
              elo1: Settings.elo1, decision: Decision, llr: LLR, lower: Lower,
              upper: Upper, wins: W, draws: D, losses: L, verdict: CleanText,
+             stopped: Settings.stopped,
              games: Games, forfeits: LossesJson},
     setup_call_cleanup(open(Json, write, JOut, [encoding(utf8)]),
                        ( json_write_dict(JOut, Dict, [width(0)]), nl(JOut) ),

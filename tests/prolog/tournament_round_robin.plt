@@ -264,6 +264,35 @@ test(ctrl_c_reports_the_games_played, [setup(all_entrants(Class)),
     assertion(no_process_of(Pid)),
     delete_directory_and_contents(Out).
 
+test(ctrl_c_reports_the_match_so_far, [setup(all_entrants(Class)),
+                                       cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(match, Out),
+    atom_concat('--out=', Out, Out0),
+    project_file('prolog/tournament.pl', Tournament),
+    process_create(path(swipl), [Tournament, Class, '--game=shi', '--match=random_lists,random_facts',
+                                 '--seconds=3', Out0],
+                   [stdout(pipe(Output)), stderr(null), process(Pid)]),
+    read_until_progress(Output, "[4 games]"),
+    process_kill(Pid, int),
+    read_string(Output, _, Rest),
+    close(Output),
+    process_wait(Pid, Status),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Rest, _, _, _, "Stopped (Ctrl-C)")),
+    directory_file_path(Out, 'match-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Report), close(In)),
+    assertion(Report.stopped == true),
+    assertion(sub_string(Report.verdict, 0, _, _, "Stopped (Ctrl-C)")),
+    length(Report.games, Counted),
+    assertion(Counted >= 4),
+    directory_file_path(Out, games, Games),
+    directory_files(Games, Files),
+    exclude([F]>>sub_atom(F, 0, _, _, '.'), Files, Saved),
+    length(Saved, SavedCount),
+    assertion(SavedCount == Counted),
+    assertion(no_process_of(Pid)),
+    delete_directory_and_contents(Out).
+
 read_until_progress(In, Start) :-
     read_line_to_string(In, Line),
     (   Line == end_of_file
