@@ -172,6 +172,17 @@ saved_game_name(File) :-
     atom_codes(Number, Digits),
     forall(member(Digit, Digits), code_type(Digit, digit)).
 
+%   remove_uncounted_games(+Folder, +Played): the saved games of Folder
+%   that the report does not count (those a Ctrl-C stopped) are removed.
+
+remove_uncounted_games(Folder, Played) :-
+    findall(Base, ( member(played(_, _, File), Played), file_base_name(File, Base) ), Counted),
+    directory_files(Folder, Files),
+    forall(( member(File, Files),
+             saved_game_name(File),
+             \+ memberchk(File, Counted) ),
+           ( directory_file_path(Folder, File, Path), delete_file(Path) )).
+
 play_tournament(Entrants, Settings) :-
     schedule(Entrants, Settings, Games),
     length(Entrants, EntrantCount),
@@ -311,17 +322,6 @@ meeting(gauntlet, Entrants, A, B) :-
 %   A Ctrl-C stops the games in progress (their students' processes end
 %   with them) and the rest: Played are then the games finished before,
 %   and Stopped is `true` (else `false`).
-
-%   remove_uncounted_games(+Folder, +Played): the saved games of Folder
-%   that the report does not count (those a Ctrl-C stopped) are removed.
-
-remove_uncounted_games(Folder, Played) :-
-    findall(Base, ( member(played(_, _, File), Played), file_base_name(File, Base) ), Counted),
-    directory_files(Folder, Files),
-    forall(( member(File, Files),
-             saved_game_name(File),
-             \+ memberchk(File, Counted) ),
-           ( directory_file_path(Folder, File, Path), delete_file(Path) )).
 
 play_games(Games, Entrants, Settings, Played, Stopped) :-
     length(Games, Total),
