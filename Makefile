@@ -10,7 +10,7 @@
 #   make demo   the teaching demos in the terminal
 #   make web    the browser board on http://localhost:$(PORT)/ (PORT=8080)
 #   make grade SUBMISSIONS=DIR  cross-check every submission of a class
-#   make tournament ENTRANTS=DIR GAME=shi  a class tournament of computer players
+#   make tournament ENTRANTS=DIR GAME=G  a class tournament of computer players
 .PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
         deps-fuzz memcheck deps-memcheck demo web
 
