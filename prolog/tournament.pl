@@ -157,9 +157,7 @@ tournament(Folder, Options) :-
 clear_earlier_run(Out) :-
     directory_file_path(Out, games, Games),
     make_directory_path(Games),
-    directory_files(Games, Files),
-    forall(( member(File, Files), saved_game_name(File) ),
-           ( directory_file_path(Games, File, Path), delete_file(Path) )),
+    remove_uncounted_games(Games, []),
     forall(( member(File, ['ratings.dat', 'tournament-ratings.svg']),
              directory_file_path(Out, File, Path),
              exists_file(Path) ),
