@@ -15,6 +15,7 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
+:- use_module(library(aggregate)).
 :- use_module(rule_checks).
 
 /** <module> Shi rules in pure Prolog
@@ -59,7 +60,8 @@ rule_names([]).
 %   destination holds the enemy piece it takes).
 
 irreversible_move(Board, move(_From, To), _Board1) :-
-    board_cell(Board, To, Content),
+    board_grid(Board, Grid),
+    grid_cell(Grid, To, Content),
     Content \== empty.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
@@ -85,9 +87,10 @@ row_of(Content, Row) :-
 
 valid_moves(Rules, Board, Player, Moves) :-
     check_position(Rules, Board, Player),
-    (   beaten(Board, _)
+    board_grid(Board, Grid),
+    (   beaten(Grid, _)
     ->  Moves = []
-    ;   findall(Move, legal_move(Board, Player, Move), Found),
+    ;   findall(Move, legal_move(Grid, Player, Move), Found),
         sort(Found, Moves)
     ).
 
@@ -101,8 +104,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_ground(Move),
     check_position(Rules, Board, Player),
     check_move(Move),
-    \+ beaten(Board, _),
-    once(legal_move(Board, Player, Move)),
+    board_grid(Board, Grid),
+    \+ beaten(Grid, _),
+    once(legal_move(Grid, Player, Move)),
     Move = move(From, To),
     set_cell(Board, From, empty, Board0),
     set_cell(Board0, To, Player, Board1),
@@ -115,7 +119,8 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
 
 winner(Rules, Board, Player, Winner) :-
     check_position(Rules, Board, Player),
-    has_won(Board, Player, Winner).
+    board_grid(Board, Grid),
+    has_won(Grid, Player, Winner).
 
 %!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
 %
@@ -131,14 +136,15 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
     check_position(Rules, Board, Player),
     check_player(ForPlayer),
-    (   has_won(Board, Player, Winner)
+    board_grid(Board, Grid),
+    (   has_won(Grid, Player, Winner)
     ->  (   Winner == ForPlayer
         ->  Value = 100000
         ;   Value = -100000
         )
     ;   opponent(ForPlayer, Opponent),
-        army(Board, ForPlayer, Mine),
-        army(Board, Opponent, Theirs),
+        army(Grid, ForPlayer, Mine),
+        army(Grid, Opponent, Theirs),
         army_score(Mine, MyScore),
         army_score(Theirs, TheirScore),
         (   Player == ForPlayer
@@ -196,39 +202,45 @@ position_notation(Rules, Board, Player, Text) :-
                  *             MOVES            *
                  *******************************/
 
-%   legal_move(+Board, +Player, ?Move)
+%   legal_move(+Grid, +Player, ?Move)
 %
 %   Move is legal for Player, ignoring whether the game is already won:
 %   one of Player's pieces goes along a row, a column or a diagonal, and
 %   the pieces strictly between From and To allow it (rules 3 and 4).
 %   Enumerates the legal moves when Move is unbound.
 
-legal_move(Board, Player, move(From, To)) :-
-    board_cell(Board, From, Player),
-    line_of_sight(Board, From, To, Pieces),
-    board_cell(Board, To, Target),
+legal_move(Grid, Player, Move) :-
+    legal_move(Grid, Player, Move, _Target).
+
+%   legal_move(+Grid, +Player, ?Move, -Target): as legal_move/3, Target
+%   being what Move's destination holds: `empty`, or the enemy it takes.
+
+legal_move(Grid, Player, move(From, To), Target) :-
+    grid_cell(Grid, From, Player),
+    line_of_sight(Grid, From, To, Pieces, Target),
     allowed(Pieces, Target, Player).
 
-%   line_of_sight(+Board, +From, ?To, -Pieces): To is on a row, a column
-%   or a diagonal through From, and Pieces the pieces strictly between
-%   them, in order, when there is at most one: no move goes over two
-%   pieces, so the line is followed no further.
+%   line_of_sight(+Grid, +From, ?To, -Pieces, -Target): To is on a row,
+%   a column or a diagonal through From and holds Target, and Pieces are
+%   the pieces strictly between them, in order, when there is at most
+%   one: no move goes over two pieces, so the line is followed no
+%   further.
 
-line_of_sight(Board, From, To, Pieces) :-
-    queen_step(Step),
-    sight(Board, From, Step, [], To, Pieces).
+line_of_sight(Grid, From, To, Pieces, Target) :-
+    ray(From, Ray),
+    sight(Ray, Grid, [], To, Pieces, Target).
 
-%   sight(+Board, +Cell, +Step, +Passed, ?To, -Pieces): To is one or
-%   more Steps from Cell, Passed the pieces passed before Cell and
-%   Pieces those passed before To.
+%   sight(+Ray, +Grid, +Passed, ?To, -Pieces, -Target): To is a cell of
+%   Ray holding Target, Passed the pieces passed before Ray and Pieces
+%   those passed before To.
 
-sight(Board, Cell, Step, Passed, To, Pieces) :-
-    next_cell(Cell, Step, Next),
+sight([Next|Ray], Grid, Passed, To, Pieces, Target) :-
+    grid_cell(Grid, Next, Content),
     (   To = Next,
-        Pieces = Passed
-    ;   board_cell(Board, Next, Content),
-        passed_over(Content, Passed, Passed1),
-        sight(Board, Next, Step, Passed1, To, Pieces)
+        Pieces = Passed,
+        Target = Content
+    ;   passed_over(Content, Passed, Passed1),
+        sight(Ray, Grid, Passed1, To, Pieces, Target)
     ).
 
 %   passed_over(+Content, +Passed0, -Passed): a move may go on over an
@@ -256,15 +268,16 @@ passed_over(Piece, [], [Piece]) :-
 %   Fails for a legal move.
 
 move_problem(_Rules, Board, Player, move(From, To), Problem) :-
-    board_cell(Board, To, Target),
-    (   \+ board_cell(Board, From, Player)
+    board_grid(Board, Grid),
+    grid_cell(Grid, To, Target),
+    (   \+ grid_cell(Grid, From, Player)
     ->  Problem = not_your_piece(From)
     ;   \+ queen_line(From, To, _)
     ->  Problem = not_in_line(From, To)
     ;   Target == Player
     ->  Problem = own_piece(To)
     ;   queen_line(From, To, Between),
-        pieces_on(Board, Between, Pieces),
+        pieces_on(Grid, Between, Pieces),
         \+ allowed(Pieces, Target, Player),
         path_problem(Pieces, Target, Player, From, To, Problem)
     ).
@@ -306,16 +319,35 @@ queen_step(DRow-DCol) :-
     member(DCol, [-1, 0, 1]),
     DRow-DCol \== 0-0.
 
-next_cell(Row-Col, DRow-DCol, Row1-Col1) :-
+%   ray(?Cell, -Ray): Ray, the cells from Cell's neighbour to the edge of
+%   the board, nearest first, along one of the 8 directions, one at a
+%   time.  The rays never change: they are found once, when this module
+%   has been loaded, and a move follows one cell by cell.
+
+:- dynamic ray/2.
+
+found_ray(Cell, Ray) :-
+    on_board(Cell),
+    queen_step(Step),
+    cells_along(Cell, Step, Ray),
+    Ray \== [].
+
+cells_along(Row-Col, DRow-DCol, Cells) :-
     Row1 is Row + DRow,
     Col1 is Col + DCol,
-    on_board(Row1-Col1).
+    (   on_board(Row1-Col1)
+    ->  Cells = [Row1-Col1|Cells1],
+        cells_along(Row1-Col1, DRow-DCol, Cells1)
+    ;   Cells = []
+    ).
 
-%   pieces_on(+Board, +Cells, -Pieces): the contents of Cells that are
+:- initialization(forall(found_ray(Cell, Ray), assertz(ray(Cell, Ray)))).
+
+%   pieces_on(+Grid, +Cells, -Pieces): the contents of Cells that are
 %   pieces, in order.
 
-pieces_on(Board, Cells, Pieces) :-
-    maplist(board_cell(Board), Cells, Contents),
+pieces_on(Grid, Cells, Pieces) :-
+    maplist(grid_cell(Grid), Cells, Contents),
     exclude(==(empty), Contents, Pieces).
 
 opponent(samurai, ninja).
@@ -328,21 +360,21 @@ side(ninja).
                  *          END OF GAME         *
                  *******************************/
 
-%   beaten(+Board, -Side): Side is down to 4 pieces (or fewer).
+%   beaten(+Grid, -Side): Side is down to 4 pieces (or fewer).
 
-beaten(Board, Side) :-
+beaten(Grid, Side) :-
     side(Side),
-    pieces(Board, Side, N),
+    pieces(Grid, Side, N),
     N =< 4,
     !.
 
 %   has_won(+Board, +Player, -Winner): the opponent of a beaten side has
 %   won; so has the opponent of a Player to move with no legal move.
 
-has_won(Board, Player, Winner) :-
-    (   beaten(Board, Loser)
+has_won(Grid, Player, Winner) :-
+    (   beaten(Grid, Loser)
     ->  true
-    ;   \+ legal_move(Board, Player, _),
+    ;   \+ legal_move(Grid, Player, _),
         Loser = Player
     ),
     opponent(Loser, Winner).
@@ -351,17 +383,13 @@ has_won(Board, Player, Winner) :-
                  *          EVALUATION          *
                  *******************************/
 
-%   army(+Board, +Side, -Army): Army is army(Pieces, Plain, Attacks),
+%   army(+Grid, +Side, -Army): Army is army(Pieces, Plain, Attacks),
 %   Side's number of pieces and of the plain moves and jump attacks it
 %   would have if it were to move.
 
-army(Board, Side, army(Pieces, NPlain, NAttacks)) :-
-    pieces(Board, Side, Pieces),
-    findall(Content,
-            ( legal_move(Board, Side, move(_, To)),
-              board_cell(Board, To, Content)
-            ),
-            Destinations),
+army(Grid, Side, army(Pieces, NPlain, NAttacks)) :-
+    pieces(Grid, Side, Pieces),
+    findall(Target, legal_move(Grid, Side, _Move, Target), Destinations),
     partition(==(empty), Destinations, Plain, Attacks),
     length(Plain, NPlain),
     length(Attacks, NAttacks).
@@ -389,11 +417,27 @@ on_board(Row-Col) :-
     between(1, 8, Row),
     between(1, 8, Col).
 
-%   board_cell(+Board, ?Cell, ?Content): Cell of Board holds Content.
+%   board_grid(+Board, -Grid): Grid holds Board's 64 cells, row by row,
+%   as the arguments of one term, so that a cell is read in one step
+%   (arg/3) instead of by walking the lists of rows and cells.
 
-board_cell(Board, Row-Col, Content) :-
-    nth1(Row, Board, Cells),
-    nth1(Col, Cells, Content).
+board_grid(Board, Grid) :-
+    append(Board, Cells),
+    Grid =.. [grid|Cells].
+
+%   grid_cell(+Grid, ?Cell, ?Content): Cell of Grid holds Content.
+
+grid_cell(Grid, Cell, Content) :-
+    cell_index(Cell, Index),
+    arg(Index, Grid, Content).
+
+%   cell_index(?Cell, ?Index): Cell is the Index-th of the 64, row by
+%   row; a table, found once, when this module has been loaded.
+
+:- dynamic cell_index/2.
+
+:- initialization(forall(( on_board(Row-Col), Index is (Row - 1) * 8 + Col ),
+                         assertz(cell_index(Row-Col, Index)))).
 
 set_cell(Board, Row-Col, Content, Board1) :-
     nth1(Row, Board, Cells, OtherRows),
@@ -401,15 +445,10 @@ set_cell(Board, Row-Col, Content, Board1) :-
     nth1(Col, Cells1, Content, OtherCells),
     nth1(Row, Board1, Cells1, OtherRows).
 
-%   pieces(+Board, +Side, -N): Side has N pieces on Board.
+%   pieces(+Grid, +Side, -N): Side has N pieces on Grid.
 
-pieces(Board, Side, N) :-
-    foldl(count_in_row(Side), Board, 0, N).
-
-count_in_row(Side, Row, N0, N) :-
-    include(==(Side), Row, Pieces),
-    length(Pieces, K),
-    N is N0 + K.
+pieces(Grid, Side, N) :-
+    aggregate_all(count, arg(_, Grid, Side), N).
 
                  /*******************************
                  *           NOTATION           *
@@ -505,8 +544,9 @@ cell_term(Row-Col) :-
 %   or 4 when that side has just moved (the game ended before).
 
 impossible(Board, Player, Why) :-
+    board_grid(Board, Grid),
     side(Side),
-    pieces(Board, Side, N),
+    pieces(Grid, Side, N),
     impossible_count(N, Side, Player, Why),
     !.
 
