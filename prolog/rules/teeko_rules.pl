@@ -298,9 +298,13 @@ markers(Board, Colour, Cells) :-
 %   advanced rules.
 
 winning_pattern(Rules, Cells) :-
+    pattern_set(Rules, Set),
+    stored_pattern(Set, Cells).
+
+pattern_set(Rules, Set) :-
     (   memberchk(advanced, Rules)
-    ->  stored_pattern(advanced, Cells)
-    ;   stored_pattern(standard, Cells)
+    ->  Set = advanced
+    ;   Set = standard
     ).
 
 %   pattern(+Rules, -Cells): 28 lines of 4 and 16 2x2 squares; with
@@ -340,17 +344,29 @@ square_corners(Side, [Top-Left, Top-Right, Bottom-Left, Bottom-Right]) :-
     on_board(Bottom-Right).
 
 %   stored_pattern(?Set, ?Cells): the winning patterns of the standard
-%   and of the advanced rules, found once, when this module is loaded.
+%   and of the advanced rules, found once, when this module is loaded;
+%   each pattern's cells are sorted, as markers/3 lists a colour's.
 
 :- dynamic stored_pattern/2.
 :- forall(( member(Set-Rules, [standard-[], advanced-[advanced]]),
-            pattern(Rules, Cells) ),
+            pattern(Rules, Cells0),
+            msort(Cells0, Cells) ),
           assertz(stored_pattern(Set, Cells))).
+
+%   pattern_gap(?Set, ?Three, ?Gap): Three (sorted) and Gap are the four
+%   cells of a winning pattern of Set; found once, as stored_pattern/2.
+
+:- dynamic pattern_gap/3.
+:- forall(( stored_pattern(Set, Cells),
+            select(Gap, Cells, Three) ),
+          assertz(pattern_gap(Set, Three, Gap))).
+
+%   has_won(+Rules, +Board, +Colour): Colour's four markers are a
+%   winning pattern.
 
 has_won(Rules, Board, Colour) :-
     markers(Board, Colour, Cells),
-    winning_pattern(Rules, Pattern),
-    subset(Pattern, Cells),
+    winning_pattern(Rules, Cells),
     !.
 
 someone_won(Rules, Board) :-
@@ -384,25 +400,32 @@ threat_value(Rules, Board, Mover, ForPlayer, Value) :-
 
 winning_cells(Rules, Board, Colour, Cells) :-
     markers(Board, Colour, Mine),
-    findall(Gap, ( winning_pattern(Rules, Pattern),
-                   completing_cell(Board, Colour, Mine, Pattern, Gap) ),
-            Gaps),
+    pattern_set(Rules, Set),
+    findall(Gap, completing_cell(Set, Board, Mine, Gap), Gaps),
     sort(Gaps, Cells).
 
-%   completing_cell(+Board, +Colour, +Mine, +Pattern, -Gap): Pattern holds
-%   three of Colour's markers Mine and its fourth cell Gap is empty;
-%   Colour can drop there, or step there with its marker outside Pattern.
+%   completing_cell(+Set, +Board, +Mine, -Gap): a winning pattern of Set
+%   holds three of the markers Mine and its fourth cell Gap is empty;
+%   with three markers their colour can drop there, with four it can
+%   step there with its marker outside the pattern.
 
-completing_cell(Board, Colour, Mine, Pattern, Gap) :-
-    subtract(Pattern, Mine, [Gap]),
+completing_cell(Set, Board, Mine, Gap) :-
+    three_and_rest(Mine, Three, Rest),
+    pattern_gap(Set, Three, Gap),
     board_cell(Board, Gap, e),
-    (   drop_phase(Board, Colour)
-    ->  true
-    ;   member(From, Mine),
-        \+ memberchk(From, Pattern),
-        neighbour(From, Gap)
-    ->  true
+    (   Rest = [From]
+    ->  neighbour(From, Gap)
+    ;   true
     ).
+
+%   three_and_rest(+Markers, -Three, -Rest): Three of Markers, in order,
+%   and the Rest: all three and none of three, or one of four left out.
+
+three_and_rest(Markers, Markers, []) :-
+    length(Markers, 3).
+three_and_rest(Markers, Three, [Other]) :-
+    length(Markers, 4),
+    select(Other, Markers, Three).
 
 count_in(Pattern, Cells, N) :-
     intersection(Pattern, Cells, Common),
