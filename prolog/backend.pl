@@ -66,6 +66,15 @@ test holds every rules module to it):
     move_problem(+Rules, +Board, +Player, +Move, -Problem)
                                              the rule an illegal move breaks
 
+and, for the search of prolog_search.pl, the same answers without
+checking the terms again, for positions it has checked at the root or
+reached by valid moves, and a move of valid_moves/4:
+
+    unchecked_valid_moves(+Rules, +Board, +Player, -Moves)
+    play_valid_move(+Rules, +Board, +Player, +Move, -Board1, -Player1)
+    unchecked_winner(+Rules, +Board, +Player, -Winner)
+    unchecked_value(+Rules, +Board, +Player, +ForPlayer, -Value)
+
 ## The contract of the two backends
 
 Fed the same arguments, the two backends give the same answer, both
@@ -333,7 +342,9 @@ perft_on(prolog, Game, Rules, Board, Player, Depth, Nodes) :-
 
 rules_module_contract([ rule_names/1, initial_board/3, valid_moves/4, apply_move/6,
                         winner/4, value/5, notation_position/4, position_notation/4,
-                        check_position/3, irreversible_move/3, move_problem/5 ]).
+                        check_position/3, irreversible_move/3, move_problem/5,
+                        unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
+                        unchecked_value/5 ]).
 
 %   rules_module(+Game, -Module)
 %

@@ -12,14 +12,17 @@
 /** <module> Game-tree search on the Prolog rules
 
 Negamax with alpha-beta pruning, deepened one ply at a time, and perft,
-written once for every game.  They only use what each `GAME_rules`
-module exports: valid_moves/4, apply_move/6, winner/4 and value/5.  A
+written once for every game.  They check the position at the root with
+the `GAME_rules` module's check_position/3, and then ask its unchecked
+entries, unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4
+and unchecked_value/5: every other position is reached from the root by
+valid moves, so checking it again would tell nothing new.  A
 position is passed around as `node(RulesModule, Rules, Board, Player)`,
 in the search with its key in the search's tables, as Node-Key.
 
 The rules modules are written to be read, not to be fast, so the search
-asks them each question once (see TABLES below), and asks winner/4 only
-of a position valued as won or lost.  The best move found in a position
+asks them each question once (see TABLES below), and asks
+unchecked_winner/4 only of a position valued as won or lost.  The best move found in a position
 is tried first the next time the search meets it, and a move that cut
 the search off is tried first in the positions next met at its ply
 (a killer move), which makes alpha-beta prune more.
@@ -308,9 +311,9 @@ evaluation(search(_, shared(_, tables(Values, _, _, _, _), _)), Node, Key, Evalu
     remembered(Values, Key, Evaluation, evaluate(Node, Evaluation)).
 
 evaluate(node(RulesModule, Rules, Board, Player), value(Value, Outcome)) :-
-    RulesModule:value(Rules, Board, Player, Player, Value),
+    RulesModule:unchecked_value(Rules, Board, Player, Player, Value),
     (   abs(Value) =:= 100000,
-        RulesModule:winner(Rules, Board, Player, _)
+        RulesModule:unchecked_winner(Rules, Board, Player, _)
     ->  Outcome = won
     ;   Outcome = open
     ).
@@ -473,11 +476,11 @@ position_key(node(_, _, Board, Player), Key) :-
     variant_sha1(Board-Player, Key).
 
 node_moves(node(RulesModule, Rules, Board, Player), Moves) :-
-    RulesModule:valid_moves(Rules, Board, Player, Moves).
+    RulesModule:unchecked_valid_moves(Rules, Board, Player, Moves).
 
 child(node(RulesModule, Rules, Board, Player), Move,
       node(RulesModule, Rules, Board1, Player1)) :-
-    RulesModule:apply_move(Rules, Board, Player, Move, Board1, Player1).
+    RulesModule:play_valid_move(Rules, Board, Player, Move, Board1, Player1).
 
 seeded_shuffle(Seed, List, Shuffled) :-
     map_list_to_pairs(seeded_key(Seed), List, Keyed),

@@ -11,7 +11,11 @@
             move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
             surrounded_kings/4,     % +Rules, +Board, +Player, -Colours
             irreversible_move/3,    % +Board, +Move, +Board1
-            check_position/3        % +Rules, +Board, +Player
+            check_position/3,       % +Rules, +Board, +Player
+            unchecked_valid_moves/4, % +Rules, +Board, +Player, -Moves
+            play_valid_move/6,      % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            unchecked_winner/4,     % +Rules, +Board, +Player, -Winner
+            unchecked_value/5       % +Rules, +Board, +Player, +ForPlayer, -Value
           ]).
 :- encoding(utf8).
 :- use_module(library(lists)).
@@ -50,6 +54,11 @@ Pieces a list of `at(Cell, Piece-Colour)`, Reserve a list of
 Every rule of a move is a check that names what is wrong, move_problem/5;
 a move is legal when no check finds a problem, so the reasons a player is
 shown and the rules the game plays by cannot drift apart.
+
+The public predicates check their terms, then ask their unchecked forms
+(unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
+unchecked_value/5), which the search asks directly: see the contract of
+a rules module in prolog/backend.pl.
 */
 
                  /*******************************
@@ -112,7 +121,11 @@ initial_board(Rules, echek(Rows, reserve(Reserve, Reserve), [black, white]), whi
 %   game is over.
 
 valid_moves(Rules, Board, Player, Moves) :-
-    check_position(Rules, Board, Player, Pos),
+    check_position(Rules, Board, Player),
+    unchecked_valid_moves(Rules, Board, Player, Moves).
+
+unchecked_valid_moves(Rules, Board, Player, Moves) :-
+    board_position(Board, Pos),
     (   outcome(Rules, Pos, Player, _)
     ->  Moves = []
     ;   findall(Move, turn_move(Rules, Pos, Player, Move), Found),
@@ -142,6 +155,13 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_move(Move),
     \+ outcome(Rules, Pos, Player, _),
     \+ problem(Rules, Pos, Player, Move, _),
+    played(Rules, Pos, Player, Move, Board1, Player1).
+
+play_valid_move(Rules, Board, Player, Move, Board1, Player1) :-
+    board_position(Board, Pos),
+    played(Rules, Pos, Player, Move, Board1, Player1).
+
+played(Rules, Pos, Player, Move, Board1, Player1) :-
     play(Rules, Move, Player, Pos, Pos1),
     position_board(Pos1, Board1),
     opponent(Player, Player1).
@@ -170,7 +190,11 @@ move_problem(Rules, Board, Player, Move, Problem) :-
 %   Fails while the game goes on.
 
 winner(Rules, Board, Player, Winner) :-
-    check_position(Rules, Board, Player, Pos),
+    check_position(Rules, Board, Player),
+    unchecked_winner(Rules, Board, Player, Winner).
+
+unchecked_winner(Rules, Board, Player, Winner) :-
+    board_position(Board, Pos),
     outcome(Rules, Pos, Player, Winner).
 
 %!  surrounded_kings(+Rules, +Board, +Player, -Colours) is det.
@@ -192,8 +216,12 @@ surrounded_kings(Rules, Board, Player, Colours) :-
 
 value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
-    check_position(Rules, Board, Player, Pos),
+    check_position(Rules, Board, Player),
     check_player(ForPlayer),
+    unchecked_value(Rules, Board, Player, ForPlayer, Value).
+
+unchecked_value(Rules, Board, Player, ForPlayer, Value) :-
+    board_position(Board, Pos),
     opponent(ForPlayer, Enemy),
     (   outcome(Rules, Pos, Player, Winner)
     ->  outcome_value(Winner, ForPlayer, Value)

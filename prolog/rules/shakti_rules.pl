@@ -11,7 +11,11 @@
             in_check/3,             % +Rules, +Board, +Player
             irreversible_move/3,    % +Board, +Move, +Board1
             check_position/3,       % +Rules, +Board, +Player
-            move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
+            move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
+            unchecked_valid_moves/4, % +Rules, +Board, +Player, -Moves
+            play_valid_move/6,      % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            unchecked_winner/4,     % +Rules, +Board, +Player, -Winner
+            unchecked_value/5       % +Rules, +Board, +Player, +ForPlayer, -Value
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -39,6 +43,11 @@ Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2).
 The central notion is *seeing*: looking from a cell along one of the 8
 directions, holes are passed over and the first tile met is the tile
 seen (first_tile_seen/4).
+
+The public predicates check their terms, then ask their unchecked forms
+(unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
+unchecked_value/5), which the search asks directly: see the contract of
+a rules module in prolog/backend.pl.
 */
 
                  /*******************************
@@ -107,6 +116,9 @@ initial_board(Rules, Board, white) :-
 
 valid_moves(Rules, Board, Player, Moves) :-
     check_position(Rules, Board, Player),
+    unchecked_valid_moves(Rules, Board, Player, Moves).
+
+unchecked_valid_moves(_Rules, Board, Player, Moves) :-
     legal_moves(Board, Player, Moves).
 
 %!  apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1) is semidet.
@@ -118,6 +130,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_position(Rules, Board, Player),
     check_ground(Move),
     check_move(Move),
+    play_valid_move(Rules, Board, Player, Move, Board1, Player1).
+
+play_valid_move(_Rules, Board, Player, Move, Board1, Player1) :-
     played(Move, Board, Player, Board1),
     opponent(Player, Player1).
 
@@ -129,6 +144,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
 
 winner(Rules, Board, Player, Winner) :-
     check_position(Rules, Board, Player),
+    unchecked_winner(Rules, Board, Player, Winner).
+
+unchecked_winner(_Rules, Board, Player, Winner) :-
     outcome(Board, Player, Winner).
 
 %!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
@@ -149,6 +167,9 @@ winner(Rules, Board, Player, Winner) :-
 value(Rules, Board, Player, ForPlayer, Value) :-
     check_position(Rules, Board, Player),
     check_player(ForPlayer),
+    unchecked_value(Rules, Board, Player, ForPlayer, Value).
+
+unchecked_value(_Rules, Board, Player, ForPlayer, Value) :-
     (   outcome(Board, Player, Outcome)
     ->  outcome_value(Outcome, ForPlayer, Value)
     ;   opponent(ForPlayer, Opponent),

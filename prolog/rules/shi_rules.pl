@@ -10,7 +10,11 @@
             position_notation/4,    % +Rules, +Board, +Player, -Text
             irreversible_move/3,    % +Board, +Move, +Board1
             check_position/3,       % +Rules, +Board, +Player
-            move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
+            move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
+            unchecked_valid_moves/4, % +Rules, +Board, +Player, -Moves
+            play_valid_move/6,      % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            unchecked_winner/4,     % +Rules, +Board, +Player, -Winner
+            unchecked_value/5       % +Rules, +Board, +Player, +ForPlayer, -Value
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -42,6 +46,11 @@ A position that no game can reach is refused with
 `domain_error(shi_position, Board-Player)`: a side with more than 8
 pieces or fewer than 4, or the player who has just moved down to 4 (the
 game ended before that move).
+
+The public predicates check their terms, then ask their unchecked forms
+(unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
+unchecked_value/5), which the search asks directly: see the contract of
+a rules module in prolog/backend.pl.
 */
 
                  /*******************************
@@ -87,6 +96,9 @@ row_of(Content, Row) :-
 
 valid_moves(Rules, Board, Player, Moves) :-
     check_position(Rules, Board, Player),
+    unchecked_valid_moves(Rules, Board, Player, Moves).
+
+unchecked_valid_moves(_Rules, Board, Player, Moves) :-
     board_grid(Board, Grid),
     (   beaten(Grid, _)
     ->  Moves = []
@@ -107,7 +119,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     board_grid(Board, Grid),
     \+ beaten(Grid, _),
     once(legal_move(Grid, Player, Move)),
-    Move = move(From, To),
+    play_valid_move(Rules, Board, Player, Move, Board1, Player1).
+
+play_valid_move(_Rules, Board, Player, move(From, To), Board1, Player1) :-
     set_cell(Board, From, empty, Board0),
     set_cell(Board0, To, Player, Board1),
     opponent(Player, Player1).
@@ -119,6 +133,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
 
 winner(Rules, Board, Player, Winner) :-
     check_position(Rules, Board, Player),
+    unchecked_winner(Rules, Board, Player, Winner).
+
+unchecked_winner(_Rules, Board, Player, Winner) :-
     board_grid(Board, Grid),
     has_won(Grid, Player, Winner).
 
@@ -136,6 +153,9 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
     check_position(Rules, Board, Player),
     check_player(ForPlayer),
+    unchecked_value(Rules, Board, Player, ForPlayer, Value).
+
+unchecked_value(_Rules, Board, Player, ForPlayer, Value) :-
     board_grid(Board, Grid),
     (   has_won(Grid, Player, Winner)
     ->  (   Winner == ForPlayer

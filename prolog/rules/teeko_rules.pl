@@ -10,7 +10,11 @@
             position_notation/4,    % +Rules, +Board, +Player, -Text
             irreversible_move/3,    % +Board, +Move, +Board1
             check_position/3,       % +Rules, +Board, +Player
-            move_problem/5          % +Rules, +Board, +Player, +Move, -Problem
+            move_problem/5,         % +Rules, +Board, +Player, +Move, -Problem
+            unchecked_valid_moves/4, % +Rules, +Board, +Player, -Moves
+            play_valid_move/6,      % +Rules, +Board, +Player, +Move, -Board1, -Player1
+            unchecked_winner/4,     % +Rules, +Board, +Player, -Winner
+            unchecked_value/5       % +Rules, +Board, +Player, +ForPlayer, -Value
           ]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -32,6 +36,11 @@ position.
   - Move: `drop(Cell)` while the player to move has fewer than 4 markers
     on the board, `step(From, To)` afterwards.
   - Rules: a list of rule options, see rule_names/1.
+
+The public predicates check their terms, then ask their unchecked forms
+(unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
+unchecked_value/5), which the search asks directly: see the contract of
+a rules module in prolog/backend.pl.
 */
 
                  /*******************************
@@ -72,6 +81,9 @@ initial_board(Rules, Board, b) :-
 
 valid_moves(Rules, Board, Player, Moves) :-
     check_position(Rules, Board, Player),
+    unchecked_valid_moves(Rules, Board, Player, Moves).
+
+unchecked_valid_moves(Rules, Board, Player, Moves) :-
     (   someone_won(Rules, Board)
     ->  Moves = []
     ;   findall(Move, legal_move(Rules, Board, Player, Move), Found),
@@ -89,6 +101,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_move(Move),
     \+ someone_won(Rules, Board),
     once(legal_move(Rules, Board, Player, Move)),
+    play_valid_move(Rules, Board, Player, Move, Board1, Player1).
+
+play_valid_move(_Rules, Board, Player, Move, Board1, Player1) :-
     play(Move, Player, Board, Board1),
     opponent(Player, Player1).
 
@@ -99,6 +114,9 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
 
 winner(Rules, Board, Player, Winner) :-
     check_position(Rules, Board, Player),
+    unchecked_winner(Rules, Board, Player, Winner).
+
+unchecked_winner(Rules, Board, _Player, Winner) :-
     colour(Colour),
     has_won(Rules, Board, Colour),
     !,
@@ -120,6 +138,9 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
     check_position(Rules, Board, Player),
     check_player(ForPlayer),
+    unchecked_value(Rules, Board, Player, ForPlayer, Value).
+
+unchecked_value(Rules, Board, Player, ForPlayer, Value) :-
     opponent(ForPlayer, Opponent),
     (   has_won(Rules, Board, ForPlayer)
     ->  Value = 100000
