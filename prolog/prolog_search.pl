@@ -6,8 +6,8 @@
 :- use_module(library(pairs)).
 :- use_module(library(random)).
 :- use_module(library(error)).
-:- use_module(library(lists)).
 :- use_module(library(hashtable)).
+:- use_module(library(lists)).
 
 /** <module> Game-tree search on the Prolog rules
 
@@ -75,13 +75,15 @@ search_best_move(RulesModule, Rules, Board, Player, Options, Move, Stats) :-
     seeded_shuffle(Seed, Moves, [First|Others]),
     position_key(Node, Key),
     clock(Start, Seconds, Clock),
-    new_tables(Tables),
-    Shared = shared(Clock, Tables, nodes(0)),
-    deepen(Shared, Node-Key, 1, MaxDepth, [First|Others], found(First, 0, 0),
-           found(Best, Score, Depth)),
+    setup_call_cleanup(
+        new_tables(Tables),
+        ( Shared = shared(Clock, Tables, nodes(0)),
+          deepen(Shared, Node-Key, 1, MaxDepth, [First|Others], found(First, 0, 0),
+                 found(Best, Score, Depth)),
+          visited(Shared, Nodes) ),
+        free_tables(Tables)),
     get_time(End),
     Time is End - Start,
-    visited(Shared, Nodes),
     Move = Best,
     Stats = search(Score, Depth, Nodes, Time).
 
@@ -254,9 +256,9 @@ check_clock(clock(Deadline, _)) :-
 
 %   The rules modules are written to be read, not to be fast: the search
 %   asks them each question once, and orders the moves to prune the most.
-%   tables(Values, Moves, Children, BestMoves, Killers) are
-%   library(hashtable) tables, a position's key being variant_sha1/2 of
-%   `Board-Player` (the rules do not change during a search):
+%   tables(Values, Moves, Children, BestMoves, Killers), a position's
+%   key being its `Board-Player` (the rules do not change during a
+%   search):
 %
 %     - Values: key to value(Value, won or open), the position's
 %       evaluation for its player to move;
@@ -270,16 +272,30 @@ check_clock(clock(Deadline, _)) :-
 %       siblings too.
 %
 %   A position reached again, by another order of the same moves or by
-%   the next depth, costs the rules nothing.  A depth the clock stops
-%   takes its additions with it as it is dropped (hashtable's updates
-%   are undone on backtracking).
+%   the next depth, costs the rules nothing.
+%
+%   Values, Moves and Children, written once per key and read at every
+%   position, are tries (trie_new/1), kept in C: a position costs them
+%   about 1 microsecond, where a library(hashtable) table and the
+%   variant_sha1/2 key it needs cost about 10.  A trie keeps what is
+%   put in it on backtracking: what a depth the clock stops has found
+%   stays, true of its positions, but no depth is searched after it.
+%   BestMoves and Killers, whose answers change, are library(hashtable)
+%   tables: SWI-Prolog 9.0.4's trie_update/3 loses count of the atoms in
+%   the values it replaces ("OOPS: PL_unregister_atom(...): -1
+%   references").
 
 new_tables(tables(Values, Moves, Children, BestMoves, Killers)) :-
-    ht_new(Values),
-    ht_new(Moves),
-    ht_new(Children),
+    trie_new(Values),
+    trie_new(Moves),
+    trie_new(Children),
     ht_new(BestMoves),
     ht_new(Killers).
+
+free_tables(tables(Values, Moves, Children, _BestMoves, _Killers)) :-
+    trie_destroy(Values),
+    trie_destroy(Moves),
+    trie_destroy(Children).
 
 :- meta_predicate remembered(+, +, ?, 0).
 
@@ -289,13 +305,13 @@ new_tables(tables(Values, Moves, Children, BestMoves, Killers)) :-
 %   memory with positions.
 
 remembered(Table, Key, Answer, Goal) :-
-    (   ht_get(Table, Key, Known)
+    (   trie_lookup(Table, Key, Known)
     ->  Answer = Known
     ;   call(Goal),
-        ht_size(Table, Size),
+        trie_property(Table, value_count(Size)),
         table_limit(Limit),
         (   Size < Limit
-        ->  ht_put(Table, Key, Answer)
+        ->  trie_insert(Table, Key, Answer)
         ;   true
         )
     ).
@@ -472,8 +488,7 @@ visited(shared(_, _, nodes(Nodes)), Nodes).
 %   position_key(+Node, -Key): the key of Node's position in the
 %   search's tables; the rules do not change during a search.
 
-position_key(node(_, _, Board, Player), Key) :-
-    variant_sha1(Board-Player, Key).
+position_key(node(_, _, Board, Player), Board-Player).
 
 node_moves(node(RulesModule, Rules, Board, Player), Moves) :-
     RulesModule:unchecked_valid_moves(Rules, Board, Player, Moves).

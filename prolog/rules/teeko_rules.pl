@@ -19,7 +19,6 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
-:- use_module(library(aggregate)).
 :- use_module(rule_checks).
 
 /** <module> Teeko rules in pure Prolog
@@ -142,17 +141,21 @@ value(Rules, Board, Player, ForPlayer, Value) :-
 
 unchecked_value(Rules, Board, Player, ForPlayer, Value) :-
     opponent(ForPlayer, Opponent),
-    (   has_won(Rules, Board, ForPlayer)
+    markers(Board, ForPlayer, Mine),
+    markers(Board, Opponent, Theirs),
+    (   winning_pattern(Rules, Mine)
     ->  Value = 100000
-    ;   has_won(Rules, Board, Opponent)
+    ;   winning_pattern(Rules, Theirs)
     ->  Value = -100000
-    ;   markers(Board, ForPlayer, Mine),
-        markers(Board, Opponent, Theirs),
-        aggregate_all(sum(Score),
-                      ( winning_pattern(Rules, Pattern),
-                        pattern_value(Mine, Theirs, Pattern, Score) ),
-                      PatternValue),
-        threat_value(Rules, Board, Player, ForPlayer, ThreatValue),
+    ;   pattern_set(Rules, Set),
+        pattern_counts(Set, Mine, MyCounts),
+        pattern_counts(Set, Theirs, TheirCounts),
+        counts_value(MyCounts, TheirCounts, 0, PatternValue),
+        (   Player == ForPlayer
+        ->  threat_value(Set, Board, Mine-MyCounts, Theirs-TheirCounts, ThreatValue)
+        ;   threat_value(Set, Board, Theirs-TheirCounts, Mine-MyCounts, MoverThreat),
+            ThreatValue is -MoverThreat
+        ),
         Value is PatternValue + ThreatValue
     ).
 
@@ -315,12 +318,12 @@ markers(Board, Colour, Cells) :-
 
 %   winning_pattern(+Rules, -Cells): Cells, a list of 4 cells, is a
 %   winning pattern under Rules (pattern/2), one at a time.  They never
-%   change: stored_pattern/2 keeps those of the standard and of the
+%   change: stored_pattern/3 keeps those of the standard and of the
 %   advanced rules.
 
 winning_pattern(Rules, Cells) :-
     pattern_set(Rules, Set),
-    stored_pattern(Set, Cells).
+    stored_pattern(Set, _Number, Cells).
 
 pattern_set(Rules, Set) :-
     (   memberchk(advanced, Rules)
@@ -364,23 +367,30 @@ square_corners(Side, [Top-Left, Top-Right, Bottom-Left, Bottom-Right]) :-
     Right is Left + Side,
     on_board(Bottom-Right).
 
-%   stored_pattern(?Set, ?Cells): the winning patterns of the standard
-%   and of the advanced rules, found once, when this module is loaded;
-%   each pattern's cells are sorted, as markers/3 lists a colour's.
+%   stored_pattern(?Set, ?Number, ?Cells): the winning patterns of the
+%   standard and of the advanced rules, numbered from 1 in each Set,
+%   found once, when this module is loaded; each pattern's cells are
+%   sorted, as markers/3 lists a colour's.
 
-:- dynamic stored_pattern/2.
+:- dynamic stored_pattern/3.
 :- forall(( member(Set-Rules, [standard-[], advanced-[advanced]]),
-            pattern(Rules, Cells0),
-            msort(Cells0, Cells) ),
-          assertz(stored_pattern(Set, Cells))).
+            findall(Cells, ( pattern(Rules, Cells0), msort(Cells0, Cells) ), Patterns),
+            nth1(Number, Patterns, Cells) ),
+          assertz(stored_pattern(Set, Number, Cells))).
 
-%   pattern_gap(?Set, ?Three, ?Gap): Three (sorted) and Gap are the four
-%   cells of a winning pattern of Set; found once, as stored_pattern/2.
+%   cell_patterns(?Set, ?Cell, -Numbers): Numbers are those of the
+%   patterns of Set through Cell, in order; found once, as
+%   stored_pattern/3.
 
-:- dynamic pattern_gap/3.
-:- forall(( stored_pattern(Set, Cells),
-            select(Gap, Cells, Three) ),
-          assertz(pattern_gap(Set, Three, Gap))).
+:- dynamic cell_patterns/3.
+:- forall(( member(Set, [standard, advanced]),
+            between(1, 5, Row),
+            between(1, 5, Col) ),
+          ( findall(Number,
+                    ( stored_pattern(Set, Number, Cells),
+                      memberchk(Row-Col, Cells) ),
+                    Numbers),
+            assertz(cell_patterns(Set, Row-Col, Numbers)) )).
 
 %   has_won(+Rules, +Board, +Colour): Colour's four markers are a
 %   winning pattern.
@@ -395,62 +405,83 @@ someone_won(Rules, Board) :-
     has_won(Rules, Board, Colour),
     !.
 
-pattern_value(Mine, Theirs, Pattern, Score) :-
-    count_in(Pattern, Mine, M),
-    count_in(Pattern, Theirs, O),
-    pattern_score(M, O, Score).
+%   pattern_counts(+Set, +Cells, -Counts): Counts are the pairs
+%   Number-N, sorted, of the patterns of Set that hold N > 0 of Cells
+%   (a pattern holding none scores nothing, so only the patterns through
+%   Cells are counted).
 
-%   threat_value(+Rules, +Board, +Mover, +ForPlayer, -Value): the
-%   threats' part of value/5 for ForPlayer, Mover being the player to move.
+pattern_counts(Set, Cells, Counts) :-
+    maplist(cell_patterns(Set), Cells, NumberLists),
+    append(NumberLists, Numbers),
+    msort(Numbers, Sorted),
+    clumped(Sorted, Counts).
 
-threat_value(Rules, Board, Mover, ForPlayer, Value) :-
-    opponent(Mover, Waiting),
-    (   winning_cells(Rules, Board, Mover, [_|_])
-    ->  MoverValue = 10000
-    ;   winning_cells(Rules, Board, Waiting, [_, _|_])
-    ->  MoverValue = -1000
-    ;   MoverValue = 0
-    ),
-    (   ForPlayer == Mover
-    ->  Value = MoverValue
-    ;   Value is -MoverValue
+%   counts_value(+MyCounts, +TheirCounts, +Value0, -Value): Value0 plus
+%   the scores (pattern_score/3) of the patterns counted in MyCounts and
+%   TheirCounts, each sorted by pattern number; a pattern in both is
+%   mixed and scores 0.
+
+counts_value([], [], Value, Value).
+counts_value([_-M|Mine], [], Value0, Value) :-
+    add_score(M, 0, Value0, Value1),
+    counts_value(Mine, [], Value1, Value).
+counts_value([], [_-O|Theirs], Value0, Value) :-
+    add_score(0, O, Value0, Value1),
+    counts_value([], Theirs, Value1, Value).
+counts_value([P-M|Mine], [Q-O|Theirs], Value0, Value) :-
+    compare(Order, P, Q),
+    (   Order == (=)
+    ->  counts_value(Mine, Theirs, Value0, Value)
+    ;   Order == (<)
+    ->  add_score(M, 0, Value0, Value1),
+        counts_value(Mine, [Q-O|Theirs], Value1, Value)
+    ;   add_score(0, O, Value0, Value1),
+        counts_value([P-M|Mine], Theirs, Value1, Value)
     ).
 
-%   winning_cells(+Rules, +Board, +Colour, -Cells): the empty cells where
-%   Colour's next move would complete a pattern, sorted.
+add_score(M, O, Value0, Value) :-
+    pattern_score(M, O, Score),
+    Value is Value0 + Score.
 
-winning_cells(Rules, Board, Colour, Cells) :-
-    markers(Board, Colour, Mine),
-    pattern_set(Rules, Set),
-    findall(Gap, completing_cell(Set, Board, Mine, Gap), Gaps),
+%   threat_value(+Set, +Board, +Mover, +Waiting, -Value): the threats'
+%   part of value/5 for the player to move; Mover and Waiting are
+%   Markers-Counts of the player to move and of the other, their markers
+%   and pattern_counts/3; Set is the rules' set of patterns.
+
+threat_value(Set, Board, Mover, Waiting, Value) :-
+    (   winning_cells(Set, Board, Mover, [_|_])
+    ->  Value = 10000
+    ;   winning_cells(Set, Board, Waiting, [_, _|_])
+    ->  Value = -1000
+    ;   Value = 0
+    ).
+
+%   winning_cells(+Set, +Board, +Markers-Counts, -Cells): the empty
+%   cells where the next move of the colour of Markers would complete a
+%   pattern of Set, sorted.
+
+winning_cells(Set, Board, Markers-Counts, Cells) :-
+    findall(Gap, completing_cell(Set, Board, Markers, Counts, Gap), Gaps),
     sort(Gaps, Cells).
 
-%   completing_cell(+Set, +Board, +Mine, -Gap): a winning pattern of Set
-%   holds three of the markers Mine and its fourth cell Gap is empty;
-%   with three markers their colour can drop there, with four it can
-%   step there with its marker outside the pattern.
+%   completing_cell(+Set, +Board, +Markers, +Counts, -Gap): a winning
+%   pattern of Set holds three of Markers (its count in Counts is 3) and
+%   its fourth cell Gap is empty; with three markers their colour can
+%   drop there, with four it can step there with its marker outside the
+%   pattern.
 
-completing_cell(Set, Board, Mine, Gap) :-
-    three_and_rest(Mine, Three, Rest),
-    pattern_gap(Set, Three, Gap),
+completing_cell(Set, Board, Markers, Counts, Gap) :-
+    member(Number-3, Counts),
+    stored_pattern(Set, Number, Pattern),
+    member(Gap, Pattern),
+    \+ memberchk(Gap, Markers),
     board_cell(Board, Gap, e),
-    (   Rest = [From]
-    ->  neighbour(From, Gap)
+    (   length(Markers, 4)
+    ->  member(From, Markers),
+        \+ memberchk(From, Pattern),
+        neighbour(From, Gap)
     ;   true
     ).
-
-%   three_and_rest(+Markers, -Three, -Rest): Three of Markers, in order,
-%   and the Rest: all three and none of three, or one of four left out.
-
-three_and_rest(Markers, Markers, []) :-
-    length(Markers, 3).
-three_and_rest(Markers, Three, [Other]) :-
-    length(Markers, 4),
-    select(Other, Markers, Three).
-
-count_in(Pattern, Cells, N) :-
-    intersection(Pattern, Cells, Common),
-    length(Common, N).
 
 pattern_score(M, 0, Score) :-
     M > 0,
