@@ -636,8 +636,19 @@ fits(Rules, Pieces) :-
     Right - Left < 4.
 
 play_box(Rules, Pieces, box(Top, Bottom, Left, Right)) :-
-    findall(R-C, ( member(at(R-C, Piece-_), Pieces), counts_for_area(Rules, Piece) ), Cells),
+    area_cells(Pieces, Rules, Cells),
     cells_box(Cells, Top, Bottom, Left, Right).
+
+%   area_cells(+Pieces, +Rules, -Cells): the cells of the Pieces that
+%   count for the play area, in order.
+
+area_cells([], _Rules, []).
+area_cells([at(Cell, Piece-_)|Pieces], Rules, Cells) :-
+    (   counts_for_area(Rules, Piece)
+    ->  Cells = [Cell|Cells1]
+    ;   Cells = Cells1
+    ),
+    area_cells(Pieces, Rules, Cells1).
 
 counts_for_area(Rules, Piece) :-
     (   Piece == bishop
@@ -645,13 +656,17 @@ counts_for_area(Rules, Piece) :-
     ;   true
     ).
 
-cells_box(Cells, Top, Bottom, Left, Right) :-
-    findall(R, member(R-_, Cells), Rows),
-    findall(C, member(_-C, Cells), Cols),
-    min_list(Rows, Top),
-    max_list(Rows, Bottom),
-    min_list(Cols, Left),
-    max_list(Cols, Right).
+%   cells_box(+Cells, -Top, -Bottom, -Left, -Right): the smallest box
+%   holding Cells, a list of one cell or more, in one pass.
+
+cells_box([R-C|Cells], Top, Bottom, Left, Right) :-
+    foldl(widen_box, Cells, box(R, R, C, C), box(Top, Bottom, Left, Right)).
+
+widen_box(R-C, box(Top0, Bottom0, Left0, Right0), box(Top, Bottom, Left, Right)) :-
+    Top is min(Top0, R),
+    Bottom is max(Bottom0, R),
+    Left is min(Left0, C),
+    Right is max(Right0, C).
 
 %   Rule 9: a cell is beyond a border when the play area spans 4 lines
 %   in that direction and the cell lies outside them.

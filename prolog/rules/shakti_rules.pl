@@ -130,10 +130,11 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_position(Rules, Board, Player),
     check_ground(Move),
     check_move(Move),
-    play_valid_move(Rules, Board, Player, Move, Board1, Player1).
+    played(Move, Board, Player, Board1),
+    opponent(Player, Player1).
 
 play_valid_move(_Rules, Board, Player, Move, Board1, Player1) :-
-    played(Move, Board, Player, Board1),
+    moved(Move, Board, Player, Board1),
     opponent(Player, Player1).
 
 %!  winner(+Rules, +Board, +Player, -Winner) is semidet.
@@ -283,11 +284,13 @@ kings_facing(Board) :-
     king_sees(Board, white, king-black).
 
 %   Rule 7: after its move, the mover's King is not in check and the
-%   Kings do not face each other.
+%   Kings do not face each other: the first tile it sees in every
+%   direction holds no enemy piece, neither a Warrior (check) nor the
+%   King (facing is mutual, rule 6).
 
 king_safe(Board, Colour) :-
-    \+ king_in_check(Board, Colour),
-    \+ kings_facing(Board).
+    opponent(Colour, Enemy),
+    \+ king_sees(Board, Colour, _-Enemy).
 
                  /*******************************
                  *             MOVES            *
@@ -371,9 +374,18 @@ move_problem(_Rules, Board, Player, move(From, To), Problem) :-
 played(pass, Board, Player, Board) :-
     legal_moves(Board, Player, [pass]).
 played(move(From, To), Board, Player, Board1) :-
+    moved(move(From, To), Board, Player, Board1),
+    king_safe(Board1, Player).
+
+%   moved(+Move, +Board, +Player, -Board1): as played/4, for a Move known
+%   to be legal (a piece reaches a cell in one way at most, so Board1 is
+%   the only board the move can give).
+
+moved(pass, Board, _Player, Board).
+moved(move(From, To), Board, Player, Board1) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
-    once(safe_piece_move(Board, Player, FromCell, ToCell, Board1)).
+    once(piece_move(Board, Player, FromCell, ToCell, Board1)).
 
 %   legal_move(+Board, +Player, -Move, -Board1): Move of a piece of
 %   Player is legal and leads to Board1; enumerates the moves.
@@ -481,8 +493,9 @@ check_penalty(_Board, _ToMove, _Colour, 0).
 capture_bonus(Board, Colour, Colour, 80) :-
     opponent(Colour, Enemy),
     king_cell(Board, Colour, King),
-    piece_move(Board, Colour, King, To, Board1),
+    king_target(Board, Colour, King, To),
     content(Board, To, warrior-Enemy),
+    move_piece(Board, King, To, king-Colour, Board1),
     king_safe(Board1, Colour),              % rule 7, asked of captures only
     !.
 capture_bonus(_Board, _ToMove, _Colour, 0).
