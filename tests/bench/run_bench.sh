@@ -42,18 +42,38 @@ OLD_COMMIT=cd57efe5
 old_tool=build/old/tabuleiro
 build_old_tool() {
     [ -x "$old_tool" ] && [ "$(cat build/old/COMMIT 2>/dev/null)" = "$OLD_COMMIT" ] && return
-    if ! git cat-file -e "$OLD_COMMIT^{commit}" 2>/dev/null; then
-        echo "make bench compares the search with commit $OLD_COMMIT, rebuilt from the git" >&2
-        echo "history, which this copy lacks (a tarball or a shallow clone): run it in a full" >&2
-        echo "clone (git fetch --unshallow in a shallow one)." >&2
-        exit 1
-    fi
+    require_commit "$OLD_COMMIT"
     rm -rf build/old
     mkdir -p build/old/src
     git archive "$OLD_COMMIT" c_core | tar -x -C build/old/src
     cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L $(grep -qw popcnt /proc/cpuinfo && echo -mpopcnt) \
         -pthread -o "$old_tool" build/old/src/c_core/*.c
     echo "$OLD_COMMIT" >build/old/COMMIT
+}
+
+# require_commit COMMIT: exits with a clear message when this copy's git
+# history lacks COMMIT.
+require_commit() {
+    if ! git cat-file -e "$1^{commit}" 2>/dev/null; then
+        echo "make bench compares with commit $1, rebuilt from the git history, which" >&2
+        echo "this copy lacks (a tarball or a shallow clone): run it in a full clone" >&2
+        echo "(git fetch --unshallow in a shallow one)." >&2
+        exit 1
+    fi
+}
+
+# The Prolog search and rules before issue 29's work (commit
+# OLD_PROLOG_COMMIT), taken from git into build/old-prolog/: the bench
+# runs its tests/bench/prolog_search_bench.pl beside this build's.
+OLD_PROLOG_COMMIT=e74dbb0
+old_prolog=build/old-prolog
+take_old_prolog() {
+    [ "$(cat "$old_prolog/COMMIT" 2>/dev/null)" = "$OLD_PROLOG_COMMIT" ] && return
+    require_commit "$OLD_PROLOG_COMMIT"
+    rm -rf "$old_prolog"
+    mkdir -p "$old_prolog"
+    git archive "$OLD_PROLOG_COMMIT" prolog tests/bench/prolog_search_bench.pl | tar -x -C "$old_prolog"
+    echo "$OLD_PROLOG_COMMIT" >"$old_prolog/COMMIT"
 }
 
 # search_stats TOOL GAME POSITION DEPTH: "depth nodes seconds nodes_per_s".
@@ -145,12 +165,23 @@ prolog_search_section() {
     echo
     echo "\`swipl tests/bench/prolog_search_bench.pl GAME\`: the search of \`prolog/prolog_search.pl\` on"
     echo "the prolog backend at a fixed depth (seed 1), one core; seconds are wall-clock,"
-    echo "nodes count every position visited below the root, leaves included:"
+    echo "nodes count every position visited below the root, leaves included. Before is"
+    echo "commit $OLD_PROLOG_COMMIT, the search and the rules modules before their rework"
+    echo "(\`$old_prolog/\`), run just before this build on each game; its search visits"
+    echo "other nodes, so the speeds are what compare:"
     echo
-    echo "| game | position | depth | nodes | seconds | nodes/s |"
-    echo "|---|---|---:|---:|---:|---:|"
-    local game
-    for game in "${games[@]}"; do swipl tests/bench/prolog_search_bench.pl "$game"; done
+    echo "| game | position | depth | nodes before | nodes/s before | nodes | seconds | nodes/s | after/before |"
+    echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
+    local game before after
+    for game in "${games[@]}"; do
+        # The old tree has no C core: its warning that it runs on the
+        # prolog backend alone is dropped.
+        before=$(cd "$old_prolog" && swipl tests/bench/prolog_search_bench.pl "$game" 2>/dev/null)
+        after=$(swipl tests/bench/prolog_search_bench.pl "$game")
+        paste -d '|' <(echo "$before") <(echo "$after") |
+            awk -F'|' '{ printf "| %s | %s | %s | %s | %s | %s | %s | %s | %.1f |\n",
+                         $2, $3, $4, $5, $7, $13, $14, $15, $15 / $7 }' | sed 's/  */ /g'
+    done
 }
 
 level_section() {
@@ -341,6 +372,7 @@ draw_plots() {
 }
 
 build_old_tool
+take_old_prolog
 {
     report_header
     backend_section

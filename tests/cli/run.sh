@@ -279,5 +279,13 @@ echo "start position: win in 13" >"$saved/results"
 FORCE=1 make_solve
 check "new results rewrite the report" grep -q "win in 13" "$saved/report.md"
 
+# make bench outside a git clone (a tarball): a clear message, at once.
+tarball=$saved/tarball
+mkdir -p "$tarball/tests/bench"
+cp tests/bench/run_bench.sh "$tarball/tests/bench/"
+GIT_CEILING_DIRECTORIES=$saved bash "$tarball/tests/bench/run_bench.sh" >"$saved/bench.out" 2>&1
+check "make bench without the git history fails" [ $? -eq 1 ]
+check "and says it needs a full clone" grep -q "run it in a full clone" "$saved/bench.out"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
