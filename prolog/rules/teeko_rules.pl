@@ -20,6 +20,8 @@
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(rule_checks).
+% Arithmetic compiled in line (this file only): the same answers, faster.
+:- set_prolog_flag(optimise, true).
 
 /** <module> Teeko rules in pure Prolog
 
@@ -143,9 +145,9 @@ unchecked_value(Rules, Board, Player, ForPlayer, Value) :-
     opponent(ForPlayer, Opponent),
     markers(Board, ForPlayer, Mine),
     markers(Board, Opponent, Theirs),
-    (   winning_pattern(Rules, Mine)
+    (   winning_markers(Rules, Mine)
     ->  Value = 100000
-    ;   winning_pattern(Rules, Theirs)
+    ;   winning_markers(Rules, Theirs)
     ->  Value = -100000
     ;   pattern_set(Rules, Set),
         pattern_counts(Set, Mine, MyCounts),
@@ -307,10 +309,28 @@ set_cell(Board, Row-Col, Content, Board1) :-
     nth1(Col, Cells1, Content, OtherCells),
     nth1(Row, Board1, Cells1, OtherRows).
 
-%   markers(+Board, +Colour, -Cells): the cells holding Colour's markers.
+%   markers(+Board, +Colour, -Cells): the cells holding Colour's
+%   markers, row by row: the board's contents are read in one pass
+%   beside the list of its cells.
 
 markers(Board, Colour, Cells) :-
-    findall(Cell, board_cell(Board, Cell, Colour), Cells).
+    append(Board, Contents),
+    board_cells(AllCells),
+    cells_holding(Contents, AllCells, Colour, Cells).
+
+cells_holding([], [], _Colour, []).
+cells_holding([Content|Contents], [Cell|AllCells], Colour, Cells) :-
+    (   Content == Colour
+    ->  Cells = [Cell|Cells1]
+    ;   Cells = Cells1
+    ),
+    cells_holding(Contents, AllCells, Colour, Cells1).
+
+%   board_cells(-Cells): the 25 cells, row by row; found once.
+
+:- dynamic board_cells/1.
+:- findall(Cell, on_board(Cell), Cells),
+   assertz(board_cells(Cells)).
 
                  /*******************************
                  *           PATTERNS           *
@@ -397,6 +417,13 @@ square_corners(Side, [Top-Left, Top-Right, Bottom-Left, Bottom-Right]) :-
 
 has_won(Rules, Board, Colour) :-
     markers(Board, Colour, Cells),
+    winning_markers(Rules, Cells).
+
+%   winning_markers(+Rules, +Cells): Cells, a colour's markers in order,
+%   are four and a winning pattern.
+
+winning_markers(Rules, Cells) :-
+    Cells = [_, _, _, _],
     winning_pattern(Rules, Cells),
     !.
 

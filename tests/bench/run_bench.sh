@@ -160,15 +160,38 @@ search_section() {
     echo "![C search speed per game and position](plots/search-speed.svg)"
 }
 
+# median_rows N COMMAND...: runs COMMAND N times; each of its Markdown
+# table rows, the one of the median run by its last column.
+median_rows() {
+    local runs=$1 run
+    shift
+    for (( run = 1; run <= runs; run++ )); do "$@"; done |
+        awk -F'|' -v runs="$runs" '
+            { lines[NR] = $0; rates[NR] = $(NF - 1) }
+            END {
+                rows = NR / runs
+                for (r = 1; r <= rows; r++) {
+                    n = 0
+                    for (k = r; k <= NR; k += rows) order[++n] = k
+                    for (i = 1; i <= n; i++)             # sort the runs of row r by rate
+                        for (j = i + 1; j <= n; j++)
+                            if (rates[order[j]] + 0 < rates[order[i]] + 0) {
+                                t = order[i]; order[i] = order[j]; order[j] = t
+                            }
+                    print lines[order[int((n + 1) / 2)]]
+                }
+            }'
+}
+
 prolog_search_section() {
     echo "## Prolog search"
     echo
     echo "\`swipl tests/bench/prolog_search_bench.pl GAME\`: the search of \`prolog/prolog_search.pl\` on"
     echo "the prolog backend at a fixed depth (seed 1), one core; seconds are wall-clock,"
-    echo "nodes count every position visited below the root, leaves included. Before is"
-    echo "commit $OLD_PROLOG_COMMIT, the search and the rules modules before their rework"
-    echo "(\`$old_prolog/\`), run just before this build on each game; its search visits"
-    echo "other nodes, so the speeds are what compare:"
+    echo "nodes count every position visited below the root, leaves included; each row is"
+    echo "the median of 3 runs by nodes/s. Before is commit $OLD_PROLOG_COMMIT, the search and"
+    echo "the rules modules before their rework (\`$old_prolog/\`), run just before this build"
+    echo "on each game; its search visits other nodes, so the speeds are what compare:"
     echo
     echo "| game | position | depth | nodes before | nodes/s before | nodes | seconds | nodes/s | after/before |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
@@ -176,8 +199,8 @@ prolog_search_section() {
     for game in "${games[@]}"; do
         # The old tree has no C core: its warning that it runs on the
         # prolog backend alone is dropped.
-        before=$(cd "$old_prolog" && swipl tests/bench/prolog_search_bench.pl "$game" 2>/dev/null)
-        after=$(swipl tests/bench/prolog_search_bench.pl "$game")
+        before=$(cd "$old_prolog" && median_rows 3 swipl tests/bench/prolog_search_bench.pl "$game" 2>/dev/null)
+        after=$(median_rows 3 swipl tests/bench/prolog_search_bench.pl "$game")
         paste -d '|' <(echo "$before") <(echo "$after") |
             awk -F'|' '{ printf "| %s | %s | %s | %s | %s | %s | %s | %s | %.1f |\n",
                          $2, $3, $4, $5, $7, $13, $14, $15, $15 / $7 }' | sed 's/  */ /g'
