@@ -528,9 +528,16 @@ piece_cell(Board, Piece, Col-Row) :-
     nth1(Col, Cells, Piece),
     Row is 8 - Index.
 
-king_cell(Board, Colour, Cell) :-
-    piece_cell(Board, king-Colour, Cell),
-    !.
+%   king_cell(+Board, +Colour, -Cell): Colour's King stands on Cell; the
+%   row is found first, by memberchk/2.
+
+king_cell(Board, Colour, Col-Row) :-
+    nth1(Index, Board, Cells),
+    memberchk(king-Colour, Cells),
+    !,
+    nth1(Col, Cells, king-Colour),
+    !,
+    Row is 8 - Index.
 
 %   cell_name(?Cell, ?Name): Name is the atom of Cell, e.g. b2 for 2-2.
 
