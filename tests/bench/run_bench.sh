@@ -20,7 +20,7 @@ report_header() {
     echo
     echo "Written by \`make bench\` on $(date -u '+%Y-%m-%d %H:%M UTC'), on $(nproc) cores of"
     echo "\"$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)\", SWI-Prolog $(swipl --version | awk '{print $3}')."
-    echo "Each figure is one run on one core; compare ratios within this report."
+    echo "Each figure is one run on one core unless its section says otherwise; compare ratios within this report."
     echo "The plots are drawn by gnuplot (\`tests/bench/plots.gp\`) from this run's figures."
     echo
 }
