@@ -70,9 +70,9 @@ rule_names([]).
 %   Move, from Board to Board1, can never be undone: a jump attack (its
 %   destination holds the enemy piece it takes).
 
-irreversible_move(Board, move(_From, To), _Board1) :-
-    board_grid(Board, Grid),
-    grid_cell(Grid, To, Content),
+irreversible_move(Board, move(_From, Row-Col), _Board1) :-
+    nth1(Row, Board, Cells),                % one cell: read from the rows,
+    nth1(Col, Cells, Content),              % not through a grid
     Content \== empty.
 
 %!  initial_board(+Rules, -Board, -Player) is det.

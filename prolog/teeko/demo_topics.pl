@@ -14,4 +14,4 @@ tabuleiro_game_plugin:demo_topic(teeko, steps, 'Steps',
 tabuleiro_game_plugin:demo_topic(teeko, patterns, 'Winning patterns',
       'Four markers in a line (across, down, diagonal) or a 2x2 square win; with advanced, the corners of larger squares too.',
       'bbb../....b/www../...../....w b'-[], winning_moves,
-      [has_won/3, pattern/2, line/1, square_corners/2], [forms_pattern, teeko_status]).
+      [has_won/3, winning_markers/2, pattern/2, line/1, square_corners/2], [forms_pattern, teeko_status]).

@@ -4,6 +4,7 @@
 */
 :- use_module('../../prolog/game_plugin').
 :- use_module('../../prolog/games').
+:- use_module('../../prolog/view/demo_topics').
 :- use_module(library(plunit)).
 
 :- begin_tests(game_plugin).
@@ -39,5 +40,12 @@ toy_clause(tabuleiro_game_plugin:Head) :-
     functor(Head, Name, Arity),
     arg(1, Head, toy).
 toy_clause(tabuleiro_game_plugin:move_from_text(toy, _, _, m)).
+
+%   Each demo topic names clauses and C functions that its game's files
+%   still have: renaming a predicate of the rules must rename it there.
+test(every_demo_topic_names_sources_that_exist, [forall(demo_topic(Game, Topic, _))]) :-
+    topic_excerpts(Game, Topic, PrologExcerpts, CExcerpts),
+    assertion(PrologExcerpts \== []),
+    assertion(CExcerpts \== []).
 
 :- end_tests(game_plugin).
