@@ -24,10 +24,10 @@ in the search with its key in the search's tables, as Node-Key.
 
 The rules modules are written to be read, not to be fast, so the search
 asks them each question once (see TABLES below), and asks
-unchecked_winner/4 only of a position valued as won or lost.  The best move found in a position
-is tried first the next time the search meets it, and a move that cut
-the search off is tried first in the positions next met at its ply
-(a killer move), which makes alpha-beta prune more.
+unchecked_winner/4 only of a position valued as won or lost.  The best
+move found in a position is tried first the next time the search meets
+it, and a move that cut the search off is tried first in the positions
+next met at its ply (a killer move), which makes alpha-beta prune more.
 */
 
 %!  search_best_move(+RulesModule, +Rules, +Board, +Player, +Options, -Move,

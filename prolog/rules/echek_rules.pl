@@ -123,11 +123,17 @@ initial_board(Rules, echek(Rows, reserve(Reserve, Reserve), [black, white]), whi
 %   game is over.
 
 valid_moves(Rules, Board, Player, Moves) :-
-    check_position(Rules, Board, Player),
-    unchecked_valid_moves(Rules, Board, Player, Moves).
+    check_position(Rules, Board, Player, Pos),
+    position_moves(Rules, Pos, Player, Moves).
 
 unchecked_valid_moves(Rules, Board, Player, Moves) :-
     board_position(Board, Pos),
+    position_moves(Rules, Pos, Player, Moves).
+
+%   position_moves(+Rules, +Pos, +Player, -Moves): valid_moves/4 of the
+%   position Pos.
+
+position_moves(Rules, Pos, Player, Moves) :-
     (   outcome(Rules, Pos, Player, _)
     ->  Moves = []
     ;   findall(Move, turn_move(Rules, Pos, Player, Move), Found),
@@ -192,8 +198,8 @@ move_problem(Rules, Board, Player, Move, Problem) :-
 %   Fails while the game goes on.
 
 winner(Rules, Board, Player, Winner) :-
-    check_position(Rules, Board, Player),
-    unchecked_winner(Rules, Board, Player, Winner).
+    check_position(Rules, Board, Player, Pos),
+    outcome(Rules, Pos, Player, Winner).
 
 unchecked_winner(Rules, Board, Player, Winner) :-
     board_position(Board, Pos),
@@ -218,12 +224,18 @@ surrounded_kings(Rules, Board, Player, Colours) :-
 
 value(Rules, Board, Player, ForPlayer, Value) :-
     check_ground(ForPlayer),
-    check_position(Rules, Board, Player),
+    check_position(Rules, Board, Player, Pos),
     check_player(ForPlayer),
-    unchecked_value(Rules, Board, Player, ForPlayer, Value).
+    position_value(Rules, Pos, Player, ForPlayer, Value).
 
 unchecked_value(Rules, Board, Player, ForPlayer, Value) :-
     board_position(Board, Pos),
+    position_value(Rules, Pos, Player, ForPlayer, Value).
+
+%   position_value(+Rules, +Pos, +Player, +ForPlayer, -Value): value/5
+%   of the position Pos.
+
+position_value(Rules, Pos, Player, ForPlayer, Value) :-
     opponent(ForPlayer, Enemy),
     (   outcome(Rules, Pos, Player, Winner)
     ->  outcome_value(Winner, ForPlayer, Value)

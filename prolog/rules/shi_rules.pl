@@ -71,8 +71,8 @@ rule_names([]).
 %   destination holds the enemy piece it takes).
 
 irreversible_move(Board, move(_From, Row-Col), _Board1) :-
-    nth1(Row, Board, Cells),                % one cell: read from the rows,
-    nth1(Col, Cells, Content),              % not through a grid
+    nth1(Row, Board, Cells),                % one cell: a grid (board_grid/2)
+    nth1(Col, Cells, Content),              % pays only when many are read
     Content \== empty.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
