@@ -8,7 +8,8 @@
 /** <module> Grading a class of hostile submissions
 
 The class of tests/cross_check/hostile/, with the right submission
-alice_right as their classmate, is graded once, in a temporary copy (the places `@CLASS@`, `@REPORT@` and `@HOME@` in its files made
+alice_right as their classmate, is graded once, in a temporary copy (the
+places `@CLASS@`, `@REPORT@`, `@HOME@` and `@RUN@` in its files made
 real), and each check reads what that grading did: each submission's
 own verdict, the classmates' files untouched, nothing written outside,
 a report that is exactly what the grader wrote, text from submissions
@@ -47,9 +48,7 @@ check_of(nothing_is_written_outside_the_submission,
            \+ exists_file(InHome),
            \+ exists_file('/tmp/tabuleiro-hostile-tmp') )).
 check_of(the_report_is_the_graders_even_after_a_wait, report_unchanged_after(6)).
-check_of(no_process_of_the_run_is_left,
-         ( processes_matching("sleep 30[0-9]", Sleeps), Sleeps == [],
-           processes_matching("student_server", Servers), Servers == [] )).
+check_of(no_process_of_the_run_is_left, no_process_left).
 check_of(report_text_from_submissions_is_escaped, markdown_escaped).
 check_of(the_json_report_has_no_control_characters, json_clean).
 check_of(the_terminal_sees_no_control_characters,
@@ -161,6 +160,19 @@ processes_matching(Pattern, Pids) :-
     process_wait(Pid, _),
     split_string(Text, "\n", " ", Lines0),
     exclude(==(""), Lines0, Pids).
+
+%   no_process_left: none of the sleeps the submissions started, nor any
+%   student server of the grading, runs.  Only this run's processes are
+%   looked for: its sleeps last 30N.Tag seconds, Tag the run's own, and
+%   its servers' command lines name the grader's temporary folder
+%   (swipl_grade_Pid_N, Pid the grader's), so another grading on the
+%   machine, a test run's or a teacher's, is never taken for this one.
+no_process_left :-
+    run(Run),
+    format(string(Sleeps), "sleep 30[0-9][.]~w", [Run.tag]),
+    format(string(Servers), "swipl_grade_~d_.*student_server", [Run.grader]),
+    processes_matching(Sleeps, []),
+    processes_matching(Servers, []).
 
 %   grade_refuses(+Options, +Text): the grader, given Options, grades
 %   nothing, exits with status 2 and says Text on stderr.
@@ -299,10 +311,10 @@ grade_hostile_class(Run) :-
     process_wait(CpPid, exit(0)),
     copy_alice_into(Class),
     getenv('HOME', Home),
-    directory_file_path(Class, 'mallory_writes_everywhere/adapter.pl', Adapter),
-    read_file_to_string(Adapter, Template, []),
-    foldl(replace, ["@CLASS@"-Class, "@REPORT@"-Report, "@HOME@"-Home], Template, Made),
-    setup_call_cleanup(open(Adapter, write, Out), write(Out, Made), close(Out)),
+    run_tag(Tag),
+    Places = ["@CLASS@"-Class, "@REPORT@"-Report, "@HOME@"-Home, "@RUN@"-Tag],
+    forall(member(Submission, [mallory_writes_everywhere, mallory_fork_loop]),
+           make_places_real(Class, Submission, Places)),
     class_hashes(Class, Before),
     atom_concat('--out=', Report, OutOption),
     process_create(path(swipl), [Grade, Class, '--positions=50', '--seconds=10',
@@ -315,8 +327,21 @@ grade_hostile_class(Run) :-
     directory_file_path(Report, 'grading-report.json', Json),
     read_file_to_string(Markdown, MarkdownText, []),
     setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
-    Run = _{class: Class, hashes_before: Before, markdown: Markdown, json: Json,
+    Run = _{class: Class, tag: Tag, grader: Pid, hashes_before: Before, markdown: Markdown, json: Json,
             markdown_text: MarkdownText, rows: Rows, printed: PrintedText}.
+
+%   run_tag(-Tag): digits that name this run alone.
+run_tag(Tag) :-
+    current_prolog_flag(pid, Pid),
+    random_between(0, 999999, Random),
+    format(string(Tag), "~d~d", [Pid, Random]).
+
+make_places_real(Class, Submission, Places) :-
+    directory_file_path(Class, Submission, Folder),
+    directory_file_path(Folder, 'adapter.pl', Adapter),
+    read_file_to_string(Adapter, Template, []),
+    foldl(replace, Places, Template, Made),
+    setup_call_cleanup(open(Adapter, write, Out), write(Out, Made), close(Out)).
 
 replace(From-To, Text0, Text) :-
     atomic_list_concat(Parts, From, Text0),

@@ -16,7 +16,7 @@
 :- use_module(library(readutil)).
 :- use_module(library(random)).
 
-:- dynamic entrants_folder/1, forked_seen/0.
+:- dynamic entrants_folder/1, forked_seen/0, forked_command/1.
 
 make_entrants :-
     source_file(make_entrants, Here),
@@ -25,9 +25,26 @@ make_entrants :-
     tmp_file(entrants, Folder),
     process_create(path(bash), [Script, Folder], [process(Pid)]),
     process_wait(Pid, exit(0)),
-    assertz(entrants_folder(Folder)).
+    assertz(entrants_folder(Folder)),
+    name_the_forked_sleep(Folder).
+
+%   name_the_forked_sleep(+Folder): the forks entrant's sleep lasts
+%   987654.N seconds, N this test run's own, so that the process list
+%   shows this run's sleep alone, never one of another run on the
+%   machine.
+name_the_forked_sleep(Folder) :-
+    current_prolog_flag(pid, Pid),
+    random_between(0, 999999, Random),
+    format(atom(Command), "sleep 987654.~d~d", [Pid, Random]),
+    directory_file_path(Folder, 'forks/player.pl', Player),
+    read_file_to_string(Player, Text0, []),
+    atomic_list_concat(Parts, 'sleep 987654', Text0),
+    atomic_list_concat(Parts, Command, Text),
+    setup_call_cleanup(open(Player, write, Out), write(Out, Text), close(Out)),
+    assertz(forked_command(Command)).
 
 remove_entrants :-
+    retractall(forked_command(_)),
     retract(entrants_folder(Folder)),
     delete_directory_and_contents(Folder).
 
@@ -76,7 +93,8 @@ notation_after(Moves, Notation) :-
 
 %   The forked process, seen by its process list: its command line.
 forked_process_runs :-
-    process_create(path(pgrep), ['-f', 'sleep 987654'], [stdout(null), process(Pid)]),
+    forked_command(Command),
+    process_create(path(pgrep), ['-fx', Command], [stdout(null), process(Pid)]),
     process_wait(Pid, exit(0)).
 
 %   watching_level_one(+Game, +State, -Move): level 1, noting whether the

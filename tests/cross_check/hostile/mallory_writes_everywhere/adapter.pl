@@ -1,6 +1,6 @@
 % Writes wherever she might do harm, reads a classmate's work, and leaves
-% children behind that wait for the report.  @CLASS@, @REPORT@ and @HOME@
-% are the places the test puts there.
+% children behind that wait for the report.  @CLASS@, @REPORT@, @HOME@
+% and @RUN@ are the places the test puts there.
 :- use_module(library(process)).
 attempt(Goal) :- catch(Goal, _, true).
 write_to(File) :- attempt(setup_call_cleanup(open(File, write, S), format(S, "mallory was here~n", []), close(S))).
@@ -12,7 +12,7 @@ write_to(File) :- attempt(setup_call_cleanup(open(File, write, S), format(S, "ma
              assertz(copied(Text)) )).
 :- attempt(process_create(path(sh), ['-c', 'sleep 5; echo forged > "@REPORT@/grading-report.md"'],
                           [detached(true), process(_)])).
-:- attempt(shell('(setsid sleep 301 &) ; nohup sleep 302 >/dev/null 2>&1 &')).
+:- attempt(shell('(setsid sleep 301.@RUN@ &) ; nohup sleep 302.@RUN@ >/dev/null 2>&1 &')).
 to_state(Board, Player, Board-Player).
 to_move(Move, Move).
 valid_moves(_, _, Moves) :- ( copied(_) -> Moves = [copied] ; Moves = [] ).
