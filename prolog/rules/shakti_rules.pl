@@ -41,7 +41,9 @@ be compared position by position.
     `pass`.
   - Rules: a list of rule options, see rule_names/1.
 
-Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2).
+Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2), and
+the predicates below the public API take the board as a grid, the term
+of its 49 cells (board_grid/2), read by content/3 in one step.
 The central notion is *seeing*: looking from a cell along one of the 8
 directions, holes are passed over and the first tile met is the tile
 seen (first_tile_seen/4).
@@ -71,12 +73,13 @@ rule_names([full_board]).
 %   Any other move passes over holes only.
 
 irreversible_move(Board, move(From, To), _Board1) :-
+    board_grid(Board, Grid),
     cell_name(FromCell, From),
     cell_name(ToCell, To),
-    (   content(Board, ToCell, Taken),
+    (   content(Grid, ToCell, Taken),
         Taken \== tile
     ->  true
-    ;   tile_between(Board, FromCell, ToCell)
+    ;   tile_between(Grid, FromCell, ToCell)
     ).
 
 tile_between(Board, Col0-Row0, Col1-Row1) :-
@@ -121,7 +124,8 @@ valid_moves(Rules, Board, Player, Moves) :-
     unchecked_valid_moves(Rules, Board, Player, Moves).
 
 unchecked_valid_moves(_Rules, Board, Player, Moves) :-
-    legal_moves(Board, Player, Moves).
+    board_grid(Board, Grid),
+    legal_moves(Grid, Player, Moves).
 
 %!  apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1) is semidet.
 %
@@ -132,11 +136,15 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_position(Rules, Board, Player),
     check_ground(Move),
     check_move(Move),
-    played(Move, Board, Player, Board1),
+    board_grid(Board, Grid),
+    played(Move, Grid, Player, Grid1),
+    board_grid(Board1, Grid1),
     opponent(Player, Player1).
 
 play_valid_move(_Rules, Board, Player, Move, Board1, Player1) :-
-    moved(Move, Board, Player, Board1),
+    board_grid(Board, Grid),
+    moved(Move, Grid, Player, Grid1),
+    board_grid(Board1, Grid1),
     opponent(Player, Player1).
 
 %!  winner(+Rules, +Board, +Player, -Winner) is semidet.
@@ -150,7 +158,8 @@ winner(Rules, Board, Player, Winner) :-
     unchecked_winner(Rules, Board, Player, Winner).
 
 unchecked_winner(_Rules, Board, Player, Winner) :-
-    outcome(Board, Player, Winner).
+    board_grid(Board, Grid),
+    outcome(Grid, Player, Winner).
 
 %!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
 %
@@ -173,11 +182,12 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     unchecked_value(Rules, Board, Player, ForPlayer, Value).
 
 unchecked_value(_Rules, Board, Player, ForPlayer, Value) :-
-    (   outcome(Board, Player, Outcome)
+    board_grid(Board, Grid),
+    (   outcome(Grid, Player, Outcome)
     ->  outcome_value(Outcome, ForPlayer, Value)
     ;   opponent(ForPlayer, Opponent),
-        side_value(Board, Player, ForPlayer, Mine),
-        side_value(Board, Player, Opponent, Theirs),
+        side_value(Grid, Player, ForPlayer, Mine),
+        side_value(Grid, Player, Opponent, Theirs),
         Value is Mine - Theirs
     ).
 
@@ -188,7 +198,8 @@ unchecked_value(_Rules, Board, Player, ForPlayer, Value) :-
 
 in_check(Rules, Board, Player) :-
     check_position(Rules, Board, Player),
-    king_in_check(Board, Player).
+    board_grid(Board, Grid),
+    king_in_check(Grid, Player).
 
 %!  notation_position(+Text, +Rules, -Board, -Player) is det.
 %
@@ -352,9 +363,14 @@ outcome(Board, Player, Outcome) :-
 %   Fails for a legal move.
 
 move_problem(_Rules, Board, Player, pass, cannot_pass) :-
-    legal_move(Board, Player, _, _),
+    board_grid(Board, Grid),
+    legal_move(Grid, Player, _, _),
     !.
 move_problem(_Rules, Board, Player, move(From, To), Problem) :-
+    board_grid(Board, Grid),
+    board_problem(Grid, Player, From, To, Problem).
+
+board_problem(Board, Player, From, To, Problem) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
     content(Board, FromCell, Piece),
@@ -506,38 +522,62 @@ capture_bonus(_Board, _ToMove, _Colour, 0).
                  *            BOARD             *
                  *******************************/
 
-%   content(+Board, +Cell, -Content): what Cell holds.  The board lists
-%   row 7 first, so row R is element 8 - R.
+%   board_grid(?Board, ?Grid): Grid holds the cells of Board, the list
+%   of rows, row 7 first, as the arguments of one term, so that a cell
+%   is read in one step (arg/3) instead of by walking the lists of rows
+%   and cells.  Either one makes the other.
 
-content(Board, Col-Row, Content) :-
-    Index is 8 - Row,
-    nth1(Index, Board, Cells),
-    nth1(Col, Cells, Content).
+board_grid([ [A7, B7, C7, D7, E7, F7, G7],
+             [A6, B6, C6, D6, E6, F6, G6],
+             [A5, B5, C5, D5, E5, F5, G5],
+             [A4, B4, C4, D4, E4, F4, G4],
+             [A3, B3, C3, D3, E3, F3, G3],
+             [A2, B2, C2, D2, E2, F2, G2],
+             [A1, B1, C1, D1, E1, F1, G1]
+           ],
+           grid(A7, B7, C7, D7, E7, F7, G7,
+                A6, B6, C6, D6, E6, F6, G6,
+                A5, B5, C5, D5, E5, F5, G5,
+                A4, B4, C4, D4, E4, F4, G4,
+                A3, B3, C3, D3, E3, F3, G3,
+                A2, B2, C2, D2, E2, F2, G2,
+                A1, B1, C1, D1, E1, F1, G1)).
 
-set_content(Board, Col-Row, Content, Board1) :-
-    Index is 8 - Row,
-    nth1(Index, Board, Cells, OtherRows),
-    nth1(Col, Cells, _, OtherCells),
-    nth1(Col, Cells1, Content, OtherCells),
-    nth1(Index, Board1, Cells1, OtherRows).
+%   cell_index(+Cell, -Index) and index_cell(+Index, -Cell): Cell is the
+%   Index-th argument of a grid.
+
+cell_index(Col-Row, Index) :-
+    Index is (7 - Row) * 7 + Col.
+
+index_cell(Index, Col-Row) :-
+    Col is (Index - 1) mod 7 + 1,
+    Row is 7 - (Index - 1) // 7.
+
+%   content(+Board, +Cell, -Content): what Cell holds.
+
+content(Board, Cell, Content) :-
+    cell_index(Cell, Index),
+    arg(Index, Board, Content).
+
+%   set_content(+Board, +Cell, +Content, -Board1): Board1 is Board with
+%   Content on Cell.  setarg/3 changes a fresh copy of Board, which
+%   itself stays as it was.
+
+set_content(Board, Cell, Content, Board1) :-
+    cell_index(Cell, Index),
+    duplicate_term(Board, Board1),
+    setarg(Index, Board1, Content).
 
 %   piece_cell(+Board, ?Piece, -Cell): Piece stands on Cell; enumerates.
 
-piece_cell(Board, Piece, Col-Row) :-
-    nth1(Index, Board, Cells),
-    nth1(Col, Cells, Piece),
-    Row is 8 - Index.
+piece_cell(Board, Piece, Cell) :-
+    arg(Index, Board, Piece),
+    index_cell(Index, Cell).
 
-%   king_cell(+Board, +Colour, -Cell): Colour's King stands on Cell; the
-%   row is found first, by memberchk/2.
+%   king_cell(+Board, +Colour, -Cell): Colour's King stands on Cell.
 
-king_cell(Board, Colour, Col-Row) :-
-    nth1(Index, Board, Cells),
-    memberchk(king-Colour, Cells),
-    !,
-    nth1(Col, Cells, king-Colour),
-    !,
-    Row is 8 - Index.
+king_cell(Board, Colour, King) :-
+    once(piece_cell(Board, king-Colour, King)).
 
 %   cell_name(?Cell, ?Name): Name is the atom of Cell, e.g. b2 for 2-2.
 
@@ -647,10 +687,11 @@ check_possible(Board, Player) :-
     ).
 
 possible(Board, Player) :-
-    forall(opponent(Colour, _), possible_pieces(Board, Colour)),
-    \+ kings_facing(Board),
+    board_grid(Board, Grid),
+    forall(opponent(Colour, _), possible_pieces(Grid, Colour)),
+    \+ kings_facing(Grid),
     opponent(Player, Mover),
-    \+ king_in_check(Board, Mover).
+    \+ king_in_check(Grid, Mover).
 
 possible_pieces(Board, Colour) :-
     aggregate_all(count, piece_cell(Board, king-Colour, _), 1),

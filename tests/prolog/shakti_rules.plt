@@ -32,7 +32,8 @@ test(first_tile_seen_passes_over_holes,
      [forall(member(Direction-Seen, [ (0-1)-(4-5), (1-0)-none, ((-1)-0)-none,
                                       (1-1)-(5-3), ((-1)-(-1))-(3-1) ]))]) :-
     board('x.....x/...k.../......./...x.../...x.../xxxKxxx/x.....x w', Board, _),
-    (   tabuleiro_shakti_rules:first_tile_seen(Board, 4-2, Direction, Tile)
+    tabuleiro_shakti_rules:board_grid(Board, Grid),
+    (   tabuleiro_shakti_rules:first_tile_seen(Grid, 4-2, Direction, Tile)
     ->  Tile == Seen
     ;   Seen == none
     ).
