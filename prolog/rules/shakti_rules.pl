@@ -79,20 +79,19 @@ irreversible_move(Board, move(From, To), _Board1) :-
     (   content(Grid, ToCell, Taken),
         Taken \== tile
     ->  true
-    ;   tile_between(Grid, FromCell, ToCell)
+    ;   tile_between(Grid, FromCell, ToCell, _Jumped)
     ).
 
-tile_between(Board, Col0-Row0, Col1-Row1) :-
-    Direction = DCol-DRow,
+%   tile_between(+Board, +From, +To, -Tile): on the line from From to
+%   To, the first tile seen from From is Tile, not To.  The moves of the
+%   pieces pass over holes only, but for a Warrior's jump: Tile is then
+%   the tile jumped.
+
+tile_between(Board, Col0-Row0, Col1-Row1, Tile) :-
     DCol is sign(Col1 - Col0),
     DRow is sign(Row1 - Row0),
-    next_cell(Col0-Row0, Direction, Next),
-    Next \== Col1-Row1,
-    (   content(Board, Next, Content),
-        Content \== empty
-    ->  true
-    ;   tile_between(Board, Next, Col1-Row1)
-    ).
+    first_tile_seen(Board, Col0-Row0, DCol-DRow, Tile),
+    Tile \== Col1-Row1.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
@@ -143,7 +142,7 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
 
 play_valid_move(_Rules, Board, Player, Move, Board1, Player1) :-
     board_grid(Board, Grid),
-    moved(Move, Grid, Player, Grid1),
+    moved(Move, Grid, Grid1),
     board_grid(Board1, Grid1),
     opponent(Player, Player1).
 
@@ -263,8 +262,8 @@ direction((-1)-(-1)).
 next_cell(Col-Row, DCol-DRow, Col1-Row1) :-
     Col1 is Col + DCol,
     Row1 is Row + DRow,
-    between(1, 7, Col1),
-    between(1, 7, Row1).
+    Col1 >= 1, Col1 =< 7,
+    Row1 >= 1, Row1 =< 7.
 
 %   first_tile_seen(+Board, +Cell, +Direction, -Tile): Tile is the first
 %   cell with a tile after Cell in Direction, holes passed over (rule 4).
@@ -387,23 +386,31 @@ board_problem(Board, Player, From, To, Problem) :-
     ).
 
 %   played(+Move, +Board, +Player, -Board1): Player's legal Move turns
-%   Board into Board1.
+%   Board into Board1 (a piece reaches a cell in one way at most, so
+%   Board1 is the only board the move can give); fails for a move that
+%   is not legal.
 
 played(pass, Board, Player, Board) :-
     legal_moves(Board, Player, [pass]).
 played(move(From, To), Board, Player, Board1) :-
-    moved(move(From, To), Board, Player, Board1),
-    king_safe(Board1, Player).
-
-%   moved(+Move, +Board, +Player, -Board1): as played/4, for a Move known
-%   to be legal (a piece reaches a cell in one way at most, so Board1 is
-%   the only board the move can give).
-
-moved(pass, Board, _Player, Board).
-moved(move(From, To), Board, Player, Board1) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
-    once(piece_move(Board, Player, FromCell, ToCell, Board1)).
+    once(safe_piece_move(Board, Player, FromCell, ToCell, Board1)).
+
+%   moved(+Move, +Board, -Board1): as played/4, for a Move known to be
+%   legal: the piece goes from one cell to the other, and the tile it
+%   jumps, if any, goes too.
+
+moved(pass, Board, Board).
+moved(move(From, To), Board, Board1) :-
+    cell_name(FromCell, From),
+    cell_name(ToCell, To),
+    content(Board, FromCell, Piece),
+    move_piece(Board, FromCell, ToCell, Piece, Board0),
+    (   tile_between(Board, FromCell, ToCell, Jumped)
+    ->  set_content(Board0, Jumped, empty, Board1)
+    ;   Board1 = Board0
+    ).
 
 %   legal_move(+Board, +Player, -Move, -Board1): Move of a piece of
 %   Player is legal and leads to Board1; enumerates the moves.
