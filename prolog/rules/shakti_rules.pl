@@ -79,19 +79,9 @@ irreversible_move(Board, move(From, To), _Board1) :-
     (   content(Grid, ToCell, Taken),
         Taken \== tile
     ->  true
-    ;   tile_between(Grid, FromCell, ToCell, _Jumped)
+    ;   jumped(Grid, FromCell, ToCell, Jumped),
+        Jumped \== none
     ).
-
-%   tile_between(+Board, +From, +To, -Tile): on the line from From to
-%   To, the first tile seen from From is Tile, not To.  The moves of the
-%   pieces pass over holes only, but for a Warrior's jump: Tile is then
-%   the tile jumped.
-
-tile_between(Board, Col0-Row0, Col1-Row1, Tile) :-
-    DCol is sign(Col1 - Col0),
-    DRow is sign(Row1 - Row0),
-    first_tile_seen(Board, Col0-Row0, DCol-DRow, Tile),
-    Tile \== Col1-Row1.
 
 %!  initial_board(+Rules, -Board, -Player) is det.
 %
@@ -276,15 +266,18 @@ first_tile_seen(Board, Cell, Direction, Tile) :-
     ;   Tile = Next
     ).
 
-%   king_sees(+Board, +Colour, ?Content): the first tile seen by
-%   Colour's King in some direction holds Content.
+%   sees(+Board, +Cell, ?Content): the first tile seen from Cell in
+%   some direction holds Content.
+
+sees(Board, Cell, Content) :-
+    direction(Direction),
+    first_tile_seen(Board, Cell, Direction, Seen),
+    content(Board, Seen, Content),
+    !.
 
 king_sees(Board, Colour, Content) :-
     king_cell(Board, Colour, King),
-    direction(Direction),
-    first_tile_seen(Board, King, Direction, Seen),
-    content(Board, Seen, Content),
-    !.
+    sees(Board, King, Content).
 
 king_in_check(Board, Colour) :-
     opponent(Colour, Enemy),
@@ -312,7 +305,7 @@ king_safe(Board, Colour) :-
 %   the pieces.
 
 legal_moves(Board, Player, Moves) :-
-    findall(Move, legal_move(Board, Player, Move, _), Found),
+    findall(Move, legal_move(Board, Player, Move), Found),
     sort(Found, PieceMoves),
     (   PieceMoves \== []
     ->  Moves = PieceMoves
@@ -330,7 +323,7 @@ must_pass(Board, Player) :-
     can_move(Board, Opponent).
 
 can_move(Board, Player) :-
-    legal_move(Board, Player, _, _),
+    legal_target(Board, Player, _, _),
     !.
 
 %   outcome(+Board, +Player, -Outcome): rules 12 and 13.
@@ -363,7 +356,7 @@ outcome(Board, Player, Outcome) :-
 
 move_problem(_Rules, Board, Player, pass, cannot_pass) :-
     board_grid(Board, Grid),
-    legal_move(Grid, Player, _, _),
+    legal_move(Grid, Player, _),
     !.
 move_problem(_Rules, Board, Player, move(From, To), Problem) :-
     board_grid(Board, Grid),
@@ -406,42 +399,110 @@ moved(move(From, To), Board, Board1) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
     content(Board, FromCell, Piece),
+    jumped(Board, FromCell, ToCell, Jumped),
     move_piece(Board, FromCell, ToCell, Piece, Board0),
-    (   tile_between(Board, FromCell, ToCell, Jumped)
-    ->  set_content(Board0, Jumped, empty, Board1)
-    ;   Board1 = Board0
+    remove_jumped(Jumped, Board0, Board1).
+
+%   jumped(+Board, +From, +To, -Jumped): Jumped is the tile that a move
+%   from From to To passes over, `none` if it passes over holes only, as
+%   every move but a Warrior's jump does.
+
+jumped(Board, Col0-Row0, Col1-Row1, Jumped) :-
+    DCol is sign(Col1 - Col0),
+    DRow is sign(Row1 - Row0),
+    first_tile_seen(Board, Col0-Row0, DCol-DRow, First),
+    (   First == Col1-Row1
+    ->  Jumped = none
+    ;   Jumped = First
     ).
 
-%   legal_move(+Board, +Player, -Move, -Board1): Move of a piece of
-%   Player is legal and leads to Board1; enumerates the moves.
+%   legal_move(+Board, +Player, -Move): Move of a piece of Player is
+%   legal; enumerates the moves.
 
-legal_move(Board, Player, move(From, To), Board1) :-
-    safe_piece_move(Board, Player, FromCell, ToCell, Board1),
+legal_move(Board, Player, move(From, To)) :-
+    legal_target(Board, Player, FromCell, ToCell),
     cell_name(FromCell, From),
     cell_name(ToCell, To).
 
-%   Rule 7 on the moves of the pieces.
+%   Rule 7 on the moves of the pieces: on the board after the move, the
+%   mover's King is safe.
 
 safe_piece_move(Board, Player, From, To, Board1) :-
     piece_move(Board, Player, From, To, Board1),
     king_safe(Board1, Player).
 
-piece_move(Board, Player, King, To, Board1) :-
+%   legal_target(+Board, +Player, -From, -To): as safe_piece_move/5, but
+%   rule 7 is decided on Board, without making the board after each
+%   move, which the search would do for every move of every position it
+%   visits.  A move leaves every tile in place but the one a jump
+%   removes, and the cells it empties and fills hold no enemy piece,
+%   before the move or after it, but for a Warrior the King takes on the
+%   cell it moves to, which it does not see from there.  As seeing stops
+%   at the first tile, after the move
+%
+%     - the King, moved to To, sees what it sees from To now;
+%     - after a Warrior's move, the King sees what it sees now, and
+%       after a jump, if it saw the jumped tile first, what lies behind
+%       it (uncovers/3).
+%
+%   A test holds legal_target/4 to safe_piece_move/5 on random games.
+
+legal_target(Board, Player, King, To) :-
+    opponent(Player, Enemy),
+    piece_target(Board, Player, king-Player, King, To, none),
+    \+ sees(Board, To, _-Enemy).
+legal_target(Board, Player, From, To) :-
+    king_safe(Board, Player),
+    piece_target(Board, Player, warrior-Player, From, To, Jumped),
+    \+ uncovers(Board, Player, Jumped).
+
+%   uncovers(+Board, +Player, +Jumped): without the tile Jumped, Player's
+%   King would see an enemy piece: it sees Jumped first in some
+%   direction, and behind it an enemy piece.
+
+uncovers(Board, Player, Jumped) :-
+    Jumped \== none,
+    opponent(Player, Enemy),
     king_cell(Board, Player, King),
-    king_target(Board, Player, King, To),
-    move_piece(Board, King, To, king-Player, Board1).
+    direction(Direction),
+    first_tile_seen(Board, King, Direction, Jumped),
+    first_tile_seen(Board, Jumped, Direction, Behind),
+    content(Board, Behind, _-Enemy),
+    !.
+
+%   piece_move(+Board, +Player, ?From, ?To, -Board1): Player's piece on
+%   From may go to To, which gives Board1; enumerates.
+
 piece_move(Board, Player, From, To, Board1) :-
+    piece_target(Board, Player, Piece, From, To, Jumped),
+    move_piece(Board, From, To, Piece, Board0),
+    remove_jumped(Jumped, Board0, Board1).
+
+%   piece_target(+Board, +Player, ?Piece, ?From, ?To, -Jumped): Player's
+%   Piece on From may go to To, passing over the tile Jumped (a
+%   Warrior's jump) or, Jumped being `none`, over holes only.
+
+piece_target(Board, Player, king-Player, King, To, none) :-
+    king_cell(Board, Player, King),
+    king_target(Board, Player, King, To).
+piece_target(Board, Player, warrior-Player, From, To, Jumped) :-
     piece_cell(Board, warrior-Player, From),
     direction(Direction),
     first_tile_seen(Board, From, Direction, First),
     content(Board, First, tile),
     (   To = First,
-        move_piece(Board, From, To, warrior-Player, Board1)
+        Jumped = none
     ;   first_tile_seen(Board, First, Direction, To),
         content(Board, To, tile),
-        move_piece(Board, From, To, warrior-Player, Board0),
-        set_content(Board0, First, empty, Board1)     % the jumped tile goes
+        Jumped = First
     ).
+
+%   remove_jumped(+Jumped, +Board, -Board1): the tile a Warrior jumps
+%   becomes a hole.
+
+remove_jumped(none, Board, Board).
+remove_jumped(Col-Row, Board, Board1) :-
+    set_content(Board, Col-Row, empty, Board1).
 
 %   Rule 9: a King in check steps to an adjacent tile, empty or holding
 %   an enemy Warrior (captured by move_piece/5 overwriting it).  Rule 8:
