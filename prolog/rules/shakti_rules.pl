@@ -440,21 +440,21 @@ safe_piece_move(Board, Player, From, To, Board1) :-
 %   cell it moves to, which it does not see from there.  As seeing stops
 %   at the first tile, after the move
 %
-%     - the King, moved to To, sees what it sees from To now;
 %     - after a Warrior's move, the King sees what it sees now, and
 %       after a jump, if it saw the jumped tile first, what lies behind
-%       it (uncovers/3).
+%       it (uncovers/3);
+%     - the King, moved to To, sees what it sees from To now.
 %
 %   A test holds legal_target/4 to safe_piece_move/5 on random games.
 
-legal_target(Board, Player, King, To) :-
-    opponent(Player, Enemy),
-    piece_target(Board, Player, king-Player, King, To, none),
-    \+ sees(Board, To, _-Enemy).
 legal_target(Board, Player, From, To) :-
     king_safe(Board, Player),
     piece_target(Board, Player, warrior-Player, From, To, Jumped),
     \+ uncovers(Board, Player, Jumped).
+legal_target(Board, Player, King, To) :-
+    opponent(Player, Enemy),
+    piece_target(Board, Player, king-Player, King, To, none),
+    \+ sees(Board, To, _-Enemy).
 
 %   uncovers(+Board, +Player, +Jumped): without the tile Jumped, Player's
 %   King would see an enemy piece: it sees Jumped first in some
@@ -504,22 +504,28 @@ remove_jumped(none, Board, Board).
 remove_jumped(Col-Row, Board, Board1) :-
     set_content(Board, Col-Row, empty, Board1).
 
-%   Rule 9: a King in check steps to an adjacent tile, empty or holding
-%   an enemy Warrior (captured by move_piece/5 overwriting it).  Rule 8:
-%   otherwise it goes to the first tile seen, if that is empty.
+%   Rule 9: a King in check steps to an adjacent tile (king_step/4).
+%   Rule 8: otherwise it goes to the first tile seen, if that is empty.
 
 king_target(Board, Player, King, To) :-
     king_in_check(Board, Player),
     !,
+    king_step(Board, Player, King, To).
+king_target(Board, _Player, King, To) :-
+    direction(Direction),
+    first_tile_seen(Board, King, Direction, To),
+    content(Board, To, tile).
+
+%   king_step(+Board, +Player, +King, -To): the King steps to an
+%   adjacent tile, empty or holding an enemy Warrior (captured by
+%   move_piece/5 overwriting it).
+
+king_step(Board, Player, King, To) :-
     opponent(Player, Enemy),
     direction(Direction),
     next_cell(King, Direction, To),
     content(Board, To, Content),
     memberchk(Content, [tile, warrior-Enemy]).
-king_target(Board, _Player, King, To) :-
-    direction(Direction),
-    first_tile_seen(Board, King, Direction, To),
-    content(Board, To, tile).
 
 move_piece(Board, From, To, Piece, Board1) :-
     set_content(Board, From, tile, Board0),
@@ -548,9 +554,8 @@ side_value(Board, ToMove, Colour, Value) :-
     escapes(Board, Colour, King, Escapes),
     king_cell(Board, Enemy, EnemyKing),
     foldl(add_closeness(EnemyKing), Warriors, 0, Closeness),
-    check_penalty(Board, ToMove, Colour, Penalty),
-    capture_bonus(Board, ToMove, Colour, Bonus),
-    Value is 100*Count + 10*Escapes + 2*Closeness - Penalty + Bonus.
+    turn_value(Board, ToMove, Colour, Turn),
+    Value is 100*Count + 10*Escapes + 2*Closeness + Turn.
 
 escapes(Board, Colour, King, Count) :-
     aggregate_all(count,
@@ -571,20 +576,26 @@ add_closeness(King, Warrior, Sum0, Sum) :-
 distance(Col1-Row1, Col2-Row2, Distance) :-
     Distance is max(abs(Col1 - Col2), abs(Row1 - Row2)).
 
-check_penalty(Board, Colour, Colour, 25) :-
-    king_in_check(Board, Colour),
-    !.
-check_penalty(_Board, _ToMove, _Colour, 0).
+%   turn_value(+Board, +ToMove, +Colour, -Value): what being to move is
+%   worth to Colour: -25 in check, and 80 more if its King can take a
+%   Warrior, which only a King in check can do (rule 9).
 
-capture_bonus(Board, Colour, Colour, 80) :-
+turn_value(Board, Colour, Colour, Value) :-
+    king_in_check(Board, Colour),
+    !,
+    capture_bonus(Board, Colour, Bonus),
+    Value is Bonus - 25.
+turn_value(_Board, _ToMove, _Colour, 0).
+
+capture_bonus(Board, Colour, 80) :-
     opponent(Colour, Enemy),
     king_cell(Board, Colour, King),
-    king_target(Board, Colour, King, To),
+    king_step(Board, Colour, King, To),
     content(Board, To, warrior-Enemy),
     move_piece(Board, King, To, king-Colour, Board1),
     king_safe(Board1, Colour),              % rule 7, asked of captures only
     !.
-capture_bonus(_Board, _ToMove, _Colour, 0).
+capture_bonus(_Board, _Colour, 0).
 
                  /*******************************
                  *            BOARD             *
