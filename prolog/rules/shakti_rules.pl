@@ -638,10 +638,12 @@ index_cell(Index, Col-Row) :-
     Col is (Index - 1) mod 7 + 1,
     Row is 7 - (Index - 1) // 7.
 
-%   content(+Board, +Cell, -Content): what Cell holds.
+%   content(+Board, +Cell, -Content): what Cell holds.  The index is
+%   cell_index/2's, written in line: content/3 is the question the rules
+%   ask most.
 
-content(Board, Cell, Content) :-
-    cell_index(Cell, Index),
+content(Board, Col-Row, Content) :-
+    Index is (7 - Row) * 7 + Col,
     arg(Index, Board, Content).
 
 %   set_content(+Board, +Cell, +Content, -Board1): Board1 is Board with
