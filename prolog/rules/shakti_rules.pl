@@ -267,13 +267,29 @@ first_tile_seen(Board, Cell, Direction, Tile) :-
     ).
 
 %   sees(+Board, +Cell, ?Content): the first tile seen from Cell in
-%   some direction holds Content.
+%   some direction holds Content: a cell holding Content lies on a line
+%   from Cell, and is the first tile seen from Cell towards it.  (Cell
+%   has 8 lines, but the cells that hold a piece are at most 6.)
 
 sees(Board, Cell, Content) :-
-    direction(Direction),
+    piece_cell(Board, Content, Seen),
+    line_direction(Cell, Seen, Direction),
     first_tile_seen(Board, Cell, Direction, Seen),
-    content(Board, Seen, Content),
     !.
+
+%   line_direction(+From, +To, -Direction): To is another cell on a row,
+%   column or diagonal of From, in Direction.
+
+line_direction(Col0-Row0, Col1-Row1, DCol-DRow) :-
+    DCol is sign(Col1 - Col0),
+    DRow is sign(Row1 - Row0),
+    DCol-DRow \== 0-0,
+    (   DCol =:= 0                              % a column
+    ->  true
+    ;   DRow =:= 0                              % a row
+    ->  true
+    ;   abs(Col1 - Col0) =:= abs(Row1 - Row0)   % a diagonal
+    ).
 
 king_sees(Board, Colour, Content) :-
     king_cell(Board, Colour, King),
@@ -407,11 +423,10 @@ moved(move(From, To), Board, Board1) :-
 %   from From to To passes over, `none` if it passes over holes only, as
 %   every move but a Warrior's jump does.
 
-jumped(Board, Col0-Row0, Col1-Row1, Jumped) :-
-    DCol is sign(Col1 - Col0),
-    DRow is sign(Row1 - Row0),
-    first_tile_seen(Board, Col0-Row0, DCol-DRow, First),
-    (   First == Col1-Row1
+jumped(Board, From, To, Jumped) :-
+    line_direction(From, To, Direction),
+    first_tile_seen(Board, From, Direction, First),
+    (   First == To
     ->  Jumped = none
     ;   Jumped = First
     ).
@@ -464,11 +479,10 @@ uncovers(Board, Player, Jumped) :-
     Jumped \== none,
     opponent(Player, Enemy),
     king_cell(Board, Player, King),
-    direction(Direction),
+    line_direction(King, Jumped, Direction),
     first_tile_seen(Board, King, Direction, Jumped),
     first_tile_seen(Board, Jumped, Direction, Behind),
-    content(Board, Behind, _-Enemy),
-    !.
+    content(Board, Behind, _-Enemy).
 
 %   piece_move(+Board, +Player, ?From, ?To, -Board1): Player's piece on
 %   From may go to To, which gives Board1; enumerates.

@@ -85,6 +85,25 @@ test(legal_target_as_safe_piece_move, [forall(member(Rules, [[], [full_board]]))
     assertion(InCheck > 0),
     assertion(Uncovering > 0).
 
+% sees/3 looks back from the cells that hold Content; it finds what
+% looking along the 8 directions from Cell finds: from every cell, for
+% every content, on the positions of seeded random games.
+test(sees_as_along_the_8_directions, [forall(member(Rules, [[], [full_board]]))]) :-
+    set_random(seed(3)),
+    findall(Board, ( between(1, 5, _), random_game_board(Rules, 60, Board) ), Boards),
+    forall(( member(Board, Boards),
+             between(1, 7, Col), between(1, 7, Row),
+             member(Content, [empty, tile, king-white, king-black, warrior-white, warrior-black]) ),
+           (   tabuleiro_shakti_rules:sees(Board, Col-Row, Content)
+           ->  seen_along_a_direction(Board, Col-Row, Content)
+           ;   \+ seen_along_a_direction(Board, Col-Row, Content)
+           )).
+
+seen_along_a_direction(Board, Cell, Content) :-
+    tabuleiro_shakti_rules:direction(Direction),
+    tabuleiro_shakti_rules:first_tile_seen(Board, Cell, Direction, Seen),
+    tabuleiro_shakti_rules:content(Board, Seen, Content).
+
 same_moves(Board, Colour) :-
     findall(From-To, tabuleiro_shakti_rules:legal_target(Board, Colour, From, To), Fast),
     findall(From-To, tabuleiro_shakti_rules:safe_piece_move(Board, Colour, From, To, _), Plain),
