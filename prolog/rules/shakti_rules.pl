@@ -42,8 +42,8 @@ be compared position by position.
   - Rules: a list of rule options, see rule_names/1.
 
 Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2), and
-the predicates below the public API take the board as a grid, the term
-of its 49 cells (board_grid/2), read by content/3 in one step.
+the rules (seeing, the moves, the evaluation) take the board as a grid,
+the term of its 49 cells (board_grid/2), read by content/3 in one step.
 The central notion is *seeing*: looking from a cell along one of the 8
 directions, holes are passed over and the first tile met is the tile
 seen (first_tile_seen/4).
@@ -377,6 +377,9 @@ move_problem(_Rules, Board, Player, pass, cannot_pass) :-
 move_problem(_Rules, Board, Player, move(From, To), Problem) :-
     board_grid(Board, Grid),
     board_problem(Grid, Player, From, To, Problem).
+
+%   board_problem(+Board, +Player, +From, +To, -Problem): as
+%   move_problem/5 for move(From, To), on the grid Board.
 
 board_problem(Board, Player, From, To, Problem) :-
     cell_name(FromCell, From),
