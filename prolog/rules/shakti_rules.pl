@@ -268,8 +268,9 @@ first_tile_seen(Board, Cell, Direction, Tile) :-
 
 %   sees(+Board, +Cell, ?Content): the first tile seen from Cell in
 %   some direction holds Content: a cell holding Content lies on a line
-%   from Cell, and is the first tile seen from Cell towards it.  (Cell
-%   has 8 lines, but the cells that hold a piece are at most 6.)
+%   from Cell, and is the first tile seen from Cell towards it.  (Looking
+%   back from the pieces is quicker: Cell has 8 lines, and there are at
+%   most 6 pieces.)
 
 sees(Board, Cell, Content) :-
     piece_cell(Board, Content, Seen),
@@ -290,6 +291,9 @@ line_direction(Col0-Row0, Col1-Row1, DCol-DRow) :-
     ->  true
     ;   abs(Col1 - Col0) =:= abs(Row1 - Row0)   % a diagonal
     ).
+
+%   king_sees(+Board, +Colour, ?Content): the first tile seen by
+%   Colour's King in some direction holds Content.
 
 king_sees(Board, Colour, Content) :-
     king_cell(Board, Colour, King),
@@ -337,6 +341,8 @@ must_pass(Board, Player) :-
     \+ king_in_check(Board, Player),
     opponent(Player, Opponent),
     can_move(Board, Opponent).
+
+%   can_move(+Board, +Player): a piece of Player has a legal move.
 
 can_move(Board, Player) :-
     legal_target(Board, Player, _, _),
