@@ -41,7 +41,9 @@ be compared position by position.
     `pass`.
   - Rules: a list of rule options, see rule_names/1.
 
-Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2).
+Inside this module a cell is `Col-Row`, both in 1..7 (`b2` is 2-2), and
+the rules (seeing, the moves, the evaluation) take the board as a grid,
+the term of its 49 cells (board_grid/2), read by content/3 in one step.
 The central notion is *seeing*: looking from a cell along one of the 8
 directions, holes are passed over and the first tile met is the tile
 seen (first_tile_seen/4).
@@ -71,24 +73,14 @@ rule_names([full_board]).
 %   Any other move passes over holes only.
 
 irreversible_move(Board, move(From, To), _Board1) :-
+    board_grid(Board, Grid),
     cell_name(FromCell, From),
     cell_name(ToCell, To),
-    (   content(Board, ToCell, Taken),
+    (   content(Grid, ToCell, Taken),
         Taken \== tile
     ->  true
-    ;   tile_between(Board, FromCell, ToCell)
-    ).
-
-tile_between(Board, Col0-Row0, Col1-Row1) :-
-    Direction = DCol-DRow,
-    DCol is sign(Col1 - Col0),
-    DRow is sign(Row1 - Row0),
-    next_cell(Col0-Row0, Direction, Next),
-    Next \== Col1-Row1,
-    (   content(Board, Next, Content),
-        Content \== empty
-    ->  true
-    ;   tile_between(Board, Next, Col1-Row1)
+    ;   jumped(Grid, FromCell, ToCell, Jumped),
+        Jumped \== none
     ).
 
 %!  initial_board(+Rules, -Board, -Player) is det.
@@ -121,7 +113,8 @@ valid_moves(Rules, Board, Player, Moves) :-
     unchecked_valid_moves(Rules, Board, Player, Moves).
 
 unchecked_valid_moves(_Rules, Board, Player, Moves) :-
-    legal_moves(Board, Player, Moves).
+    board_grid(Board, Grid),
+    legal_moves(Grid, Player, Moves).
 
 %!  apply_move(+Rules, +Board, +Player, +Move, -Board1, -Player1) is semidet.
 %
@@ -132,11 +125,15 @@ apply_move(Rules, Board, Player, Move, Board1, Player1) :-
     check_position(Rules, Board, Player),
     check_ground(Move),
     check_move(Move),
-    played(Move, Board, Player, Board1),
+    board_grid(Board, Grid),
+    played(Move, Grid, Player, Grid1),
+    board_grid(Board1, Grid1),
     opponent(Player, Player1).
 
 play_valid_move(_Rules, Board, Player, Move, Board1, Player1) :-
-    moved(Move, Board, Player, Board1),
+    board_grid(Board, Grid),
+    moved(Move, Grid, Grid1),
+    board_grid(Board1, Grid1),
     opponent(Player, Player1).
 
 %!  winner(+Rules, +Board, +Player, -Winner) is semidet.
@@ -150,7 +147,8 @@ winner(Rules, Board, Player, Winner) :-
     unchecked_winner(Rules, Board, Player, Winner).
 
 unchecked_winner(_Rules, Board, Player, Winner) :-
-    outcome(Board, Player, Winner).
+    board_grid(Board, Grid),
+    outcome(Grid, Player, Winner).
 
 %!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
 %
@@ -173,11 +171,12 @@ value(Rules, Board, Player, ForPlayer, Value) :-
     unchecked_value(Rules, Board, Player, ForPlayer, Value).
 
 unchecked_value(_Rules, Board, Player, ForPlayer, Value) :-
-    (   outcome(Board, Player, Outcome)
+    board_grid(Board, Grid),
+    (   outcome(Grid, Player, Outcome)
     ->  outcome_value(Outcome, ForPlayer, Value)
     ;   opponent(ForPlayer, Opponent),
-        side_value(Board, Player, ForPlayer, Mine),
-        side_value(Board, Player, Opponent, Theirs),
+        side_value(Grid, Player, ForPlayer, Mine),
+        side_value(Grid, Player, Opponent, Theirs),
         Value is Mine - Theirs
     ).
 
@@ -188,7 +187,8 @@ unchecked_value(_Rules, Board, Player, ForPlayer, Value) :-
 
 in_check(Rules, Board, Player) :-
     check_position(Rules, Board, Player),
-    king_in_check(Board, Player).
+    board_grid(Board, Grid),
+    king_in_check(Grid, Player).
 
 %!  notation_position(+Text, +Rules, -Board, -Player) is det.
 %
@@ -252,8 +252,8 @@ direction((-1)-(-1)).
 next_cell(Col-Row, DCol-DRow, Col1-Row1) :-
     Col1 is Col + DCol,
     Row1 is Row + DRow,
-    between(1, 7, Col1),
-    between(1, 7, Row1).
+    Col1 >= 1, Col1 =< 7,
+    Row1 >= 1, Row1 =< 7.
 
 %   first_tile_seen(+Board, +Cell, +Direction, -Tile): Tile is the first
 %   cell with a tile after Cell in Direction, holes passed over (rule 4).
@@ -266,15 +266,38 @@ first_tile_seen(Board, Cell, Direction, Tile) :-
     ;   Tile = Next
     ).
 
+%   sees(+Board, +Cell, ?Content): the first tile seen from Cell in
+%   some direction holds Content: a cell holding Content lies on a line
+%   from Cell, and is the first tile seen from Cell towards it.  (Looking
+%   back from the pieces is quicker: Cell has 8 lines, and there are at
+%   most 6 pieces.)
+
+sees(Board, Cell, Content) :-
+    piece_cell(Board, Content, Seen),
+    line_direction(Cell, Seen, Direction),
+    first_tile_seen(Board, Cell, Direction, Seen),
+    !.
+
+%   line_direction(+From, +To, -Direction): To is another cell on a row,
+%   column or diagonal of From, in Direction.
+
+line_direction(Col0-Row0, Col1-Row1, DCol-DRow) :-
+    DCol is sign(Col1 - Col0),
+    DRow is sign(Row1 - Row0),
+    DCol-DRow \== 0-0,
+    (   DCol =:= 0                              % a column
+    ->  true
+    ;   DRow =:= 0                              % a row
+    ->  true
+    ;   abs(Col1 - Col0) =:= abs(Row1 - Row0)   % a diagonal
+    ).
+
 %   king_sees(+Board, +Colour, ?Content): the first tile seen by
 %   Colour's King in some direction holds Content.
 
 king_sees(Board, Colour, Content) :-
     king_cell(Board, Colour, King),
-    direction(Direction),
-    first_tile_seen(Board, King, Direction, Seen),
-    content(Board, Seen, Content),
-    !.
+    sees(Board, King, Content).
 
 king_in_check(Board, Colour) :-
     opponent(Colour, Enemy),
@@ -302,7 +325,7 @@ king_safe(Board, Colour) :-
 %   the pieces.
 
 legal_moves(Board, Player, Moves) :-
-    findall(Move, legal_move(Board, Player, Move, _), Found),
+    findall(Move, legal_move(Board, Player, Move), Found),
     sort(Found, PieceMoves),
     (   PieceMoves \== []
     ->  Moves = PieceMoves
@@ -319,8 +342,10 @@ must_pass(Board, Player) :-
     opponent(Player, Opponent),
     can_move(Board, Opponent).
 
+%   can_move(+Board, +Player): a piece of Player has a legal move.
+
 can_move(Board, Player) :-
-    legal_move(Board, Player, _, _),
+    legal_target(Board, Player, _, _),
     !.
 
 %   outcome(+Board, +Player, -Outcome): rules 12 and 13.
@@ -352,9 +377,17 @@ outcome(Board, Player, Outcome) :-
 %   Fails for a legal move.
 
 move_problem(_Rules, Board, Player, pass, cannot_pass) :-
-    legal_move(Board, Player, _, _),
+    board_grid(Board, Grid),
+    legal_move(Grid, Player, _),
     !.
 move_problem(_Rules, Board, Player, move(From, To), Problem) :-
+    board_grid(Board, Grid),
+    board_problem(Grid, Player, From, To, Problem).
+
+%   board_problem(+Board, +Player, +From, +To, -Problem): as
+%   move_problem/5 for move(From, To), on the grid Board.
+
+board_problem(Board, Player, From, To, Problem) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
     content(Board, FromCell, Piece),
@@ -371,71 +404,151 @@ move_problem(_Rules, Board, Player, move(From, To), Problem) :-
     ).
 
 %   played(+Move, +Board, +Player, -Board1): Player's legal Move turns
-%   Board into Board1.
+%   Board into Board1 (a piece reaches a cell in one way at most, so
+%   Board1 is the only board the move can give); fails for a move that
+%   is not legal.
 
 played(pass, Board, Player, Board) :-
     legal_moves(Board, Player, [pass]).
 played(move(From, To), Board, Player, Board1) :-
-    moved(move(From, To), Board, Player, Board1),
-    king_safe(Board1, Player).
-
-%   moved(+Move, +Board, +Player, -Board1): as played/4, for a Move known
-%   to be legal (a piece reaches a cell in one way at most, so Board1 is
-%   the only board the move can give).
-
-moved(pass, Board, _Player, Board).
-moved(move(From, To), Board, Player, Board1) :-
     cell_name(FromCell, From),
     cell_name(ToCell, To),
-    once(piece_move(Board, Player, FromCell, ToCell, Board1)).
+    once(safe_piece_move(Board, Player, FromCell, ToCell, Board1)).
 
-%   legal_move(+Board, +Player, -Move, -Board1): Move of a piece of
-%   Player is legal and leads to Board1; enumerates the moves.
+%   moved(+Move, +Board, -Board1): as played/4, for a Move known to be
+%   legal: the piece goes from one cell to the other, and the tile it
+%   jumps, if any, goes too.
 
-legal_move(Board, Player, move(From, To), Board1) :-
-    safe_piece_move(Board, Player, FromCell, ToCell, Board1),
+moved(pass, Board, Board).
+moved(move(From, To), Board, Board1) :-
+    cell_name(FromCell, From),
+    cell_name(ToCell, To),
+    content(Board, FromCell, Piece),
+    jumped(Board, FromCell, ToCell, Jumped),
+    move_piece(Board, FromCell, ToCell, Piece, Board0),
+    remove_jumped(Jumped, Board0, Board1).
+
+%   jumped(+Board, +From, +To, -Jumped): Jumped is the tile that a move
+%   from From to To passes over, `none` if it passes over holes only, as
+%   every move but a Warrior's jump does.
+
+jumped(Board, From, To, Jumped) :-
+    line_direction(From, To, Direction),
+    first_tile_seen(Board, From, Direction, First),
+    (   First == To
+    ->  Jumped = none
+    ;   Jumped = First
+    ).
+
+%   legal_move(+Board, +Player, -Move): Move of a piece of Player is
+%   legal; enumerates the moves.
+
+legal_move(Board, Player, move(From, To)) :-
+    legal_target(Board, Player, FromCell, ToCell),
     cell_name(FromCell, From),
     cell_name(ToCell, To).
 
-%   Rule 7 on the moves of the pieces.
+%   Rule 7 on the moves of the pieces: on the board after the move, the
+%   mover's King is safe.
 
 safe_piece_move(Board, Player, From, To, Board1) :-
     piece_move(Board, Player, From, To, Board1),
     king_safe(Board1, Player).
 
-piece_move(Board, Player, King, To, Board1) :-
+%   legal_target(+Board, +Player, -From, -To): as safe_piece_move/5, but
+%   rule 7 is decided on Board, without making the board after each
+%   move, which the search would do for every move of every position it
+%   visits.  A move leaves every tile in place but the one a jump
+%   removes, and the cells it empties and fills hold no enemy piece,
+%   before the move or after it, but for a Warrior the King takes on the
+%   cell it moves to, which it does not see from there.  As seeing stops
+%   at the first tile, after the move
+%
+%     - after a Warrior's move, the King sees what it sees now, and
+%       after a jump, if it saw the jumped tile first, what lies behind
+%       it (uncovers/3);
+%     - the King, moved to To, sees what it sees from To now.
+%
+%   A test holds legal_target/4 to safe_piece_move/5 on random games.
+
+legal_target(Board, Player, From, To) :-
+    king_safe(Board, Player),
+    piece_target(Board, Player, warrior-Player, From, To, Jumped),
+    \+ uncovers(Board, Player, Jumped).
+legal_target(Board, Player, King, To) :-
+    opponent(Player, Enemy),
+    piece_target(Board, Player, king-Player, King, To, none),
+    \+ sees(Board, To, _-Enemy).
+
+%   uncovers(+Board, +Player, +Jumped): without the tile Jumped, Player's
+%   King would see an enemy piece: it sees Jumped first in some
+%   direction, and behind it an enemy piece.
+
+uncovers(Board, Player, Jumped) :-
+    Jumped \== none,
+    opponent(Player, Enemy),
     king_cell(Board, Player, King),
-    king_target(Board, Player, King, To),
-    move_piece(Board, King, To, king-Player, Board1).
+    line_direction(King, Jumped, Direction),
+    first_tile_seen(Board, King, Direction, Jumped),
+    first_tile_seen(Board, Jumped, Direction, Behind),
+    content(Board, Behind, _-Enemy).
+
+%   piece_move(+Board, +Player, ?From, ?To, -Board1): Player's piece on
+%   From may go to To, which gives Board1; enumerates.
+
 piece_move(Board, Player, From, To, Board1) :-
+    piece_target(Board, Player, Piece, From, To, Jumped),
+    move_piece(Board, From, To, Piece, Board0),
+    remove_jumped(Jumped, Board0, Board1).
+
+%   piece_target(+Board, +Player, ?Piece, ?From, ?To, -Jumped): Player's
+%   Piece on From may go to To, passing over the tile Jumped (a
+%   Warrior's jump) or, Jumped being `none`, over holes only.
+
+piece_target(Board, Player, king-Player, King, To, none) :-
+    king_cell(Board, Player, King),
+    king_target(Board, Player, King, To).
+piece_target(Board, Player, warrior-Player, From, To, Jumped) :-
     piece_cell(Board, warrior-Player, From),
     direction(Direction),
     first_tile_seen(Board, From, Direction, First),
     content(Board, First, tile),
     (   To = First,
-        move_piece(Board, From, To, warrior-Player, Board1)
+        Jumped = none
     ;   first_tile_seen(Board, First, Direction, To),
         content(Board, To, tile),
-        move_piece(Board, From, To, warrior-Player, Board0),
-        set_content(Board0, First, empty, Board1)     % the jumped tile goes
+        Jumped = First
     ).
 
-%   Rule 9: a King in check steps to an adjacent tile, empty or holding
-%   an enemy Warrior (captured by move_piece/5 overwriting it).  Rule 8:
-%   otherwise it goes to the first tile seen, if that is empty.
+%   remove_jumped(+Jumped, +Board, -Board1): the tile a Warrior jumps
+%   becomes a hole.
+
+remove_jumped(none, Board, Board).
+remove_jumped(Col-Row, Board, Board1) :-
+    set_content(Board, Col-Row, empty, Board1).
+
+%   Rule 9: a King in check steps to an adjacent tile (king_step/4).
+%   Rule 8: otherwise it goes to the first tile seen, if that is empty.
 
 king_target(Board, Player, King, To) :-
     king_in_check(Board, Player),
     !,
+    king_step(Board, Player, King, To).
+king_target(Board, _Player, King, To) :-
+    direction(Direction),
+    first_tile_seen(Board, King, Direction, To),
+    content(Board, To, tile).
+
+%   king_step(+Board, +Player, +King, -To): the King steps to an
+%   adjacent tile, empty or holding an enemy Warrior (captured by
+%   move_piece/5 overwriting it).
+
+king_step(Board, Player, King, To) :-
     opponent(Player, Enemy),
     direction(Direction),
     next_cell(King, Direction, To),
     content(Board, To, Content),
     memberchk(Content, [tile, warrior-Enemy]).
-king_target(Board, _Player, King, To) :-
-    direction(Direction),
-    first_tile_seen(Board, King, Direction, To),
-    content(Board, To, tile).
 
 move_piece(Board, From, To, Piece, Board1) :-
     set_content(Board, From, tile, Board0),
@@ -464,19 +577,24 @@ side_value(Board, ToMove, Colour, Value) :-
     escapes(Board, Colour, King, Escapes),
     king_cell(Board, Enemy, EnemyKing),
     foldl(add_closeness(EnemyKing), Warriors, 0, Closeness),
-    check_penalty(Board, ToMove, Colour, Penalty),
-    capture_bonus(Board, ToMove, Colour, Bonus),
-    Value is 100*Count + 10*Escapes + 2*Closeness - Penalty + Bonus.
+    turn_value(Board, ToMove, Colour, Turn),
+    Value is 100*Count + 10*Escapes + 2*Closeness + Turn.
+
+%   escapes(+Board, +Colour, +King, -Count) counts the escape/4 cells.
+%   (aggregate_all/3 calls a named goal faster than a conjunction.)
 
 escapes(Board, Colour, King, Count) :-
-    aggregate_all(count,
-                  ( direction(Direction),
-                    next_cell(King, Direction, Cell),
-                    content(Board, Cell, Content),
-                    Content \== empty,
-                    Content \= _-Colour
-                  ),
-                  Count).
+    aggregate_all(count, escape(Board, Colour, King, _Cell), Count).
+
+%   escape(+Board, +Colour, +King, -Cell): Cell, next to Colour's King,
+%   has a tile and none of Colour's pieces; enumerates.
+
+escape(Board, Colour, King, Cell) :-
+    direction(Direction),
+    next_cell(King, Direction, Cell),
+    content(Board, Cell, Content),
+    Content \== empty,
+    Content \= _-Colour.
 
 add_closeness(King, Warrior, Sum0, Sum) :-
     distance(King, Warrior, Distance),
@@ -487,57 +605,89 @@ add_closeness(King, Warrior, Sum0, Sum) :-
 distance(Col1-Row1, Col2-Row2, Distance) :-
     Distance is max(abs(Col1 - Col2), abs(Row1 - Row2)).
 
-check_penalty(Board, Colour, Colour, 25) :-
-    king_in_check(Board, Colour),
-    !.
-check_penalty(_Board, _ToMove, _Colour, 0).
+%   turn_value(+Board, +ToMove, +Colour, -Value): what being to move is
+%   worth to Colour: -25 in check, and 80 more if its King can take a
+%   Warrior, which only a King in check can do (rule 9).
 
-capture_bonus(Board, Colour, Colour, 80) :-
+turn_value(Board, Colour, Colour, Value) :-
+    king_in_check(Board, Colour),
+    !,
+    capture_bonus(Board, Colour, Bonus),
+    Value is Bonus - 25.
+turn_value(_Board, _ToMove, _Colour, 0).
+
+capture_bonus(Board, Colour, 80) :-
     opponent(Colour, Enemy),
     king_cell(Board, Colour, King),
-    king_target(Board, Colour, King, To),
+    king_step(Board, Colour, King, To),
     content(Board, To, warrior-Enemy),
     move_piece(Board, King, To, king-Colour, Board1),
     king_safe(Board1, Colour),              % rule 7, asked of captures only
     !.
-capture_bonus(_Board, _ToMove, _Colour, 0).
+capture_bonus(_Board, _Colour, 0).
 
                  /*******************************
                  *            BOARD             *
                  *******************************/
 
-%   content(+Board, +Cell, -Content): what Cell holds.  The board lists
-%   row 7 first, so row R is element 8 - R.
+%   board_grid(?Board, ?Grid): Grid holds the cells of Board, the list
+%   of rows, row 7 first, as the arguments of one term, so that a cell
+%   is read in one step (arg/3) instead of by walking the lists of rows
+%   and cells.  Either one makes the other.
+
+board_grid([ [A7, B7, C7, D7, E7, F7, G7],
+             [A6, B6, C6, D6, E6, F6, G6],
+             [A5, B5, C5, D5, E5, F5, G5],
+             [A4, B4, C4, D4, E4, F4, G4],
+             [A3, B3, C3, D3, E3, F3, G3],
+             [A2, B2, C2, D2, E2, F2, G2],
+             [A1, B1, C1, D1, E1, F1, G1]
+           ],
+           grid(A7, B7, C7, D7, E7, F7, G7,
+                A6, B6, C6, D6, E6, F6, G6,
+                A5, B5, C5, D5, E5, F5, G5,
+                A4, B4, C4, D4, E4, F4, G4,
+                A3, B3, C3, D3, E3, F3, G3,
+                A2, B2, C2, D2, E2, F2, G2,
+                A1, B1, C1, D1, E1, F1, G1)).
+
+%   cell_index(+Cell, -Index) and index_cell(+Index, -Cell): Cell is the
+%   Index-th argument of a grid.
+
+cell_index(Col-Row, Index) :-
+    Index is (7 - Row) * 7 + Col.
+
+index_cell(Index, Col-Row) :-
+    Col is (Index - 1) mod 7 + 1,
+    Row is 7 - (Index - 1) // 7.
+
+%   content(+Board, +Cell, -Content): what Cell holds.  The index is
+%   cell_index/2's, written in line: content/3 is the question the rules
+%   ask most.
 
 content(Board, Col-Row, Content) :-
-    Index is 8 - Row,
-    nth1(Index, Board, Cells),
-    nth1(Col, Cells, Content).
+    Index is (7 - Row) * 7 + Col,
+    arg(Index, Board, Content).
 
-set_content(Board, Col-Row, Content, Board1) :-
-    Index is 8 - Row,
-    nth1(Index, Board, Cells, OtherRows),
-    nth1(Col, Cells, _, OtherCells),
-    nth1(Col, Cells1, Content, OtherCells),
-    nth1(Index, Board1, Cells1, OtherRows).
+%   set_content(+Board, +Cell, +Content, -Board1): Board1 is Board with
+%   Content on Cell.  setarg/3 changes a fresh copy of Board, which
+%   itself stays as it was.
+
+set_content(Board, Cell, Content, Board1) :-
+    cell_index(Cell, Index),
+    duplicate_term(Board, Board1),
+    setarg(Index, Board1, Content).
 
 %   piece_cell(+Board, ?Piece, -Cell): Piece stands on Cell; enumerates.
 
-piece_cell(Board, Piece, Col-Row) :-
-    nth1(Index, Board, Cells),
-    nth1(Col, Cells, Piece),
-    Row is 8 - Index.
+piece_cell(Board, Piece, Cell) :-
+    arg(Index, Board, Piece),
+    index_cell(Index, Cell).
 
-%   king_cell(+Board, +Colour, -Cell): Colour's King stands on Cell; the
-%   row is found first, by memberchk/2.
+%   king_cell(+Board, +Colour, -Cell): Colour's King stands on Cell.
 
-king_cell(Board, Colour, Col-Row) :-
-    nth1(Index, Board, Cells),
-    memberchk(king-Colour, Cells),
-    !,
-    nth1(Col, Cells, king-Colour),
-    !,
-    Row is 8 - Index.
+king_cell(Board, Colour, King) :-
+    once(piece_cell(Board, king-Colour, King)).
 
 %   cell_name(?Cell, ?Name): Name is the atom of Cell, e.g. b2 for 2-2.
 
@@ -647,10 +797,11 @@ check_possible(Board, Player) :-
     ).
 
 possible(Board, Player) :-
-    forall(opponent(Colour, _), possible_pieces(Board, Colour)),
-    \+ kings_facing(Board),
+    board_grid(Board, Grid),
+    forall(opponent(Colour, _), possible_pieces(Grid, Colour)),
+    \+ kings_facing(Grid),
     opponent(Player, Mover),
-    \+ king_in_check(Board, Mover).
+    \+ king_in_check(Grid, Mover).
 
 possible_pieces(Board, Colour) :-
     aggregate_all(count, piece_cell(Board, king-Colour, _), 1),

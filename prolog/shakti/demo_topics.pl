@@ -10,5 +10,5 @@ tabuleiro_game_plugin:demo_topic(shakti, holes, 'Seeing through holes',
 tabuleiro_game_plugin:demo_topic(shakti, check, 'Check',
       'A King is in check when the first tile it sees on some line holds an enemy Warrior; no move may leave your King in check.',
       'x.....x/...k.w./......./......./..w..../.W.K.W./x.....x w'-[], moves,
-      [king_sees/3, king_in_check/2, king_safe/2, safe_piece_move/5],
+      [sees/3, king_sees/3, king_in_check/2, king_safe/2, safe_piece_move/5],
       [king_sees, shakti_in_check, king_safe]).
