@@ -53,9 +53,12 @@ position by position.
 Inside this module a position is `pos(Pieces, Reserve, Swaps, Size)`:
 Pieces a list of `at(Cell, Piece-Colour)`, Reserve a list of
 `Piece-Colour`, Swaps a list of players and Size the frame's `Rows-Cols`.
-Every rule of a move is a check that names what is wrong, move_problem/5;
-a move is legal when no check finds a problem, so the reasons a player is
-shown and the rules the game plays by cannot drift apart.
+Every rule of a move is a check that names what is wrong, move_problem/5,
+and apply_move/6 plays a move only when no check finds a problem.  The
+legal moves are made rule by rule (turn_move/4), each rule's question
+answered once for all the moves of a kind; tests/prolog/echek_rules.plt
+holds them to the checks: on the positions of random games, the moves
+made are exactly those no check refuses.
 
 The public predicates check their terms, then ask their unchecked forms
 (unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
@@ -321,59 +324,221 @@ position_notation(Rules, Board, Player, Text) :-
 
 %   turn_move(+Rules, +Pos, +Player, -Move)
 %
-%   Move is a legal move of Player other than pass: a candidate in which
-%   no rule finds a problem.
+%   Move is a legal move of Player other than pass, made rule by rule.
+%   What the rules ask of all the moves of a kind is worked out once for
+%   them: whether the table is one group, the pieces left behind by a
+%   piece that moves, the cells a piece may be placed on.  problem/5
+%   says why any other move is refused: a move is made here exactly when
+%   problem/5 finds nothing wrong with it, which the tests check on the
+%   positions of random games.
 
 turn_move(Rules, Pos, Player, Move) :-
-    candidate(Pos, Player, Move),
-    \+ problem(Rules, Pos, Player, Move, _).
+    Pos = pos(Pieces, _, _, _),
+    table_grouped(Rules, Pieces, Grouped),
+    legal_move(Rules, Pos, Grouped, Player, Move).
 
 can_move(Rules, Pos, Player) :-
     once(turn_move(Rules, Pos, Player, _)).
 
-%   candidate(+Pos, +Player, -Move)
-%
-%   The moves worth checking: every legal move is among them.  A piece
-%   that moves or is placed must end next to another piece (rule 4), so
-%   only such cells are tried.
+%   table_grouped(+Rules, +Pieces, -Grouped): Grouped is `true` when the
+%   pieces on the table are one group (rule 4), else `false`.  Under the
+%   standard rules they always are: a split table is not a position
+%   (impossible/3), every move keeps the table one group, and a
+%   surrounded Queen leaving never splits it, for the pieces on her sides
+%   touch each other by the corners.  Under draft_bishop a Queen leaving
+%   can split it.
 
-candidate(pos(Pieces, _, _, _), Player, swap) :-
-    memberchk(at(_, rook-Player), Pieces).
-candidate(Pos, Player, move(Piece, Cell)) :-
+table_grouped(Rules, Pieces, Grouped) :-
+    (   memberchk(draft_bishop, Rules)
+    ->  one_group(Pieces, Grouped)
+    ;   Grouped = true
+    ).
+
+%   legal_move(+Rules, +Pos, +Grouped, +Player, -Move): turn_move/4,
+%   Grouped telling whether the table is one group.  In turn: the swap
+%   (rule 5); a move (rule 6), the box and the group of the pieces the
+%   moving piece leaves being worked out once for all its destinations;
+%   a placement (rules 5, 7 and 8), if the reserve holds any piece.
+
+legal_move(_Rules, pos(Pieces, _, Swaps, _), Grouped, Player, swap) :-
+    memberchk(Player, Swaps),
+    memberchk(at(_, rook-Player), Pieces),
+    Grouped == true.                    % the swap changes no cell
+legal_move(Rules, Pos, _Grouped, Player, move(Piece, To)) :-
     Pos = pos(Pieces, _, _, _),
-    cells_next_to(Pos, _, Cells),
-    member(at(_, Piece-Player), Pieces),
-    member(Cell, Cells).
-candidate(Pos, Player, place(Piece, Cell)) :-
-    Pos = pos(_, Reserve, _, _),
-    cells_next_to(Pos, Player, Cells),
-    member(Piece-Player, Reserve),
-    member(Cell, Cells).
-candidate(Pos, Player, place(bishop, Cell, recall(Recalled))) :-
+    select(at(From, Piece-Player), Pieces, Others),
+    play_box(Rules, Others, Box),
+    one_group(Others, OthersGrouped),
+    destination(Pos, Player, Piece, From, To),
+    fits_with(Rules, Box, Piece, To),
+    joined(OthersGrouped, Others, To).
+legal_move(Rules, Pos, Grouped, Player, Move) :-
     Pos = pos(Pieces, Reserve, _, _),
-    memberchk(bishop-Player, Reserve),
-    cells_next_to(Pos, Player, Cells),
-    member(Cell, Cells),
-    member(at(Recalled, _), Pieces).
-candidate(Pos, Player, place(pawn, Cell, Step)) :-
-    Pos = pos(_, Reserve, _, _),
-    memberchk(pawn-Player, Reserve),
-    cells_next_to(Pos, Player, Cells),
-    member(Cell, Cells),
-    side(Cell, Step).
+    memberchk(_-Player, Reserve),
+    placing_cells(Pos, Player, Cells),
+    play_box(Rules, Pieces, Box),
+    member(Piece-Player, Reserve),
+    placement(Rules, placing(Pos, Grouped, Box, Cells), Piece, Move).
 
-%   cells_next_to(+Pos, ?Colour, -Cells): the empty frame cells touching
-%   a piece of Colour (of any colour if Colour is unbound).
+%   placement(+Rules, +Placing, +Piece, -Move): Move places Piece from
+%   the reserve.  Placing is placing(Pos, Grouped, Box, Cells): the
+%   position, whether its table is one group, its play area's box, and
+%   the cells the placing rule allows but for the 4x4 limit.
 
-cells_next_to(pos(Pieces, _, _, Size), Colour, Cells) :-
+placement(Rules, Placing, Piece, place(Piece, Cell)) :-
+    \+ recalls(Rules, Piece),
+    placing_cell(Rules, Placing, Piece, Cell),
+    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _),
+    joined(Grouped, Pieces, Cell).
+placement(Rules, Placing, bishop, Move) :-
+    recalls(Rules, bishop),
+    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _),
+    recall_options(Pieces, Options),
+    placing_cell(Rules, Placing, bishop, Cell),
+    bishop_placement(Pieces, Grouped, Options, Cell, Move).
+placement(Rules, Placing, pawn, place(pawn, Cell, Step)) :-
+    placing_cell(Rules, Placing, pawn, Cell),
+    Placing = placing(Pos, Grouped, Box, _),
+    side(Cell, Step),
+    empty_cell(Pos, Step),
+    fits_with(Rules, Box, pawn, Step),
+    Pos = pos(Pieces, _, _, _),
+    joined(Grouped, Pieces, Step).
+
+%   Rule 8: the Bishop of the final rules sends a piece back when it is
+%   placed.
+
+recalls(Rules, bishop) :-
+    \+ memberchk(draft_bishop, Rules).
+
+placing_cell(Rules, placing(_, _, Box, Cells), Piece, Cell) :-
+    member(Cell, Cells),
+    fits_with(Rules, Box, Piece, Cell).
+
+%   bishop_placement(+Pieces, +Grouped, +Options, +Cell, -Move): the
+%   Bishop placed on Cell sends back a piece that leaves the table one
+%   group, or nothing when no piece can go (rule 8).  Options are
+%   recall_options/2.
+
+bishop_placement(_Pieces, _Grouped, Options, Cell, place(bishop, Cell, recall(Recalled))) :-
+    member(Recalled-Rest-RestGrouped, Options),
+    joined(RestGrouped, Rest, Cell).
+bishop_placement(Pieces, Grouped, Options, Cell, place(bishop, Cell)) :-
+    \+ ( member(_-Rest-RestGrouped, Options),
+         joined(RestGrouped, Rest, Cell) ),
+    joined(Grouped, Pieces, Cell).
+
+%   recall_options(+Pieces, -Options): a Recalled-Rest-Grouped for each
+%   piece that may go back to its reserve, not a King: Rest the pieces
+%   left without it, and Grouped whether they are one group.
+
+recall_options(Pieces, Options) :-
+    findall(Recalled-Rest-Grouped,
+            ( select(at(Recalled, Piece-_), Pieces, Rest),
+              Piece \== king,
+              one_group(Rest, Grouped)
+            ),
+            Options).
+
+%   placing_cells(+Pos, +Player, -Cells): rule 5 but for the 4x4 limit:
+%   the empty frame cells touching one of Player's pieces, not beside the
+%   enemy King.
+
+placing_cells(Pos, Player, Cells) :-
+    Pos = pos(Pieces, _, _, _),
+    cells_next_to(Pos, Player, Near),
+    opponent(Player, Enemy),
+    memberchk(at(King, king-Enemy), Pieces),
+    exclude(side(King), Near, Cells).
+
+%   cells_next_to(+Pos, +Colour, -Cells): the empty frame cells touching
+%   a piece of Colour.
+
+cells_next_to(Pos, Colour, Cells) :-
+    Pos = pos(Pieces, _, _, _),
     findall(Cell,
             ( member(at(Near, _-Colour), Pieces),
               around(Near, Cell),
-              in_frame(Size, Cell),
-              \+ memberchk(at(Cell, _), Pieces)
+              empty_cell(Pos, Cell)
             ),
             Found),
     sort(Found, Cells).
+
+empty_cell(pos(Pieces, _, _, Size), Cell) :-
+    in_frame(Size, Cell),
+    \+ memberchk(at(Cell, _), Pieces).
+
+%   destination(+Pos, +Player, +Piece, +From, -To): rule 6, To is an
+%   empty frame cell Piece goes to from From: a step, a leap, or a slide
+%   over empty cells and Player's own pieces.
+
+destination(Pos, Player, Piece, From, To) :-
+    (   slider(Piece)
+    ->  direction(Piece, Direction),
+        slide(Pos, Player, From, Direction, To)
+    ;   step(Piece, From, To),
+        empty_cell(Pos, To)
+    ).
+
+step(king, From, To) :-
+    around(From, To).
+step(pawn, From, To) :-
+    side(From, To).
+step(knight, R-C, R1-C1) :-
+    member(DR, [-2, -1, 1, 2]),
+    member(DC, [-2, -1, 1, 2]),
+    abs(DR) =\= abs(DC),
+    R1 is R + DR,
+    C1 is C + DC.
+
+direction(Piece, DR-DC) :-
+    compass(DR-DC),
+    slides(Piece, DR, DC).
+
+slides(queen, _, _).
+slides(rook, DR, DC) :-
+    DR * DC =:= 0.
+slides(bishop, DR, DC) :-
+    DR * DC =\= 0.
+
+slide(Pos, Player, R0-C0, DR-DC, To) :-
+    R is R0 + DR,
+    C is C0 + DC,
+    Pos = pos(Pieces, _, _, Size),
+    in_frame(Size, R-C),
+    (   memberchk(at(R-C, _-Colour), Pieces)
+    ->  Colour == Player,
+        slide(Pos, Player, R-C, DR-DC, To)
+    ;   (   To = R-C
+        ;   slide(Pos, Player, R-C, DR-DC, To)
+        )
+    ).
+
+%   Rule 3 for one more piece: fits_with(+Rules, +Box, +Piece, +Cell),
+%   Box being the play area's box without Piece.
+
+fits_with(Rules, Box0, Piece, Cell) :-
+    (   counts_for_area(Rules, Piece)
+    ->  widen_box(Cell, Box0, Box)
+    ;   Box = Box0
+    ),
+    within_limit(Box).
+
+%   Rule 4 for one more piece: joined(+Grouped, +Pieces, +Cell), Pieces
+%   and a piece on Cell are one group.  When Pieces are one already
+%   (Grouped is `true`), touching one of them is enough.
+
+joined(true, Pieces, Cell) :-
+    once(( member(at(Near, _), Pieces),
+           touching(Near, Cell) )).
+joined(false, Pieces, Cell) :-
+    connected([at(Cell, _)|Pieces]).
+
+one_group(Pieces, Grouped) :-
+    (   connected(Pieces)
+    ->  Grouped = true
+    ;   Grouped = false
+    ).
 
 %   problem(+Rules, +Pos, +Player, +Move, -Problem)
 %
@@ -645,7 +810,10 @@ spread([Cell|Frontier], Unvisited, Unreached) :-
 %   Bishops under draft_bishop) fit in 4 rows and 4 columns.
 
 fits(Rules, Pieces) :-
-    play_box(Rules, Pieces, box(Top, Bottom, Left, Right)),
+    play_box(Rules, Pieces, Box),
+    within_limit(Box).
+
+within_limit(box(Top, Bottom, Left, Right)) :-
     Bottom - Top < 4,
     Right - Left < 4.
 
@@ -737,11 +905,16 @@ side(R-C, R-C1) :- C1 is C - 1.
 side(R-C, R-C1) :- C1 is C + 1.
 
 around(R-C, R1-C1) :-
-    member(DR, [-1, 0, 1]),
-    member(DC, [-1, 0, 1]),
-    DR-DC \== 0-0,
+    compass(DR-DC),
     R1 is R + DR,
     C1 is C + DC.
+
+%   compass(-Direction): the 8 directions, DR-DC a step to the next cell.
+
+compass(DR-DC) :-
+    member(DR, [-1, 0, 1]),
+    member(DC, [-1, 0, 1]),
+    DR-DC \== 0-0.
 
 touching(R1-C1, R2-C2) :-
     abs(R1 - R2) =< 1,
