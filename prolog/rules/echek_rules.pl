@@ -935,43 +935,66 @@ board_position(echek(Rows, reserve(White, Black), Swaps), pos(Pieces, Reserve, S
     length(Rows, NR),
     Rows = [Row|_],
     length(Row, NC),
-    findall(at(R-C, Content),
-            ( nth1(R, Rows, RowR),
-              nth1(C, RowR, Content),
-              Content \== empty
-            ),
-            Pieces),
-    findall(Piece-white, member(Piece, White), Whites),
-    findall(Piece-black, member(Piece, Black), Blacks),
+    rows_pieces(Rows, 1, Pieces, []),
+    maplist(coloured(white), White, Whites),
+    maplist(coloured(black), Black, Blacks),
     append(Whites, Blacks, Reserve).
 
+%   rows_pieces(+Rows, +R, -Pieces, ?Tail): the pieces of Rows, the first
+%   being row R, row by row, before Tail.
+
+rows_pieces([], _, Pieces, Pieces).
+rows_pieces([Row|Rows], R, Pieces, Tail) :-
+    row_pieces(Row, R-1, Pieces, Pieces1),
+    R1 is R + 1,
+    rows_pieces(Rows, R1, Pieces1, Tail).
+
+row_pieces([], _, Pieces, Pieces).
+row_pieces([Content|Contents], R-C, Pieces, Tail) :-
+    (   Content == empty
+    ->  Pieces = Pieces1
+    ;   Pieces = [at(R-C, Content)|Pieces1]
+    ),
+    C1 is C + 1,
+    row_pieces(Contents, R-C1, Pieces1, Tail).
+
+coloured(Colour, Piece, Piece-Colour).
+
 %   The board term of a position whose cells are in any frame: the frame
-%   is made again, one empty row and column around the pieces.
+%   is made again, one empty row and column around the pieces, and
+%   filled from the pieces sorted by row, then by column.
 
 position_board(pos(Pieces, Reserve, Swaps, _), echek(Rows, reserve(White, Black), Swaps1)) :-
     findall(Cell, member(at(Cell, _), Pieces), Cells),
     cells_box(Cells, Top, Bottom, Left, Right),
-    NR is Bottom - Top + 3,
-    NC is Right - Left + 3,
-    findall(Row,
-            ( between(1, NR, R),
-              findall(Content,
-                      ( between(1, NC, C),
-                        R0 is R + Top - 2,
-                        C0 is C + Left - 2,
-                        cell_content(Pieces, R0-C0, Content)
-                      ),
-                      Row)
-            ),
-            Rows),
+    frame_lines(Top, Bottom, Lines),
+    frame_lines(Left, Right, Columns),
+    msort(Pieces, Sorted),
+    foldl(frame_row(Columns), Lines, Rows, Sorted, []),
     reserve_of(Reserve, white, White),
     reserve_of(Reserve, black, Black),
     sort(Swaps, Swaps1).
 
-cell_content(Pieces, Cell, Content) :-
-    (   memberchk(at(Cell, Piece), Pieces)
-    ->  Content = Piece
-    ;   Content = empty
+%   frame_lines(+First, +Last, -Lines): the lines First to Last and one
+%   more on each side.
+
+frame_lines(First, Last, Lines) :-
+    Before is First - 1,
+    After is Last + 1,
+    numlist(Before, After, Lines).
+
+%   frame_row(+Columns, +R, -Row, +Pieces0, -Pieces): Row is row R over
+%   Columns, Pieces0 the sorted pieces from row R on, Pieces those after.
+
+frame_row(Columns, R, Row, Pieces0, Pieces) :-
+    foldl(frame_cell(R), Columns, Row, Pieces0, Pieces).
+
+frame_cell(R, C, Content, Pieces0, Pieces) :-
+    (   Pieces0 = [at(R-C, Piece)|Pieces1]
+    ->  Content = Piece,
+        Pieces = Pieces1
+    ;   Content = empty,
+        Pieces = Pieces0
     ).
 
 reserve_of(Reserve, Colour, Pieces) :-
