@@ -213,8 +213,9 @@ unchecked_winner(Rules, Board, Player, Winner) :-
 %   Colours is the sorted list of the players whose King is surrounded.
 
 surrounded_kings(Rules, Board, Player, Colours) :-
-    check_position(Rules, Board, Player, Pos),
-    findall(Colour, king_surrounded(Rules, Pos, Colour), Colours0),
+    check_position(Rules, Board, Player, pos(Pieces, _, _, _)),
+    play_box(Rules, Pieces, Box),
+    findall(Colour, king_surrounded(Pieces, Box, Colour), Colours0),
     sort(Colours0, Colours).
 
 %!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
@@ -242,8 +243,10 @@ position_value(Rules, Pos, Player, ForPlayer, Value) :-
     opponent(ForPlayer, Enemy),
     (   outcome(Rules, Pos, Player, Winner)
     ->  outcome_value(Winner, ForPlayer, Value)
-    ;   king_blocked_sides(Rules, Pos, ForPlayer, Mine),
-        king_blocked_sides(Rules, Pos, Enemy, Theirs),
+    ;   Pos = pos(Pieces, _, _, _),
+        play_box(Rules, Pieces, Box),
+        king_blocked_sides(Pieces, Box, ForPlayer, Mine),
+        king_blocked_sides(Pieces, Box, Enemy, Theirs),
         queen_in_game(Pos, ForPlayer, MyQueen),
         queen_in_game(Pos, Enemy, TheirQueen),
         Value is 20 * (Theirs^2 - Mine^2) + 10 * (MyQueen - TheirQueen)
@@ -774,15 +777,16 @@ from_reserve(pos(_, Reserve0, Swaps, Size), Piece, Pieces, pos(Pieces, Reserve, 
 %   the game, both colours at once.
 
 end_of_turn(Rules, Pos, Pos1) :-
-    (   king_surrounded(Rules, Pos, _)
+    Pos = pos(Pieces, Reserve, Swaps, Size),
+    play_box(Rules, Pieces, Box),
+    (   king_surrounded(Pieces, Box, _)
     ->  Pos1 = Pos
-    ;   Pos = pos(Pieces, Reserve, Swaps, Size),
-        exclude(surrounded_queen(Rules, Pos), Pieces, Left),
+    ;   exclude(surrounded_queen(Pieces, Box), Pieces, Left),
         Pos1 = pos(Left, Reserve, Swaps, Size)
     ).
 
-surrounded_queen(Rules, Pos, at(Cell, queen-_)) :-
-    surrounded(Rules, Pos, Cell).
+surrounded_queen(Pieces, Box, at(Cell, queen-_)) :-
+    surrounded(Pieces, Box, Cell).
 
 placed(pos(Pieces, _, _, _), Piece, Cell, [at(Cell, Piece)|Pieces]).
 
@@ -867,24 +871,27 @@ blocked(Pieces, Box, Cell) :-
     ;   beyond_border(Box, Cell)
     ).
 
-surrounded(Rules, pos(Pieces, _, _, _), Cell) :-
-    play_box(Rules, Pieces, Box),
+%   surrounded(+Pieces, +Box, +Cell), king_surrounded(+Pieces, +Box,
+%   ?Colour) and king_blocked_sides(+Pieces, +Box, +Colour, -Count): rule
+%   9 on the table Pieces, whose play area's box is Box.
+
+surrounded(Pieces, Box, Cell) :-
     forall(side(Cell, Side), blocked(Pieces, Box, Side)).
 
-king_surrounded(Rules, Pos, Colour) :-
-    Pos = pos(Pieces, _, _, _),
+king_surrounded(Pieces, Box, Colour) :-
     member(at(Cell, king-Colour), Pieces),
-    surrounded(Rules, Pos, Cell).
+    surrounded(Pieces, Box, Cell).
 
-king_blocked_sides(Rules, pos(Pieces, _, _, _), Colour, Count) :-
+king_blocked_sides(Pieces, Box, Colour, Count) :-
     memberchk(at(Cell, king-Colour), Pieces),
-    play_box(Rules, Pieces, Box),
     aggregate_all(count, ( side(Cell, Side), blocked(Pieces, Box, Side) ), Count).
 
 %   outcome(+Rules, +Pos, +Player, -Winner): rules 10 and 11.
 
 outcome(Rules, Pos, Player, Winner) :-
-    findall(Colour, king_surrounded(Rules, Pos, Colour), Surrounded),
+    Pos = pos(Pieces, _, _, _),
+    play_box(Rules, Pieces, Box),
+    findall(Colour, king_surrounded(Pieces, Box, Colour), Surrounded),
     (   Surrounded = [_, _]
     ->  Winner = draw
     ;   Surrounded = [Loser]
@@ -1288,11 +1295,11 @@ impossible(_Rules, pos(Pieces, _, _, _), 'the Bishops are too far from the other
 impossible(Rules, pos(Pieces, _, _, _), 'the pieces on the table are not all connected') :-
     \+ memberchk(draft_bishop, Rules),
     \+ connected(Pieces).
-impossible(Rules, Pos, Why) :-
-    \+ king_surrounded(Rules, Pos, _),
-    Pos = pos(Pieces, _, _, _),
+impossible(Rules, pos(Pieces, _, _, _), Why) :-
+    play_box(Rules, Pieces, Box),
+    \+ king_surrounded(Pieces, Box, _),
     member(at(Cell, queen-Colour), Pieces),
-    surrounded(Rules, Pos, Cell),
+    surrounded(Pieces, Box, Cell),
     format(atom(Why), 'the ~w queen is surrounded: she would have left the game', [Colour]).
 
 missing_or_repeated(Piece, Colour, _Pieces, [_, _|_], Why) :-
