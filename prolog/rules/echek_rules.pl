@@ -380,28 +380,30 @@ legal_move(Rules, Pos, Grouped, Player, Move) :-
     memberchk(_-Player, Reserve),
     placing_cells(Pos, Player, Cells),
     play_box(Rules, Pieces, Box),
+    include(fits_one_more(Box), Cells, FitCells),
     member(Piece-Player, Reserve),
-    placement(Rules, placing(Pos, Grouped, Box, Cells), Piece, Move).
+    placement(Rules, placing(Pos, Grouped, Box, Cells, FitCells), Piece, Move).
 
 %   placement(+Rules, +Placing, +Piece, -Move): Move places Piece from
-%   the reserve.  Placing is placing(Pos, Grouped, Box, Cells): the
-%   position, whether its table is one group, its play area's box, and
-%   the cells the placing rule allows but for the 4x4 limit.
+%   the reserve.  Placing is placing(Pos, Grouped, Box, Cells,
+%   FitCells): the position, whether its table is one group, its play
+%   area's box, the cells the placing rule allows but for the 4x4 limit,
+%   and those of them where one more piece fits.
 
 placement(Rules, Placing, Piece, place(Piece, Cell)) :-
     \+ recalls(Rules, Piece),
     placing_cell(Rules, Placing, Piece, Cell),
-    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _),
-    joined(Grouped, Pieces, Cell).
+    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _, _),
+    placed_joined(Grouped, Pieces, Cell).
 placement(Rules, Placing, bishop, Move) :-
     recalls(Rules, bishop),
-    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _),
+    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _, _),
     recall_options(Pieces, Options),
     placing_cell(Rules, Placing, bishop, Cell),
     bishop_placement(Pieces, Grouped, Options, Cell, Move).
 placement(Rules, Placing, pawn, place(pawn, Cell, Step)) :-
     placing_cell(Rules, Placing, pawn, Cell),
-    Placing = placing(Pos, Grouped, Box, _),
+    Placing = placing(Pos, Grouped, Box, _, _),
     side(Cell, Step),
     empty_cell(Pos, Step),
     fits_with(Rules, Box, pawn, Step),
@@ -414,9 +416,14 @@ placement(Rules, Placing, pawn, place(pawn, Cell, Step)) :-
 recalls(Rules, bishop) :-
     \+ memberchk(draft_bishop, Rules).
 
-placing_cell(Rules, placing(_, _, Box, Cells), Piece, Cell) :-
-    member(Cell, Cells),
-    fits_with(Rules, Box, Piece, Cell).
+%   placing_cell(+Rules, +Placing, +Piece, -Cell): rule 5 for Piece,
+%   which must fit in 4x4 if it counts for the play area.
+
+placing_cell(Rules, placing(_, _, _, Cells, FitCells), Piece, Cell) :-
+    (   counts_for_area(Rules, Piece)
+    ->  member(Cell, FitCells)
+    ;   member(Cell, Cells)
+    ).
 
 %   bishop_placement(+Pieces, +Grouped, +Options, +Cell, -Move): the
 %   Bishop placed on Cell sends back a piece that leaves the table one
@@ -429,7 +436,7 @@ bishop_placement(_Pieces, _Grouped, Options, Cell, place(bishop, Cell, recall(Re
 bishop_placement(Pieces, Grouped, Options, Cell, place(bishop, Cell)) :-
     \+ ( member(_-Rest-RestGrouped, Options),
          joined(RestGrouped, Rest, Cell) ),
-    joined(Grouped, Pieces, Cell).
+    placed_joined(Grouped, Pieces, Cell).
 
 %   recall_options(+Pieces, -Options): a Recalled-Rest-Grouped for each
 %   piece that may go back to its reserve, not a King: Rest the pieces
@@ -520,11 +527,14 @@ slide(Pos, Player, R0-C0, DR-DC, To) :-
 %   Rule 3 for one more piece: fits_with(+Rules, +Box, +Piece, +Cell),
 %   Box being the play area's box without Piece.
 
-fits_with(Rules, Box0, Piece, Cell) :-
+fits_with(Rules, Box, Piece, Cell) :-
     (   counts_for_area(Rules, Piece)
-    ->  widen_box(Cell, Box0, Box)
-    ;   Box = Box0
-    ),
+    ->  fits_one_more(Box, Cell)
+    ;   within_limit(Box)
+    ).
+
+fits_one_more(Box0, Cell) :-
+    widen_box(Cell, Box0, Box),
     within_limit(Box).
 
 %   Rule 4 for one more piece: joined(+Grouped, +Pieces, +Cell), Pieces
@@ -536,6 +546,16 @@ joined(true, Pieces, Cell) :-
            touching(Near, Cell) )).
 joined(false, Pieces, Cell) :-
     connected([at(Cell, _)|Pieces]).
+
+%   placed_joined(+Grouped, +Pieces, +Cell): joined/3 for a piece placed
+%   on Cell, which touches one of the player's pieces (rule 5): on a
+%   table in one group, that is enough.
+
+placed_joined(Grouped, Pieces, Cell) :-
+    (   Grouped == true
+    ->  true
+    ;   connected([at(Cell, _)|Pieces])
+    ).
 
 one_group(Pieces, Grouped) :-
     (   connected(Pieces)
