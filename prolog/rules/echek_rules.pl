@@ -495,14 +495,23 @@ step(king, From, To) :-
 step(pawn, From, To) :-
     side(From, To).
 step(knight, R-C, R1-C1) :-
-    member(DR, [-2, -1, 1, 2]),
-    member(DC, [-2, -1, 1, 2]),
-    abs(DR) =\= abs(DC),
+    leap(DR, DC),
     R1 is R + DR,
     C1 is C + DC.
 
+%   leap(?DR, ?DC): the Knight's L, two cells one way and one the other.
+
+leap(-2, -1).
+leap(-2, 1).
+leap(-1, -2).
+leap(-1, 2).
+leap(1, -2).
+leap(1, 2).
+leap(2, -1).
+leap(2, 1).
+
 direction(Piece, DR-DC) :-
-    compass(DR-DC),
+    compass(DR, DC),
     slides(Piece, DR, DC).
 
 slides(queen, _, _).
@@ -932,24 +941,30 @@ side(R-C, R-C1) :- C1 is C - 1.
 side(R-C, R-C1) :- C1 is C + 1.
 
 around(R-C, R1-C1) :-
-    compass(DR-DC),
+    compass(DR, DC),
     R1 is R + DR,
     C1 is C + DC.
 
-%   compass(-Direction): the 8 directions, DR-DC a step to the next cell.
+%   compass(?DR, ?DC): the 8 directions, a step to the next cell.
 
-compass(DR-DC) :-
-    member(DR, [-1, 0, 1]),
-    member(DC, [-1, 0, 1]),
-    DR-DC \== 0-0.
+compass(-1, -1).
+compass(-1, 0).
+compass(-1, 1).
+compass(0, -1).
+compass(0, 1).
+compass(1, -1).
+compass(1, 0).
+compass(1, 1).
 
 touching(R1-C1, R2-C2) :-
     abs(R1 - R2) =< 1,
     abs(C1 - C2) =< 1.
 
 in_frame(Rows-Cols, R-C) :-
-    between(1, Rows, R),
-    between(1, Cols, C).
+    R >= 1,
+    R =< Rows,
+    C >= 1,
+    C =< Cols.
 
 opponent(white, black).
 opponent(black, white).
@@ -997,7 +1012,7 @@ position_board(pos(Pieces, Reserve, Swaps, _), echek(Rows, reserve(White, Black)
     frame_lines(Top, Bottom, Lines),
     frame_lines(Left, Right, Columns),
     msort(Pieces, Sorted),
-    foldl(frame_row(Columns), Lines, Rows, Sorted, []),
+    frame_rows(Lines, Columns, Sorted, Rows),
     reserve_of(Reserve, white, White),
     reserve_of(Reserve, black, Black),
     sort(Swaps, Swaps1).
@@ -1010,19 +1025,25 @@ frame_lines(First, Last, Lines) :-
     After is Last + 1,
     numlist(Before, After, Lines).
 
-%   frame_row(+Columns, +R, -Row, +Pieces0, -Pieces): Row is row R over
-%   Columns, Pieces0 the sorted pieces from row R on, Pieces those after.
+%   frame_rows(+Lines, +Columns, +Pieces, -Rows): Rows are the rows
+%   Lines over Columns, Pieces the pieces sorted by row, then by column.
 
-frame_row(Columns, R, Row, Pieces0, Pieces) :-
-    foldl(frame_cell(R), Columns, Row, Pieces0, Pieces).
+frame_rows([], _Columns, [], []).
+frame_rows([R|Lines], Columns, Pieces0, [Row|Rows]) :-
+    frame_row(Columns, R, Pieces0, Pieces, Row),
+    frame_rows(Lines, Columns, Pieces, Rows).
 
-frame_cell(R, C, Content, Pieces0, Pieces) :-
+%   frame_row(+Columns, +R, +Pieces0, -Pieces, -Row): Row is row R,
+%   Pieces0 the sorted pieces from row R on, Pieces those after it.
+
+frame_row([], _R, Pieces, Pieces, []).
+frame_row([C|Columns], R, Pieces0, Pieces, [Content|Row]) :-
     (   Pieces0 = [at(R-C, Piece)|Pieces1]
-    ->  Content = Piece,
-        Pieces = Pieces1
+    ->  Content = Piece
     ;   Content = empty,
-        Pieces = Pieces0
-    ).
+        Pieces1 = Pieces0
+    ),
+    frame_row(Columns, R, Pieces1, Pieces, Row).
 
 reserve_of(Reserve, Colour, Pieces) :-
     findall(Piece, member(Piece-Colour, Reserve), Pieces0),
