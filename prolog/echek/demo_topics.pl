@@ -6,7 +6,7 @@
 tabuleiro_game_plugin:demo_topic(echek, placement, 'Placing next to your pieces',
       'A piece from the reserve goes on an empty cell touching one of your pieces, not beside the enemy King.',
       'k/K w QRBNPqrbnp Ss'-[], moves,
-      [placing_problem/6, placing_cells/3, cells_next_to/3, touching/2],
+      [placing_problem/6, placing_cell_near/3, placing_cells/3, touching/2],
       [touching, new_generator, placing_cells, gen_placements]).
 tabuleiro_game_plugin:demo_topic(echek, play_area, 'The 4x4 limit',
       'All pieces stay within 4 rows and 4 columns: here the table is already 4 rows tall.',

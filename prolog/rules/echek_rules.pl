@@ -340,8 +340,22 @@ turn_move(Rules, Pos, Player, Move) :-
     table_grouped(Rules, Pieces, Grouped),
     legal_move(Rules, Pos, Grouped, Player, Move).
 
+%   can_move(+Rules, +Pos, +Player): Player has a move other than pass.
+%   On a table in one group, a piece of the reserve can go on any
+%   placing cell where it fits, the Bishop with or without a recall, so
+%   one such cell is enough; only without one are the moves made until
+%   the first.
+
 can_move(Rules, Pos, Player) :-
-    once(turn_move(Rules, Pos, Player, _)).
+    Pos = pos(Pieces, Reserve, _, _),
+    (   table_grouped(Rules, Pieces, true),
+        play_box(Rules, Pieces, Box),
+        member(Piece-Player, Reserve),
+        placing_cell_near(Pos, Player, Cell),
+        fits_with(Rules, Box, Piece, Cell)
+    ->  true
+    ;   once(turn_move(Rules, Pos, Player, _))
+    ).
 
 %   table_grouped(+Rules, +Pieces, -Grouped): Grouped is `true` when the
 %   pieces on the table are one group (rule 4), else `false`.  Under the
@@ -450,29 +464,26 @@ recall_options(Pieces, Options) :-
             ),
             Options).
 
-%   placing_cells(+Pos, +Player, -Cells): rule 5 but for the 4x4 limit:
-%   the empty frame cells touching one of Player's pieces, not beside the
-%   enemy King.
+%   placing_cells(+Pos, +Player, -Cells): the set of the cells of
+%   placing_cell_near/3.
 
 placing_cells(Pos, Player, Cells) :-
+    findall(Cell, placing_cell_near(Pos, Player, Cell), Found),
+    sort(Found, Cells).
+
+%   placing_cell_near(+Pos, +Player, -Cell): rule 5 but for the 4x4
+%   limit: Cell is an empty frame cell touching one of Player's pieces,
+%   not beside the enemy King.  A cell touching several of them comes
+%   once for each.
+
+placing_cell_near(Pos, Player, Cell) :-
     Pos = pos(Pieces, _, _, _),
-    cells_next_to(Pos, Player, Near),
     opponent(Player, Enemy),
     memberchk(at(King, king-Enemy), Pieces),
-    exclude(side(King), Near, Cells).
-
-%   cells_next_to(+Pos, +Colour, -Cells): the empty frame cells touching
-%   a piece of Colour.
-
-cells_next_to(Pos, Colour, Cells) :-
-    Pos = pos(Pieces, _, _, _),
-    findall(Cell,
-            ( member(at(Near, _-Colour), Pieces),
-              around(Near, Cell),
-              empty_cell(Pos, Cell)
-            ),
-            Found),
-    sort(Found, Cells).
+    member(at(Near, _-Player), Pieces),
+    around(Near, Cell),
+    empty_cell(Pos, Cell),
+    \+ side(King, Cell).
 
 empty_cell(pos(Pieces, _, _, Size), Cell) :-
     in_frame(Size, Cell),
