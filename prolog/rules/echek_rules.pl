@@ -51,8 +51,9 @@ position by position.
   - Rules: a list of rule options, see rule_names/1.
 
 Inside this module a position is `pos(Pieces, Reserve, Swaps, Size)`:
-Pieces a list of `at(Cell, Piece-Colour)`, Reserve a list of
-`Piece-Colour`, Swaps a list of players and Size the frame's `Rows-Cols`.
+Pieces a list of `at(Cell, Piece-Colour)`, Reserve the board's
+`reserve(White, Black)`, Swaps a list of players and Size the frame's
+`Rows-Cols`.
 Every rule of a move is a check that names what is wrong, move_problem/5,
 and apply_move/6 plays a move only when no check finds a problem.  The
 legal moves are made rule by rule (turn_move/4), each rule's question
@@ -262,7 +263,7 @@ outcome_value(Winner, ForPlayer, Value) :-
 
 queen_in_game(pos(Pieces, Reserve, _, _), Colour, 1) :-
     (   memberchk(at(_, queen-Colour), Pieces)
-    ;   memberchk(queen-Colour, Reserve)
+    ;   in_reserve(Reserve, queen-Colour)
     ),
     !.
 queen_in_game(_, _, 0).
@@ -350,7 +351,8 @@ can_move(Rules, Pos, Player) :-
     Pos = pos(Pieces, Reserve, _, _),
     (   table_grouped(Rules, Pieces, true),
         play_box(Rules, Pieces, Box),
-        member(Piece-Player, Reserve),
+        reserve_of(Reserve, Player, InReserve),
+        member(Piece, InReserve),
         placing_cell_near(Pos, Player, Cell),
         fits_with(Rules, Box, Piece, Cell)
     ->  true
@@ -391,11 +393,12 @@ legal_move(Rules, Pos, _Grouped, Player, move(Piece, To)) :-
     joined(OthersGrouped, Others, To).
 legal_move(Rules, Pos, Grouped, Player, Move) :-
     Pos = pos(Pieces, Reserve, _, _),
-    memberchk(_-Player, Reserve),
+    reserve_of(Reserve, Player, InReserve),
+    InReserve \== [],
     placing_cells(Pos, Player, Cells),
     play_box(Rules, Pieces, Box),
     include(fits_one_more(Box), Cells, FitCells),
-    member(Piece-Player, Reserve),
+    member(Piece, InReserve),
     placement(Rules, placing(Pos, Grouped, Box, Cells, FitCells), Piece, Move).
 
 %   placement(+Rules, +Placing, +Piece, -Move): Move places Piece from
@@ -646,7 +649,7 @@ problem(Rules, Pos, Player, pass, other_moves) :-
 
 placing_problem(Rules, Pos, Player, Piece, Cell, Problem) :-
     Pos = pos(Pieces, Reserve, _, _),
-    (   \+ memberchk(Piece-Player, Reserve)
+    (   \+ in_reserve(Reserve, Piece-Player)
     ->  reserve_state(Pos, Piece-Player, Problem)
     ;   cell_problem(Pos, Cell, Problem0)
     ->  Problem = Problem0
@@ -669,7 +672,7 @@ reserve_state(pos(Pieces, Reserve, _, _), Piece-Colour, Problem) :-
     ->  Problem = king_always_on_table
     ;   memberchk(at(_, Piece-Colour), Pieces)
     ->  Problem = on_table(Piece)
-    ;   memberchk(Piece-Colour, Reserve)
+    ;   in_reserve(Reserve, Piece-Colour)
     ->  Problem = in_reserve(Piece)
     ;   Problem = left_game(Piece)
     ).
@@ -789,9 +792,11 @@ made(place(pawn, _Cell, Step), Player, Pos, Made) :-
     from_reserve(Pos, pawn-Player, Pieces, Made).
 made(place(bishop, Cell, recall(Recalled)), Player, Pos, Made) :-
     placed(Pos, bishop-Player, Cell, Placed),
-    selectchk(at(Recalled, Back), Placed, Pieces),
-    from_reserve(Pos, bishop-Player, Pieces, pos(_, Reserve, Swaps, Size)),
-    Made = pos(Pieces, [Back|Reserve], Swaps, Size).
+    selectchk(at(Recalled, Piece-Colour), Placed, Pieces),
+    from_reserve(Pos, bishop-Player, Pieces, pos(_, Reserve0, Swaps, Size)),
+    reserve_of(Reserve0, Colour, InReserve),
+    reserve_with(Colour, [Piece|InReserve], Reserve0, Reserve),
+    Made = pos(Pieces, Reserve, Swaps, Size).
 made(move(Piece, Cell), Player, Pos, pos(Pieces, Reserve, Swaps, Size)) :-
     Pos = pos(Pieces0, Reserve, Swaps, Size),
     memberchk(at(From, Piece-Player), Pieces0),
@@ -810,8 +815,24 @@ swapped(King-Rook, at(Cell, Piece), at(Cell1, Piece)) :-
     ;   Cell1 = Cell
     ).
 
-from_reserve(pos(_, Reserve0, Swaps, Size), Piece, Pieces, pos(Pieces, Reserve, Swaps, Size)) :-
-    selectchk(Piece, Reserve0, Reserve).
+from_reserve(pos(_, Reserve0, Swaps, Size), Piece-Colour, Pieces, pos(Pieces, Reserve, Swaps, Size)) :-
+    reserve_of(Reserve0, Colour, InReserve0),
+    selectchk(Piece, InReserve0, InReserve),
+    reserve_with(Colour, InReserve, Reserve0, Reserve).
+
+%   reserve_of(+Reserve, +Colour, -Pieces): the pieces in Colour's
+%   reserve; reserve_with(+Colour, +Pieces, +Reserve0, -Reserve): Reserve0
+%   with those pieces replaced by Pieces.
+
+reserve_of(reserve(White, _), white, White).
+reserve_of(reserve(_, Black), black, Black).
+
+reserve_with(white, White, reserve(_, Black), reserve(White, Black)).
+reserve_with(black, Black, reserve(White, _), reserve(White, Black)).
+
+in_reserve(Reserve, Piece-Colour) :-
+    reserve_of(Reserve, Colour, Pieces),
+    memberchk(Piece, Pieces).
 
 %   Rule 10: unless a King is surrounded, every surrounded Queen leaves
 %   the game, both colours at once.
@@ -984,14 +1005,11 @@ opponent(black, white).
                  *     BOARD TERM <-> POSITION  *
                  *******************************/
 
-board_position(echek(Rows, reserve(White, Black), Swaps), pos(Pieces, Reserve, Swaps, NR-NC)) :-
+board_position(echek(Rows, Reserve, Swaps), pos(Pieces, Reserve, Swaps, NR-NC)) :-
     length(Rows, NR),
     Rows = [Row|_],
     length(Row, NC),
-    rows_pieces(Rows, 1, Pieces, []),
-    maplist(coloured(white), White, Whites),
-    maplist(coloured(black), Black, Blacks),
-    append(Whites, Blacks, Reserve).
+    rows_pieces(Rows, 1, Pieces, []).
 
 %   rows_pieces(+Rows, +R, -Pieces, ?Tail): the pieces of Rows, the first
 %   being row R, row by row, before Tail.
@@ -1011,21 +1029,20 @@ row_pieces([Content|Contents], R-C, Pieces, Tail) :-
     C1 is C + 1,
     row_pieces(Contents, R-C1, Pieces1, Tail).
 
-coloured(Colour, Piece, Piece-Colour).
-
 %   The board term of a position whose cells are in any frame: the frame
 %   is made again, one empty row and column around the pieces, and
 %   filled from the pieces sorted by row, then by column.
 
-position_board(pos(Pieces, Reserve, Swaps, _), echek(Rows, reserve(White, Black), Swaps1)) :-
+position_board(pos(Pieces, reserve(White0, Black0), Swaps, _),
+               echek(Rows, reserve(White, Black), Swaps1)) :-
     findall(Cell, member(at(Cell, _), Pieces), Cells),
     cells_box(Cells, Top, Bottom, Left, Right),
     frame_lines(Top, Bottom, Lines),
     frame_lines(Left, Right, Columns),
     msort(Pieces, Sorted),
     frame_rows(Lines, Columns, Sorted, Rows),
-    reserve_of(Reserve, white, White),
-    reserve_of(Reserve, black, Black),
+    sort(White0, White),
+    sort(Black0, Black),
     sort(Swaps, Swaps1).
 
 %   frame_lines(+First, +Last, -Lines): the lines First to Last and one
@@ -1055,10 +1072,6 @@ frame_row([C|Columns], R, Pieces0, Pieces, [Content|Row]) :-
         Pieces1 = Pieces0
     ),
     frame_row(Columns, R, Pieces1, Pieces, Row).
-
-reserve_of(Reserve, Colour, Pieces) :-
-    findall(Piece, member(Piece-Colour, Reserve), Pieces0),
-    sort(Pieces0, Pieces).
 
                  /*******************************
                  *           NOTATION           *
@@ -1332,7 +1345,8 @@ impossible(_Rules, pos(Pieces, Reserve, Swaps, _), Why) :-
         append(_, [Colour, Colour|_], Sorted)
     ->  format(atom(Why), '~w is listed more than once among the swap rights', [Colour])
     ;   piece_upper(Piece, _),
-        findall(x, ( member(at(_, Piece-Colour), Pieces) ; member(Piece-Colour, Reserve) ),
+        reserve_of(Reserve, Colour, InReserve),
+        findall(x, ( member(at(_, Piece-Colour), Pieces) ; member(Piece, InReserve) ),
                 Listed),
         missing_or_repeated(Piece, Colour, Pieces, Listed, Why)
     ),
