@@ -524,6 +524,9 @@ leap(1, 2).
 leap(2, -1).
 leap(2, 1).
 
+%   direction(+Piece, -Direction): a line the slider Piece moves along,
+%   DR-DC a step to the next cell.
+
 direction(Piece, DR-DC) :-
     compass(DR, DC),
     slides(Piece, DR, DC).
@@ -533,6 +536,10 @@ slides(rook, DR, DC) :-
     DR * DC =:= 0.
 slides(bishop, DR, DC) :-
     DR * DC =\= 0.
+
+%   slide(+Pos, +Player, +From, +Direction, -To): To is an empty frame
+%   cell along Direction from From, the cells between holding nothing or
+%   Player's own pieces.
 
 slide(Pos, Player, R0-C0, DR-DC, To) :-
     R is R0 + DR,
