@@ -51,11 +51,15 @@ position by position.
   - Rules: a list of rule options, see rule_names/1.
 
 Inside this module a position is `pos(Pieces, Reserve, Swaps, Size)`:
-Pieces a list of `at(Cell, Piece-Colour)`, Reserve a list of
-`Piece-Colour`, Swaps a list of players and Size the frame's `Rows-Cols`.
-Every rule of a move is a check that names what is wrong, move_problem/5;
-a move is legal when no check finds a problem, so the reasons a player is
-shown and the rules the game plays by cannot drift apart.
+Pieces a list of `at(Cell, Piece-Colour)`, Reserve the board's
+`reserve(White, Black)`, Swaps a list of players and Size the frame's
+`Rows-Cols`.
+Every rule of a move is a check that names what is wrong, move_problem/5,
+and apply_move/6 plays a move only when no check finds a problem.  The
+legal moves are made rule by rule (turn_move/4), each rule's question
+answered once for all the moves of a kind; tests/prolog/echek_rules.plt
+holds them to the checks: on the positions of random games, the moves
+made are exactly those no check refuses.
 
 The public predicates check their terms, then ask their unchecked forms
 (unchecked_valid_moves/4, play_valid_move/6, unchecked_winner/4,
@@ -210,8 +214,9 @@ unchecked_winner(Rules, Board, Player, Winner) :-
 %   Colours is the sorted list of the players whose King is surrounded.
 
 surrounded_kings(Rules, Board, Player, Colours) :-
-    check_position(Rules, Board, Player, Pos),
-    findall(Colour, king_surrounded(Rules, Pos, Colour), Colours0),
+    check_position(Rules, Board, Player, pos(Pieces, _, _, _)),
+    play_box(Rules, Pieces, Box),
+    findall(Colour, king_surrounded(Pieces, Box, Colour), Colours0),
     sort(Colours0, Colours).
 
 %!  value(+Rules, +Board, +Player, +ForPlayer, -Value) is det.
@@ -239,8 +244,10 @@ position_value(Rules, Pos, Player, ForPlayer, Value) :-
     opponent(ForPlayer, Enemy),
     (   outcome(Rules, Pos, Player, Winner)
     ->  outcome_value(Winner, ForPlayer, Value)
-    ;   king_blocked_sides(Rules, Pos, ForPlayer, Mine),
-        king_blocked_sides(Rules, Pos, Enemy, Theirs),
+    ;   Pos = pos(Pieces, _, _, _),
+        play_box(Rules, Pieces, Box),
+        king_blocked_sides(Pieces, Box, ForPlayer, Mine),
+        king_blocked_sides(Pieces, Box, Enemy, Theirs),
         queen_in_game(Pos, ForPlayer, MyQueen),
         queen_in_game(Pos, Enemy, TheirQueen),
         Value is 20 * (Theirs^2 - Mine^2) + 10 * (MyQueen - TheirQueen)
@@ -256,7 +263,7 @@ outcome_value(Winner, ForPlayer, Value) :-
 
 queen_in_game(pos(Pieces, Reserve, _, _), Colour, 1) :-
     (   memberchk(at(_, queen-Colour), Pieces)
-    ;   memberchk(queen-Colour, Reserve)
+    ;   in_reserve(Reserve, queen-Colour)
     ),
     !.
 queen_in_game(_, _, 0).
@@ -321,59 +328,270 @@ position_notation(Rules, Board, Player, Text) :-
 
 %   turn_move(+Rules, +Pos, +Player, -Move)
 %
-%   Move is a legal move of Player other than pass: a candidate in which
-%   no rule finds a problem.
+%   Move is a legal move of Player other than pass, made rule by rule.
+%   What the rules ask of all the moves of a kind is worked out once for
+%   them: whether the table is one group, the pieces left behind by a
+%   piece that moves, the cells a piece may be placed on.  problem/5
+%   says why any other move is refused: a move is made here exactly when
+%   problem/5 finds nothing wrong with it, which the tests check on the
+%   positions of random games.
 
 turn_move(Rules, Pos, Player, Move) :-
-    candidate(Pos, Player, Move),
-    \+ problem(Rules, Pos, Player, Move, _).
+    Pos = pos(Pieces, _, _, _),
+    table_grouped(Rules, Pieces, Grouped),
+    legal_move(Rules, Pos, Grouped, Player, Move).
+
+%   can_move(+Rules, +Pos, +Player): Player has a move other than pass.
+%   On a table in one group, a piece of the reserve can go on any
+%   placing cell where it fits, the Bishop with or without a recall, so
+%   one such cell is enough; only without one are the moves made until
+%   the first.
 
 can_move(Rules, Pos, Player) :-
-    once(turn_move(Rules, Pos, Player, _)).
-
-%   candidate(+Pos, +Player, -Move)
-%
-%   The moves worth checking: every legal move is among them.  A piece
-%   that moves or is placed must end next to another piece (rule 4), so
-%   only such cells are tried.
-
-candidate(pos(Pieces, _, _, _), Player, swap) :-
-    memberchk(at(_, rook-Player), Pieces).
-candidate(Pos, Player, move(Piece, Cell)) :-
-    Pos = pos(Pieces, _, _, _),
-    cells_next_to(Pos, _, Cells),
-    member(at(_, Piece-Player), Pieces),
-    member(Cell, Cells).
-candidate(Pos, Player, place(Piece, Cell)) :-
-    Pos = pos(_, Reserve, _, _),
-    cells_next_to(Pos, Player, Cells),
-    member(Piece-Player, Reserve),
-    member(Cell, Cells).
-candidate(Pos, Player, place(bishop, Cell, recall(Recalled))) :-
     Pos = pos(Pieces, Reserve, _, _),
-    memberchk(bishop-Player, Reserve),
-    cells_next_to(Pos, Player, Cells),
-    member(Cell, Cells),
-    member(at(Recalled, _), Pieces).
-candidate(Pos, Player, place(pawn, Cell, Step)) :-
-    Pos = pos(_, Reserve, _, _),
-    memberchk(pawn-Player, Reserve),
-    cells_next_to(Pos, Player, Cells),
-    member(Cell, Cells),
-    side(Cell, Step).
+    (   table_grouped(Rules, Pieces, true),
+        play_box(Rules, Pieces, Box),
+        reserve_of(Reserve, Player, InReserve),
+        member(Piece, InReserve),
+        placing_cell_near(Pos, Player, Cell),
+        fits_with(Rules, Box, Piece, Cell)
+    ->  true
+    ;   once(turn_move(Rules, Pos, Player, _))
+    ).
 
-%   cells_next_to(+Pos, ?Colour, -Cells): the empty frame cells touching
-%   a piece of Colour (of any colour if Colour is unbound).
+%   table_grouped(+Rules, +Pieces, -Grouped): Grouped is `true` when the
+%   pieces on the table are one group (rule 4), else `false`.  Under the
+%   standard rules they always are: a split table is not a position
+%   (impossible/3), every move keeps the table one group, and a
+%   surrounded Queen leaving never splits it, for the pieces on her sides
+%   touch each other by the corners.  Under draft_bishop a Queen leaving
+%   can split it.
 
-cells_next_to(pos(Pieces, _, _, Size), Colour, Cells) :-
-    findall(Cell,
-            ( member(at(Near, _-Colour), Pieces),
-              around(Near, Cell),
-              in_frame(Size, Cell),
-              \+ memberchk(at(Cell, _), Pieces)
+table_grouped(Rules, Pieces, Grouped) :-
+    (   memberchk(draft_bishop, Rules)
+    ->  one_group(Pieces, Grouped)
+    ;   Grouped = true
+    ).
+
+%   legal_move(+Rules, +Pos, +Grouped, +Player, -Move): turn_move/4,
+%   Grouped telling whether the table is one group.  In turn: the swap
+%   (rule 5); a move (rule 6), the box and the group of the pieces the
+%   moving piece leaves being worked out once for all its destinations;
+%   a placement (rules 5, 7 and 8), if the reserve holds any piece.
+
+legal_move(_Rules, pos(Pieces, _, Swaps, _), Grouped, Player, swap) :-
+    memberchk(Player, Swaps),
+    memberchk(at(_, rook-Player), Pieces),
+    Grouped == true.                    % the swap changes no cell
+legal_move(Rules, Pos, _Grouped, Player, move(Piece, To)) :-
+    Pos = pos(Pieces, _, _, _),
+    select(at(From, Piece-Player), Pieces, Others),
+    play_box(Rules, Others, Box),
+    one_group(Others, OthersGrouped),
+    destination(Pos, Player, Piece, From, To),
+    fits_with(Rules, Box, Piece, To),
+    joined(OthersGrouped, Others, To).
+legal_move(Rules, Pos, Grouped, Player, Move) :-
+    Pos = pos(Pieces, Reserve, _, _),
+    reserve_of(Reserve, Player, InReserve),
+    InReserve \== [],
+    placing_cells(Pos, Player, Cells),
+    play_box(Rules, Pieces, Box),
+    include(fits_one_more(Box), Cells, FitCells),
+    member(Piece, InReserve),
+    placement(Rules, placing(Pos, Grouped, Box, Cells, FitCells), Piece, Move).
+
+%   placement(+Rules, +Placing, +Piece, -Move): Move places Piece from
+%   the reserve.  Placing is placing(Pos, Grouped, Box, Cells,
+%   FitCells): the position, whether its table is one group, its play
+%   area's box, the cells the placing rule allows but for the 4x4 limit,
+%   and those of them where one more piece fits.
+
+placement(Rules, Placing, Piece, place(Piece, Cell)) :-
+    \+ recalls(Rules, Piece),
+    placing_cell(Rules, Placing, Piece, Cell),
+    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _, _),
+    placed_joined(Grouped, Pieces, Cell).
+placement(Rules, Placing, bishop, Move) :-
+    recalls(Rules, bishop),
+    Placing = placing(pos(Pieces, _, _, _), Grouped, _, _, _),
+    recall_options(Pieces, Options),
+    placing_cell(Rules, Placing, bishop, Cell),
+    bishop_placement(Pieces, Grouped, Options, Cell, Move).
+placement(Rules, Placing, pawn, place(pawn, Cell, Step)) :-
+    placing_cell(Rules, Placing, pawn, Cell),
+    Placing = placing(Pos, Grouped, Box, _, _),
+    side(Cell, Step),
+    empty_cell(Pos, Step),
+    fits_with(Rules, Box, pawn, Step),
+    Pos = pos(Pieces, _, _, _),
+    joined(Grouped, Pieces, Step).
+
+%   Rule 8: the Bishop of the final rules sends a piece back when it is
+%   placed.
+
+recalls(Rules, bishop) :-
+    \+ memberchk(draft_bishop, Rules).
+
+%   placing_cell(+Rules, +Placing, +Piece, -Cell): rule 5 for Piece,
+%   which must fit in 4x4 if it counts for the play area.
+
+placing_cell(Rules, placing(_, _, _, Cells, FitCells), Piece, Cell) :-
+    (   counts_for_area(Rules, Piece)
+    ->  member(Cell, FitCells)
+    ;   member(Cell, Cells)
+    ).
+
+%   bishop_placement(+Pieces, +Grouped, +Options, +Cell, -Move): the
+%   Bishop placed on Cell sends back a piece that leaves the table one
+%   group, or nothing when no piece can go (rule 8).  Options are
+%   recall_options/2.
+
+bishop_placement(_Pieces, _Grouped, Options, Cell, place(bishop, Cell, recall(Recalled))) :-
+    member(Recalled-Rest-RestGrouped, Options),
+    joined(RestGrouped, Rest, Cell).
+bishop_placement(Pieces, Grouped, Options, Cell, place(bishop, Cell)) :-
+    \+ ( member(_-Rest-RestGrouped, Options),
+         joined(RestGrouped, Rest, Cell) ),
+    placed_joined(Grouped, Pieces, Cell).
+
+%   recall_options(+Pieces, -Options): a Recalled-Rest-Grouped for each
+%   piece that may go back to its reserve, not a King: Rest the pieces
+%   left without it, and Grouped whether they are one group.
+
+recall_options(Pieces, Options) :-
+    findall(Recalled-Rest-Grouped,
+            ( select(at(Recalled, Piece-_), Pieces, Rest),
+              Piece \== king,
+              one_group(Rest, Grouped)
             ),
-            Found),
+            Options).
+
+%   placing_cells(+Pos, +Player, -Cells): the set of the cells of
+%   placing_cell_near/3.
+
+placing_cells(Pos, Player, Cells) :-
+    findall(Cell, placing_cell_near(Pos, Player, Cell), Found),
     sort(Found, Cells).
+
+%   placing_cell_near(+Pos, +Player, -Cell): rule 5 but for the 4x4
+%   limit: Cell is an empty frame cell touching one of Player's pieces,
+%   not beside the enemy King.  A cell touching several of them comes
+%   once for each.
+
+placing_cell_near(Pos, Player, Cell) :-
+    Pos = pos(Pieces, _, _, _),
+    opponent(Player, Enemy),
+    memberchk(at(King, king-Enemy), Pieces),
+    member(at(Near, _-Player), Pieces),
+    around(Near, Cell),
+    empty_cell(Pos, Cell),
+    \+ side(King, Cell).
+
+empty_cell(pos(Pieces, _, _, Size), Cell) :-
+    in_frame(Size, Cell),
+    \+ memberchk(at(Cell, _), Pieces).
+
+%   destination(+Pos, +Player, +Piece, +From, -To): rule 6, To is an
+%   empty frame cell Piece goes to from From: a step, a leap, or a slide
+%   over empty cells and Player's own pieces.
+
+destination(Pos, Player, Piece, From, To) :-
+    (   slider(Piece)
+    ->  direction(Piece, Direction),
+        slide(Pos, Player, From, Direction, To)
+    ;   step(Piece, From, To),
+        empty_cell(Pos, To)
+    ).
+
+step(king, From, To) :-
+    around(From, To).
+step(pawn, From, To) :-
+    side(From, To).
+step(knight, R-C, R1-C1) :-
+    leap(DR, DC),
+    R1 is R + DR,
+    C1 is C + DC.
+
+%   leap(?DR, ?DC): the Knight's L, two cells one way and one the other.
+
+leap(-2, -1).
+leap(-2, 1).
+leap(-1, -2).
+leap(-1, 2).
+leap(1, -2).
+leap(1, 2).
+leap(2, -1).
+leap(2, 1).
+
+%   direction(+Piece, -Direction): a line the slider Piece moves along,
+%   DR-DC a step to the next cell.
+
+direction(Piece, DR-DC) :-
+    compass(DR, DC),
+    slides(Piece, DR, DC).
+
+slides(queen, _, _).
+slides(rook, DR, DC) :-
+    DR * DC =:= 0.
+slides(bishop, DR, DC) :-
+    DR * DC =\= 0.
+
+%   slide(+Pos, +Player, +From, +Direction, -To): To is an empty frame
+%   cell along Direction from From, the cells between holding nothing or
+%   Player's own pieces.
+
+slide(Pos, Player, R0-C0, DR-DC, To) :-
+    R is R0 + DR,
+    C is C0 + DC,
+    Pos = pos(Pieces, _, _, Size),
+    in_frame(Size, R-C),
+    (   memberchk(at(R-C, _-Colour), Pieces)
+    ->  Colour == Player,
+        slide(Pos, Player, R-C, DR-DC, To)
+    ;   (   To = R-C
+        ;   slide(Pos, Player, R-C, DR-DC, To)
+        )
+    ).
+
+%   Rule 3 for one more piece: fits_with(+Rules, +Box, +Piece, +Cell),
+%   Box being the play area's box without Piece.
+
+fits_with(Rules, Box, Piece, Cell) :-
+    (   counts_for_area(Rules, Piece)
+    ->  fits_one_more(Box, Cell)
+    ;   within_limit(Box)
+    ).
+
+fits_one_more(Box0, Cell) :-
+    widen_box(Cell, Box0, Box),
+    within_limit(Box).
+
+%   Rule 4 for one more piece: joined(+Grouped, +Pieces, +Cell), Pieces
+%   and a piece on Cell are one group.  When Pieces are one already
+%   (Grouped is `true`), touching one of them is enough.
+
+joined(true, Pieces, Cell) :-
+    once(( member(at(Near, _), Pieces),
+           touching(Near, Cell) )).
+joined(false, Pieces, Cell) :-
+    connected([at(Cell, _)|Pieces]).
+
+%   placed_joined(+Grouped, +Pieces, +Cell): joined/3 for a piece placed
+%   on Cell, which touches one of the player's pieces (rule 5): on a
+%   table in one group, that is enough.
+
+placed_joined(Grouped, Pieces, Cell) :-
+    (   Grouped == true
+    ->  true
+    ;   connected([at(Cell, _)|Pieces])
+    ).
+
+one_group(Pieces, Grouped) :-
+    (   connected(Pieces)
+    ->  Grouped = true
+    ;   Grouped = false
+    ).
 
 %   problem(+Rules, +Pos, +Player, +Move, -Problem)
 %
@@ -438,7 +656,7 @@ problem(Rules, Pos, Player, pass, other_moves) :-
 
 placing_problem(Rules, Pos, Player, Piece, Cell, Problem) :-
     Pos = pos(Pieces, Reserve, _, _),
-    (   \+ memberchk(Piece-Player, Reserve)
+    (   \+ in_reserve(Reserve, Piece-Player)
     ->  reserve_state(Pos, Piece-Player, Problem)
     ;   cell_problem(Pos, Cell, Problem0)
     ->  Problem = Problem0
@@ -461,7 +679,7 @@ reserve_state(pos(Pieces, Reserve, _, _), Piece-Colour, Problem) :-
     ->  Problem = king_always_on_table
     ;   memberchk(at(_, Piece-Colour), Pieces)
     ->  Problem = on_table(Piece)
-    ;   memberchk(Piece-Colour, Reserve)
+    ;   in_reserve(Reserve, Piece-Colour)
     ->  Problem = in_reserve(Piece)
     ;   Problem = left_game(Piece)
     ).
@@ -581,9 +799,11 @@ made(place(pawn, _Cell, Step), Player, Pos, Made) :-
     from_reserve(Pos, pawn-Player, Pieces, Made).
 made(place(bishop, Cell, recall(Recalled)), Player, Pos, Made) :-
     placed(Pos, bishop-Player, Cell, Placed),
-    selectchk(at(Recalled, Back), Placed, Pieces),
-    from_reserve(Pos, bishop-Player, Pieces, pos(_, Reserve, Swaps, Size)),
-    Made = pos(Pieces, [Back|Reserve], Swaps, Size).
+    selectchk(at(Recalled, Piece-Colour), Placed, Pieces),
+    from_reserve(Pos, bishop-Player, Pieces, pos(_, Reserve0, Swaps, Size)),
+    reserve_of(Reserve0, Colour, InReserve),
+    reserve_with(Colour, [Piece|InReserve], Reserve0, Reserve),
+    Made = pos(Pieces, Reserve, Swaps, Size).
 made(move(Piece, Cell), Player, Pos, pos(Pieces, Reserve, Swaps, Size)) :-
     Pos = pos(Pieces0, Reserve, Swaps, Size),
     memberchk(at(From, Piece-Player), Pieces0),
@@ -602,22 +822,39 @@ swapped(King-Rook, at(Cell, Piece), at(Cell1, Piece)) :-
     ;   Cell1 = Cell
     ).
 
-from_reserve(pos(_, Reserve0, Swaps, Size), Piece, Pieces, pos(Pieces, Reserve, Swaps, Size)) :-
-    selectchk(Piece, Reserve0, Reserve).
+from_reserve(pos(_, Reserve0, Swaps, Size), Piece-Colour, Pieces, pos(Pieces, Reserve, Swaps, Size)) :-
+    reserve_of(Reserve0, Colour, InReserve0),
+    selectchk(Piece, InReserve0, InReserve),
+    reserve_with(Colour, InReserve, Reserve0, Reserve).
+
+%   reserve_of(+Reserve, +Colour, -Pieces): the pieces in Colour's
+%   reserve; reserve_with(+Colour, +Pieces, +Reserve0, -Reserve): Reserve0
+%   with those pieces replaced by Pieces.
+
+reserve_of(reserve(White, _), white, White).
+reserve_of(reserve(_, Black), black, Black).
+
+reserve_with(white, White, reserve(_, Black), reserve(White, Black)).
+reserve_with(black, Black, reserve(White, _), reserve(White, Black)).
+
+in_reserve(Reserve, Piece-Colour) :-
+    reserve_of(Reserve, Colour, Pieces),
+    memberchk(Piece, Pieces).
 
 %   Rule 10: unless a King is surrounded, every surrounded Queen leaves
 %   the game, both colours at once.
 
 end_of_turn(Rules, Pos, Pos1) :-
-    (   king_surrounded(Rules, Pos, _)
+    Pos = pos(Pieces, Reserve, Swaps, Size),
+    play_box(Rules, Pieces, Box),
+    (   king_surrounded(Pieces, Box, _)
     ->  Pos1 = Pos
-    ;   Pos = pos(Pieces, Reserve, Swaps, Size),
-        exclude(surrounded_queen(Rules, Pos), Pieces, Left),
+    ;   exclude(surrounded_queen(Pieces, Box), Pieces, Left),
         Pos1 = pos(Left, Reserve, Swaps, Size)
     ).
 
-surrounded_queen(Rules, Pos, at(Cell, queen-_)) :-
-    surrounded(Rules, Pos, Cell).
+surrounded_queen(Pieces, Box, at(Cell, queen-_)) :-
+    surrounded(Pieces, Box, Cell).
 
 placed(pos(Pieces, _, _, _), Piece, Cell, [at(Cell, Piece)|Pieces]).
 
@@ -645,7 +882,10 @@ spread([Cell|Frontier], Unvisited, Unreached) :-
 %   Bishops under draft_bishop) fit in 4 rows and 4 columns.
 
 fits(Rules, Pieces) :-
-    play_box(Rules, Pieces, box(Top, Bottom, Left, Right)),
+    play_box(Rules, Pieces, Box),
+    within_limit(Box).
+
+within_limit(box(Top, Bottom, Left, Right)) :-
     Bottom - Top < 4,
     Right - Left < 4.
 
@@ -699,24 +939,27 @@ blocked(Pieces, Box, Cell) :-
     ;   beyond_border(Box, Cell)
     ).
 
-surrounded(Rules, pos(Pieces, _, _, _), Cell) :-
-    play_box(Rules, Pieces, Box),
+%   surrounded(+Pieces, +Box, +Cell), king_surrounded(+Pieces, +Box,
+%   ?Colour) and king_blocked_sides(+Pieces, +Box, +Colour, -Count): rule
+%   9 on the table Pieces, whose play area's box is Box.
+
+surrounded(Pieces, Box, Cell) :-
     forall(side(Cell, Side), blocked(Pieces, Box, Side)).
 
-king_surrounded(Rules, Pos, Colour) :-
-    Pos = pos(Pieces, _, _, _),
+king_surrounded(Pieces, Box, Colour) :-
     member(at(Cell, king-Colour), Pieces),
-    surrounded(Rules, Pos, Cell).
+    surrounded(Pieces, Box, Cell).
 
-king_blocked_sides(Rules, pos(Pieces, _, _, _), Colour, Count) :-
+king_blocked_sides(Pieces, Box, Colour, Count) :-
     memberchk(at(Cell, king-Colour), Pieces),
-    play_box(Rules, Pieces, Box),
     aggregate_all(count, ( side(Cell, Side), blocked(Pieces, Box, Side) ), Count).
 
 %   outcome(+Rules, +Pos, +Player, -Winner): rules 10 and 11.
 
 outcome(Rules, Pos, Player, Winner) :-
-    findall(Colour, king_surrounded(Rules, Pos, Colour), Surrounded),
+    Pos = pos(Pieces, _, _, _),
+    play_box(Rules, Pieces, Box),
+    findall(Colour, king_surrounded(Pieces, Box, Colour), Surrounded),
     (   Surrounded = [_, _]
     ->  Winner = draw
     ;   Surrounded = [Loser]
@@ -737,19 +980,30 @@ side(R-C, R-C1) :- C1 is C - 1.
 side(R-C, R-C1) :- C1 is C + 1.
 
 around(R-C, R1-C1) :-
-    member(DR, [-1, 0, 1]),
-    member(DC, [-1, 0, 1]),
-    DR-DC \== 0-0,
+    compass(DR, DC),
     R1 is R + DR,
     C1 is C + DC.
+
+%   compass(?DR, ?DC): the 8 directions, a step to the next cell.
+
+compass(-1, -1).
+compass(-1, 0).
+compass(-1, 1).
+compass(0, -1).
+compass(0, 1).
+compass(1, -1).
+compass(1, 0).
+compass(1, 1).
 
 touching(R1-C1, R2-C2) :-
     abs(R1 - R2) =< 1,
     abs(C1 - C2) =< 1.
 
 in_frame(Rows-Cols, R-C) :-
-    between(1, Rows, R),
-    between(1, Cols, C).
+    R >= 1,
+    R =< Rows,
+    C >= 1,
+    C =< Cols.
 
 opponent(white, black).
 opponent(black, white).
@@ -758,52 +1012,73 @@ opponent(black, white).
                  *     BOARD TERM <-> POSITION  *
                  *******************************/
 
-board_position(echek(Rows, reserve(White, Black), Swaps), pos(Pieces, Reserve, Swaps, NR-NC)) :-
+board_position(echek(Rows, Reserve, Swaps), pos(Pieces, Reserve, Swaps, NR-NC)) :-
     length(Rows, NR),
     Rows = [Row|_],
     length(Row, NC),
-    findall(at(R-C, Content),
-            ( nth1(R, Rows, RowR),
-              nth1(C, RowR, Content),
-              Content \== empty
-            ),
-            Pieces),
-    findall(Piece-white, member(Piece, White), Whites),
-    findall(Piece-black, member(Piece, Black), Blacks),
-    append(Whites, Blacks, Reserve).
+    rows_pieces(Rows, 1, Pieces, []).
+
+%   rows_pieces(+Rows, +R, -Pieces, ?Tail): the pieces of Rows, the first
+%   being row R, row by row, before Tail.
+
+rows_pieces([], _, Pieces, Pieces).
+rows_pieces([Row|Rows], R, Pieces, Tail) :-
+    row_pieces(Row, R-1, Pieces, Pieces1),
+    R1 is R + 1,
+    rows_pieces(Rows, R1, Pieces1, Tail).
+
+row_pieces([], _, Pieces, Pieces).
+row_pieces([Content|Contents], R-C, Pieces, Tail) :-
+    (   Content == empty
+    ->  Pieces = Pieces1
+    ;   Pieces = [at(R-C, Content)|Pieces1]
+    ),
+    C1 is C + 1,
+    row_pieces(Contents, R-C1, Pieces1, Tail).
 
 %   The board term of a position whose cells are in any frame: the frame
-%   is made again, one empty row and column around the pieces.
+%   is made again, one empty row and column around the pieces, and
+%   filled from the pieces sorted by row, then by column.
 
-position_board(pos(Pieces, Reserve, Swaps, _), echek(Rows, reserve(White, Black), Swaps1)) :-
+position_board(pos(Pieces, reserve(White0, Black0), Swaps, _),
+               echek(Rows, reserve(White, Black), Swaps1)) :-
     findall(Cell, member(at(Cell, _), Pieces), Cells),
     cells_box(Cells, Top, Bottom, Left, Right),
-    NR is Bottom - Top + 3,
-    NC is Right - Left + 3,
-    findall(Row,
-            ( between(1, NR, R),
-              findall(Content,
-                      ( between(1, NC, C),
-                        R0 is R + Top - 2,
-                        C0 is C + Left - 2,
-                        cell_content(Pieces, R0-C0, Content)
-                      ),
-                      Row)
-            ),
-            Rows),
-    reserve_of(Reserve, white, White),
-    reserve_of(Reserve, black, Black),
+    frame_lines(Top, Bottom, Lines),
+    frame_lines(Left, Right, Columns),
+    msort(Pieces, Sorted),
+    frame_rows(Lines, Columns, Sorted, Rows),
+    sort(White0, White),
+    sort(Black0, Black),
     sort(Swaps, Swaps1).
 
-cell_content(Pieces, Cell, Content) :-
-    (   memberchk(at(Cell, Piece), Pieces)
-    ->  Content = Piece
-    ;   Content = empty
-    ).
+%   frame_lines(+First, +Last, -Lines): the lines First to Last and one
+%   more on each side.
 
-reserve_of(Reserve, Colour, Pieces) :-
-    findall(Piece, member(Piece-Colour, Reserve), Pieces0),
-    sort(Pieces0, Pieces).
+frame_lines(First, Last, Lines) :-
+    Before is First - 1,
+    After is Last + 1,
+    numlist(Before, After, Lines).
+
+%   frame_rows(+Lines, +Columns, +Pieces, -Rows): Rows are the rows
+%   Lines over Columns, Pieces the pieces sorted by row, then by column.
+
+frame_rows([], _Columns, [], []).
+frame_rows([R|Lines], Columns, Pieces0, [Row|Rows]) :-
+    frame_row(Columns, R, Pieces0, Pieces, Row),
+    frame_rows(Lines, Columns, Pieces, Rows).
+
+%   frame_row(+Columns, +R, +Pieces0, -Pieces, -Row): Row is row R,
+%   Pieces0 the sorted pieces from row R on, Pieces those after it.
+
+frame_row([], _R, Pieces, Pieces, []).
+frame_row([C|Columns], R, Pieces0, Pieces, [Content|Row]) :-
+    (   Pieces0 = [at(R-C, Piece)|Pieces1]
+    ->  Content = Piece
+    ;   Content = empty,
+        Pieces1 = Pieces0
+    ),
+    frame_row(Columns, R, Pieces1, Pieces, Row).
 
                  /*******************************
                  *           NOTATION           *
@@ -1077,7 +1352,8 @@ impossible(_Rules, pos(Pieces, Reserve, Swaps, _), Why) :-
         append(_, [Colour, Colour|_], Sorted)
     ->  format(atom(Why), '~w is listed more than once among the swap rights', [Colour])
     ;   piece_upper(Piece, _),
-        findall(x, ( member(at(_, Piece-Colour), Pieces) ; member(Piece-Colour, Reserve) ),
+        reserve_of(Reserve, Colour, InReserve),
+        findall(x, ( member(at(_, Piece-Colour), Pieces) ; member(Piece, InReserve) ),
                 Listed),
         missing_or_repeated(Piece, Colour, Pieces, Listed, Why)
     ),
@@ -1092,11 +1368,11 @@ impossible(_Rules, pos(Pieces, _, _, _), 'the Bishops are too far from the other
 impossible(Rules, pos(Pieces, _, _, _), 'the pieces on the table are not all connected') :-
     \+ memberchk(draft_bishop, Rules),
     \+ connected(Pieces).
-impossible(Rules, Pos, Why) :-
-    \+ king_surrounded(Rules, Pos, _),
-    Pos = pos(Pieces, _, _, _),
+impossible(Rules, pos(Pieces, _, _, _), Why) :-
+    play_box(Rules, Pieces, Box),
+    \+ king_surrounded(Pieces, Box, _),
     member(at(Cell, queen-Colour), Pieces),
-    surrounded(Rules, Pos, Cell),
+    surrounded(Pieces, Box, Cell),
     format(atom(Why), 'the ~w queen is surrounded: she would have left the game', [Colour]).
 
 missing_or_repeated(Piece, Colour, _Pieces, [_, _|_], Why) :-
