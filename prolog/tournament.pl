@@ -19,7 +19,6 @@
 :- use_module(library(option)).
 :- use_module(library(error)).
 :- use_module(library(random)).
-:- use_module(library(thread)).
 :- use_module(library(http/json)).
 
 /** <module> A class tournament of computer players, refereed by the C core
@@ -323,28 +322,39 @@ meeting(gauntlet, Entrants, A, B) :-
 
 play_games(Games, Entrants, Settings, Played, Stopped) :-
     length(Games, Total),
-    message_queue_create(Jobs),
-    message_queue_create(Done),
-    forall(member(Game, Games), thread_send_message(Jobs, Game)),
     Workers is min(Settings.concurrency, max(1, Total)),
-    forall(between(1, Workers, _), thread_send_message(Jobs, no_more_games)),
-    findall(Id,
-            ( between(1, Workers, _),
-              thread_create(worker(Jobs, Done, Entrants, Settings), Id, []) ),
-            Ids),
     Collected = collected([]),
     get_time(Start),
-    Collecting = collect_games(Total, Done, Settings.put(start, Start), Collected),
-    ctrl_c_interrupts(on_ctrl_c(( Collecting, Stopped = false ), Stopped = true)),
+    with_game_workers(Workers, Entrants, Settings, pool(Jobs, Done),
+                      ( forall(member(Game, Games), thread_send_message(Jobs, Game)),
+                        collect_games(Total, Done, Settings.put(start, Start), Collected) ),
+                      Stopped),
+    arg(1, Collected, Played0),
+    sort(1, @<, Played0, Played).
+
+%   with_game_workers(+Count, +Entrants, +Settings, -Pool, :Goal,
+%   -Stopped): Goal runs once, while Count threads play each game Goal
+%   sends to Pool, `pool(Jobs, Done)`, and send Done what it gave
+%   (play_game/4).  A Ctrl-C stops Goal and the games in progress;
+%   Stopped is then `true`, else `false`.  The threads are made once,
+%   before Goal: a match that made two threads for each pair of games
+%   lost about one Ctrl-C in 30 (prolog/interrupt.pl).
+
+with_game_workers(Count, Entrants, Settings, pool(Jobs, Done), Goal, Stopped) :-
+    message_queue_create(Jobs),
+    message_queue_create(Done),
+    findall(Id,
+            ( between(1, Count, _),
+              thread_create(worker(Jobs, Done, Entrants, Settings), Id, []) ),
+            Ids),
+    ctrl_c_interrupts(on_ctrl_c(( Goal, Stopped = false ), Stopped = true)),
     (   Stopped == true
     ->  stop_workers(Jobs, Ids)
-    ;   true
+    ;   forall(member(_, Ids), thread_send_message(Jobs, no_more_games))
     ),
     maplist([Id]>>thread_join(Id, _), Ids),
     message_queue_destroy(Jobs),
-    message_queue_destroy(Done),
-    arg(1, Collected, Played0),
-    sort(1, @<, Played0, Played).
+    message_queue_destroy(Done).
 
 %   stop_workers(+Jobs, +Ids): the games not started are taken back, and
 %   each worker's game in progress is stopped (the game's cleanup ends
@@ -838,10 +848,11 @@ play_match(A, B, Entrants, Settings) :-
     format("Match of ~w: ~w against ~w, until the test decides (at most ~d games; \c
             Ctrl-C stops it and reports the games played)~n",
            [Settings.game, ShownA, ShownB, MostGames]),
-    Match = match(A, B, Entrants, Settings),
     Collected = collected([]),
-    ctrl_c_interrupts(on_ctrl_c(( match_games(Openings, 1, Match, Collected), Stopped = false ),
-                                Stopped = true)),
+    Workers is min(Settings.concurrency, 2),
+    with_game_workers(Workers, Entrants, Settings, Pool,
+                      match_games(Openings, 1, match(A, B, Pool, Settings), Collected),
+                      Stopped),
     arg(1, Collected, Played),
     match_record(Settings.game, A, Played, Record),
     sprt_options(A, B, Settings, Options),
@@ -869,18 +880,20 @@ sprt_options(A, B, Settings, [elo0(Settings.elo0), elo1(Settings.elo1), names(A,
 
 %   match_games(+Openings, +N, +Match, +Collected): the games of each
 %   opening, both colours at once (unless --concurrency=1), until the
-%   test decides.  Collected is `collected(Played)`, the games so far,
-%   kept by nb_setarg/3 so that a Ctrl-C leaves them there.
+%   test decides.  Match is `match(A, B, Pool, Settings)`, Pool the
+%   threads that play the games (with_game_workers/6).  Collected is
+%   `collected(Played)`, the games so far, kept by nb_setarg/3 so that a
+%   Ctrl-C leaves them there.
 
 match_games([], _, _, _).
 match_games([Opening|Openings], N, Match, Collected) :-
-    Match = match(A, B, Entrants, Settings),
+    Match = match(A, B, pool(Jobs, Done), Settings),
     N1 is N + 1,
-    Pair = [game(N, A, B, Opening), game(N1, B, A, Opening)],
-    (   Settings.concurrency > 1
-    ->  concurrent_maplist(play_game_of(Entrants, Settings), Pair, PairPlayed)
-    ;   maplist(play_game_of(Entrants, Settings), Pair, PairPlayed)
-    ),
+    thread_send_message(Jobs, game(N, A, B, Opening)),
+    thread_send_message(Jobs, game(N1, B, A, Opening)),
+    thread_get_message(Done, One),
+    thread_get_message(Done, Other),
+    sort(1, @<, [One, Other], PairPlayed),
     arg(1, Collected, Played0),
     append(Played0, PairPlayed, Played1),
     nb_setarg(1, Collected, Played1),
@@ -897,9 +910,6 @@ match_games([Opening|Openings], N, Match, Collected) :-
         match_games(Openings, N2, Match, Collected)
     ;   true
     ).
-
-play_game_of(Entrants, Settings, Game, Played) :-
-    play_game(Game, Entrants, Settings, Played).
 
 %   match_record(+Game, +A, +Played, -Record): wdl(Wins, Draws, Losses)
 %   of A in the games played.
