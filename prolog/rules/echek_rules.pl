@@ -584,7 +584,7 @@ joined(false, Pieces, Cell) :-
 placed_joined(Grouped, Pieces, Cell) :-
     (   Grouped == true
     ->  true
-    ;   connected([at(Cell, _)|Pieces])
+    ;   joined(Grouped, Pieces, Cell)
     ).
 
 one_group(Pieces, Grouped) :-
