@@ -17,12 +17,16 @@ process of its own, sandboxed by `bwrap` and limited by the kernel:
   - its own PID, IPC, UTS and network namespaces: it sees no other
     process, has no network, and when it ends everything it started
     ends with it (`--die-with-parent`, the PID namespace goes);
-  - a read-only view of the system (`/usr`) and of the two Prolog
+  - a read-only view of the system (`/usr`) and of the few Prolog
     files of Tabuleiro's that it runs (the server and the calls of the
     student's code: not the rules, which would answer for it), a
     private writable copy of its own folder (`/submission`), and
     nothing else: no other submission, no report, no home, no `/tmp`
     of the machine's (its `/tmp` is a folder beside its copy);
+  - Tabuleiro's files are copied into the run's own folder beside the
+    submission's copy, not bound from where Tabuleiro is installed: the
+    sandbox's user need not reach the teacher's folders (a clone under
+    `/root`, in a folder of mode 0700), and sees no path of theirs;
   - limits (`prlimit`) on its address space, CPU time, processes, file
     size (what it writes, its stderr included) and open files; no core
     files;
@@ -86,8 +90,9 @@ getuid(Uid) :-
 %!  private_copy(+Folder, +Root, -Copy) is det.
 %
 %   Copy is a copy of Folder in the new folder Root, with a `tmp`
-%   folder beside it; both are the sandbox user's.  Symbolic links are
-%   copied as links: in the sandbox they lead nowhere outside.
+%   folder and a copy of the server's files (server_files_copy/2)
+%   beside it; all are the sandbox user's.  Symbolic links are copied
+%   as links: in the sandbox they lead nowhere outside.
 
 private_copy(Folder, Root, Copy) :-
     make_directory(Root),
@@ -97,12 +102,30 @@ private_copy(Folder, Root, Copy) :-
     make_directory(Tmp),
     atom_concat(Folder, '/.', From),
     run(cp, ['-R', '-P', '--preserve=mode', From, Copy]),
+    copy_server_files(Root),
     (   getuid(0)
     ->  sandbox_uid(Uid),
         format(atom(Owner), "~d:~d", [Uid, Uid]),
         run(chown, ['-R', '-h', Owner, Root])
     ;   true
     ).
+
+%   server_files_copy(+Root, -PrologDir): the folder of the run Root
+%   where copy_server_files/1 puts the server's files, as they are
+%   under prolog/.
+server_files_copy(Root, PrologDir) :-
+    directory_file_path(Root, 'tabuleiro/prolog', PrologDir).
+
+copy_server_files(Root) :-
+    module_property(tabuleiro_games, file(Games)),
+    file_directory_name(Games, Installed),
+    server_files_copy(Root, Copied),
+    forall(server_file(File),
+           ( directory_file_path(Installed, File, From),
+             directory_file_path(Copied, File, To),
+             file_directory_name(To, Dir),
+             make_directory_path(Dir),
+             copy_file(From, To) )).
 
 run(Command, Args) :-
     process_create(path(Command), Args, [stdout(null), stderr(null), process(Pid)]),
@@ -124,8 +147,8 @@ server_command(Copy, Limits, prlimit, Arguments) :-
     limit_options(Limits, LimitOptions),
     Stack is Limits.memory,
     format(atom(StackLimit), "--stack-limit=~dm", [Stack]),
-    module_property(tabuleiro_games, file(Games)),
-    file_directory_name(Games, PrologDir),
+    file_directory_name(Copy, Root),
+    server_files_copy(Root, PrologDir),
     (   Limits.sandbox == true
     ->  bwrap_options(PrologDir, Copy, Options),
         append([[bwrap], Options, ['--']], Prefix0),
@@ -162,12 +185,7 @@ limit_options(Limits, Options) :-
     Options = [As, Cpu, Nproc, Fsize, '--nofile=256', '--core=0'].
 
 bwrap_options(PrologDir, Copy, Options) :-
-    findall(['--ro-bind', Path, Seen],
-            ( server_file(File),
-              directory_file_path(PrologDir, File, Path),
-              directory_file_path('/tabuleiro/prolog', File, Seen) ),
-            Server0),
-    append(Server0, Server),
+    Server = ['--ro-bind', PrologDir, '/tabuleiro/prolog'],
     file_directory_name(Copy, Root),
     directory_file_path(Root, tmp, Tmp),
     findall(Option, system_option(Option), System0),

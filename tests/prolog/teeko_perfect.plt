@@ -316,7 +316,10 @@ test(an_unreadable_database_is_reported_as_unreadable) :-
 %   fresh_process(+Goal, +Options, -Output): the output (stdout and
 %   stderr) of a new swipl that loads teeko_db_process.pl and runs Goal,
 %   with the database folder of the tests, or folder(Dir); unprivileged:
-%   as the user nobody when this runs as root (root reads any file).
+%   without root's capabilities when this runs as root (root reads any
+%   file), so that the files' modes decide, while the user stays the
+%   same: the script is read wherever the tests are, a folder of mode
+%   0700 included.
 
 fresh_process(Goal, Options, Output) :-
     (   memberchk(folder(Dir), Options) -> true ; temporary_folder(Dir) ),
@@ -326,7 +329,7 @@ fresh_process(Goal, Options, Output) :-
     current_prolog_flag(executable, Swipl),
     format(atom(G), 'tabuleiro_teeko_db_process:~w', [Goal]),
     (   memberchk(unprivileged, Options), current_user_is_root
-    ->  Prefix = ['120', setpriv, '--reuid=65534', '--regid=65534', '--clear-groups']
+    ->  Prefix = ['120', setpriv, '--inh-caps=-all', '--bounding-set=-all']
     ;   Prefix = ['120']
     ),
     append(Prefix, [Swipl, '-q', '-g', G, '-t', halt, Script], Arguments),
