@@ -31,7 +31,10 @@ is a saved game (module tabuleiro_saved_game):
     renamed into place;
   - each later move appends one line, so a crash loses at most that
     move, and the cost of a move does not grow with the game;
-  - an undo, or a write after a failed one, writes it whole again.
+  - an undo, a loaded game, or a write after a failed one, writes it
+    whole again; an undo back to the start, where there is nothing to
+    keep, removes it, so that the next move never lands after moves
+    that were taken back.
 
 The file also keeps the session's backend and display (save_game/5), so
 that the game goes on as it was played.
@@ -89,14 +92,12 @@ last_write(Write) :-
 %
 %   The session keeps its game in File from now on (File = [] for a
 %   new file of its own, named after the time and the process), and
-%   writes State there when it has a move to keep.
+%   writes State there at once when it has a move to keep (a loaded
+%   game, a game taken up again).
 
 start_autosave(Game, Players, State, File) :-
-    (   File == []
-    ->  set_session([], ok)
-    ;   set_session(File, ok),
-        autosave_rewrite(Game, Players, State)
-    ).
+    set_session(File, ok),
+    autosave_rewrite(Game, Players, State).
 
 %!  autosave_move(+Game, +Players, +State, +MoveText) is det.
 %
@@ -115,16 +116,19 @@ autosave_move(Game, Players, State, MoveText) :-
 %!  autosave_rewrite(+Game, +Players, +State) is det.
 %
 %   Writes the session's file whole.  A game not yet begun has nothing
-%   to keep; a game set up from another position than the start (a
-%   program may do so) cannot be saved.
+%   to keep, and a game set up from another position than the start (a
+%   program may do so) cannot be saved: the session's file, if any, is
+%   removed, since what it holds is no longer the game on the screen.
 
 autosave_rewrite(Game, Players, State) :-
     (   State = game_state(_, _, _, [_|_]),
-        played_from_start(Game, State),
-        session_file_to_write(File)
-    ->  session_settings(Settings),
-        guarded_write(File, save_game(File, Game, Players, State, Settings))
-    ;   true
+        played_from_start(Game, State)
+    ->  (   session_file_to_write(File)
+        ->  session_settings(Settings),
+            guarded_write(File, save_game(File, Game, Players, State, Settings))
+        ;   true
+        )
+    ;   remove_session_file
     ).
 
 session_settings([backend(Backend), display(Style)]) :-
@@ -219,12 +223,19 @@ error_text(Error, Text) :-
 %   The game ended or was abandoned: its file goes.
 
 forget_autosave :-
+    remove_session_file,
+    set_session([], ok).
+
+%   remove_session_file: the session's file, if it has one, is gone.
+%   A file that cannot be removed is said once, as a failed write is:
+%   the game it holds is not the one on the screen.
+
+remove_session_file :-
     (   session_file(File),
         exists_file(File)
-    ->  catch(delete_file(File), _, true)
+    ->  guarded_write(File, delete_file(File))
     ;   true
-    ),
-    set_session([], ok).
+    ).
 
 %!  autosave_kept(-File) is semidet.
 %

@@ -253,3 +253,220 @@ two_sessions_go_on(Sessions) :-
     assertion(length(Refused, 1)).
 
 :- end_tests(autosave_ownership).
+
+%   The autosave follows the screen: in every game, against a person and
+%   against the computer, a seeded random sequence of moves, undos (back
+%   to the start too) and saves is typed at a session in a process of its
+%   own.  After each step, the autosaved game (none while no move is on
+%   the board) loads to the position the screen shows last, and so does a
+%   game saved with `save FILE`.  At the end the session is killed
+%   (SIGKILL), and a new session, offered the game, goes on from that
+%   same position.
+
+:- use_module('../../prolog/games', [game/1]).
+:- use_module('../../prolog/game_state', [game_initial_state/3, game_valid_moves/3]).
+:- use_module('../../prolog/game_plugin', [move_to_text/3, player_name/3]).
+:- use_module('../../prolog/saved_game', [load_game/4]).
+:- use_module(library(random)).
+:- use_module(library(apply)).
+
+:- begin_tests(autosave_follows_the_screen).
+
+test(random_moves_undos_and_saves, [forall(member(Opponent-Seed, [person-1, computer-2]))]) :-
+    with_settings_kept((
+        set_display(plain),
+        set_random(seed(Seed)),
+        forall(game(Game),
+               with_test_folders(Folder, random_steps(Game, Opponent, Folder))) )).
+
+% A game loaded from a file is kept from the moment it is on the screen.
+test(a_loaded_game_is_kept_before_its_next_move) :-
+    with_test_folders(Folder,
+        ( a_game_left_by(Folder, [], Left),
+          directory_file_path(Folder, 'mine.txt', Mine),
+          rename_file(Left, Mine),
+          with_sessions(Folder, 1, load_then_kill(Mine)),
+          autosaved_games(Folder, [Kept]),
+          load_game(Kept, teeko, _, State),
+          load_game(Mine, teeko, _, State) )).
+
+load_then_kill(File, [Session]) :-
+    seen(Session, "Your choice: ", _),
+    type_line(Session, l),
+    seen(Session, "File to load: ", _),
+    type_line(Session, File),
+    prompted(Session, teeko, _, move),
+    kill_session(Session).
+
+:- end_tests(autosave_follows_the_screen).
+
+%   random_steps(+Game, +Opponent, +Folder): a session of Game against
+%   Opponent (`person` or `computer`, level 1), its games kept in
+%   Folder, takes 20 random steps, each checked; then it is killed and
+%   a new session goes on with its game.
+
+random_steps(Game, Opponent, Folder) :-
+    game_initial_state(Game, [], Start),
+    with_sessions(Folder, 1, steps_then_kill(Game, Opponent, Folder, Start)).
+
+steps_then_kill(Game, Opponent, Folder, Start, [Session]) :-
+    start_game(Session, Game, Opponent, Chunk),
+    screen_ends_with(Game, Start, Chunk),
+    numlist(1, 20, Steps),
+    foldl(random_step(Session, Game, Folder, Start), Steps,
+          Start-going, Shown-Going),
+    kill_session(Session),
+    (   Going == going
+    ->  goes_on_after_a_kill(Game, Folder, Start, Shown)
+    ;   true
+    ).
+
+kill_session(session(Process, _, _)) :-
+    process_kill(Process, kill),
+    process_wait(Process, _).
+
+%   start_game(+Session, +Game, +Opponent, -Chunk): the menus answered
+%   (the game's number, the mode, the computer's level, no rule
+%   option); Chunk is what the session showed up to its first prompt.
+
+start_game(Session, Game, Opponent, Chunk) :-
+    findall(G, game(G), Games),
+    nth1(Key, Games, Game),
+    seen(Session, "Your choice: ", _),
+    type_line(Session, Key),
+    (   Opponent == person
+    ->  Answers = ["1"]
+    ;   Answers = ["2", "1"]
+    ),
+    backend_rule_names(Game, Rules),
+    maplist([_, "n"]>>true, Rules, NoRules),
+    append(Answers, NoRules, Lines),
+    forall(member(Line, Lines),
+           ( seen(Session, "Your choice: ", _), type_line(Session, Line) )),
+    prompted(Session, Game, Chunk, _).
+
+%   random_step(+Session, +Game, +Folder, +Start, +N, +Shown0-Going0,
+%   -Shown-Going): Shown is the position the screen shows last, Going
+%   `going` or `over` once the game has ended (then nothing more is
+%   typed).
+
+random_step(_, _, _, _, _, Shown-over, Shown-over) :-
+    !.
+random_step(Session, Game, Folder, Start, N, Shown0-going, Shown-Going) :-
+    random_between(1, 10, Roll),
+    (   Roll =< 3, Shown0 \== Start
+    ->  Step = undo
+    ;   Roll =:= 4
+    ->  format(atom(File), '~w/saved-~d.txt', [Folder, N]),
+        Step = save(File)
+    ;   game_valid_moves(Game, Shown0, Moves),
+        random_member(Move, Moves),
+        move_to_text(Game, Move, Text),
+        Step = move(Text)
+    ),
+    step_line(Step, Line),
+    type_line(Session, Line),
+    prompted(Session, Game, Chunk, Prompt),
+    (   Prompt == over
+    ->  Going = over,
+        Shown = Shown0,
+        assertion(autosaved_games(Folder, []))
+    ;   Going = going,
+        autosaved_state(Game, Folder, Start, Kept),
+        (   Step = save(Saved)
+        ->  Shown = Shown0,
+            load_game(Saved, Game, _, SavedState),
+            same_position(Game, Line, SavedState, Shown),
+            same_position(Game, Line, Kept, Shown)
+        ;   Shown = Kept,
+            screen_ends_with(Game, Kept, Chunk)
+        )
+    ).
+
+step_line(undo, "undo").
+step_line(save(File), Line) :-
+    format(string(Line), "save ~w", [File]).
+step_line(move(Text), Text).
+
+%   prompted(+Session, +Game, -Chunk, -Prompt): what the session showed
+%   until it asked for a move (Prompt `move`, Chunk without the prompt)
+%   or said the game is over (Prompt `over`).
+
+prompted(Session, Game, Chunk, Prompt) :-
+    findall(Name-move, ( player_name(Game, _, Name0), format(string(Name), "~w> ", [Name0]) ),
+            Names),
+    Ends = ["leave it.\n> "-over|Names],
+    Session = session(_, _, Screen),
+    call_with_time_limit(60, read_to_prompt(Screen, Ends, [], Codes, End, Prompt)),
+    string_codes(Text, Codes),
+    string_length(End, EndLength),
+    sub_string(Text, 0, _, EndLength, Chunk).
+
+read_to_prompt(Screen, Ends, Reversed, Codes, End, Prompt) :-
+    get_code(Screen, Code),
+    (   Code == -1
+    ->  reverse(Reversed, Codes0),
+        format(user_error, "~nthe session ended:~n~s~n", [Codes0]),
+        fail
+    ;   Reversed1 = [Code|Reversed],
+        (   member(End-Prompt, Ends),
+            string_codes(End, EndCodes),
+            reverse(EndCodes, Backwards),
+            append(Backwards, _, Reversed1)
+        ->  reverse(Reversed1, Codes)
+        ;   read_to_prompt(Screen, Ends, Reversed1, Codes, End, Prompt)
+        )
+    ).
+
+%   autosaved_state(+Game, +Folder, +Start, -State): the game the
+%   session keeps, loaded; Start when it keeps none.
+
+autosaved_state(Game, Folder, Start, State) :-
+    autosaved_games(Folder, Files),
+    (   Files == []
+    ->  State = Start
+    ;   Files = [File]
+    ->  load_game(File, Game, _, State)
+    ;   format(user_error, "~nmore than one autosaved game: ~q~n", [Files]),
+        fail
+    ).
+
+%   screen_ends_with(+Game, +State, +Chunk): the last thing the screen
+%   showed before the prompt is State's board.
+
+screen_ends_with(Game, State, Chunk) :-
+    with_output_to(string(Board), once(Game:display_game(State))),
+    (   sub_string(Chunk, _, _, 0, Board)
+    ->  true
+    ;   format(user_error, "~nthe autosave holds~n~s~nthe screen shows~n~s~n", [Board, Chunk]),
+        fail
+    ).
+
+same_position(Game, Step, State, Expected) :-
+    (   State = game_state(Board, Player, Rules, History),
+        Expected = game_state(Board, Player, Rules, History)
+    ->  true
+    ;   with_output_to(string(Held), once(Game:display_game(State))),
+        with_output_to(string(Shown), once(Game:display_game(Expected))),
+        format(user_error, "~nafter ~s, a file holds~n~s~nthe screen shows~n~s~n",
+               [Step, Held, Shown]),
+        fail
+    ).
+
+%   goes_on_after_a_kill(+Game, +Folder, +Start, +Shown): after the
+%   kill, a new session is offered the game and shows Shown first, or,
+%   with no move on the board, offers nothing.
+
+goes_on_after_a_kill(Game, Folder, Start, Shown) :-
+    with_sessions(Folder, 1, goes_on(Game, Start, Shown)).
+
+goes_on(Game, Start, Shown, [Session]) :-
+    seen(Session, "Your choice: ", Menu),
+    (   Shown == Start
+    ->  assertion(\+ is_offered(Menu))
+    ;   shows(Menu, "Continue which?"),
+        type_line(Session, 1),
+        prompted(Session, Game, Chunk, move),
+        screen_ends_with(Game, Shown, Chunk)
+    ),
+    kill_session(Session).
