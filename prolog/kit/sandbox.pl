@@ -1,6 +1,6 @@
 :- module(tabuleiro_sandbox,
           [ sandbox_available/1,    % -Answer
-            private_copy/3,         % +Folder, +Root, -Copy
+            private_copy/4,         % +Folder, +Root, +Sandbox, -Copy
             server_command/4        % +Copy, +Limits, -Executable, -Arguments
           ]).
 :- use_module(library(apply)).
@@ -87,14 +87,14 @@ getuid(Uid) :-
     process_wait(Pid, _),
     number_string(Uid, Line).
 
-%!  private_copy(+Folder, +Root, -Copy) is det.
+%!  private_copy(+Folder, +Root, +Sandbox, -Copy) is det.
 %
 %   Copy is a copy of Folder in the new folder Root, with a `tmp`
-%   folder and a copy of the server's files (server_files_copy/2)
-%   beside it; all are the sandbox user's.  Symbolic links are copied
-%   as links: in the sandbox they lead nowhere outside.
+%   folder beside it and, when Sandbox is `true`, a copy of the server's
+%   files (server_files_copy/2); all are the sandbox user's.  Symbolic
+%   links are copied as links: in the sandbox they lead nowhere outside.
 
-private_copy(Folder, Root, Copy) :-
+private_copy(Folder, Root, Sandbox, Copy) :-
     make_directory(Root),
     directory_file_path(Root, submission, Copy),
     directory_file_path(Root, tmp, Tmp),
@@ -102,7 +102,10 @@ private_copy(Folder, Root, Copy) :-
     make_directory(Tmp),
     atom_concat(Folder, '/.', From),
     run(cp, ['-R', '-P', '--preserve=mode', From, Copy]),
-    copy_server_files(Root),
+    (   Sandbox == true
+    ->  copy_server_files(Root)
+    ;   true
+    ),
     (   getuid(0)
     ->  sandbox_uid(Uid),
         format(atom(Owner), "~d:~d", [Uid, Uid]),
@@ -117,8 +120,7 @@ server_files_copy(Root, PrologDir) :-
     directory_file_path(Root, 'tabuleiro/prolog', PrologDir).
 
 copy_server_files(Root) :-
-    module_property(tabuleiro_games, file(Games)),
-    file_directory_name(Games, Installed),
+    installed_prolog_folder(Installed),
     server_files_copy(Root, Copied),
     forall(server_file(File),
            ( directory_file_path(Installed, File, From),
@@ -126,6 +128,10 @@ copy_server_files(Root) :-
              file_directory_name(To, Dir),
              make_directory_path(Dir),
              copy_file(From, To) )).
+
+installed_prolog_folder(Folder) :-
+    module_property(tabuleiro_games, file(Games)),
+    file_directory_name(Games, Folder).
 
 run(Command, Args) :-
     process_create(path(Command), Args, [stdout(null), stderr(null), process(Pid)]),
@@ -147,15 +153,18 @@ server_command(Copy, Limits, prlimit, Arguments) :-
     limit_options(Limits, LimitOptions),
     Stack is Limits.memory,
     format(atom(StackLimit), "--stack-limit=~dm", [Stack]),
-    file_directory_name(Copy, Root),
-    server_files_copy(Root, PrologDir),
     (   Limits.sandbox == true
-    ->  bwrap_options(PrologDir, Copy, Options),
+    ->  file_directory_name(Copy, Root),
+        server_files_copy(Root, PrologDir),
+        bwrap_options(PrologDir, Copy, Options),
         append([[bwrap], Options, ['--']], Prefix0),
         as_sandbox_user(Prefix0, Prefix),
         Server = '/tabuleiro/prolog/kit/student_server.pl',
         Folder = '/submission'
-    ;   Prefix = [],
+    ;   % Run as the teacher, from the installed files: a submission
+        % that loads Tabuleiro's rules from there is seen doing so.
+        Prefix = [],
+        installed_prolog_folder(PrologDir),
         directory_file_path(PrologDir, 'kit/student_server.pl', Server),
         Folder = Copy
     ),

@@ -9,6 +9,7 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(time), [call_with_time_limit/2]).
 
 /** <module> The grader's end of a submission's process
 
@@ -81,12 +82,13 @@ link_read(Link, Seconds, Message) :-
 %   Asks Question (answer_question/3) and reads its Answer.  A question's
 %   own time limit (its last argument) is cut to the time the submission
 %   has left; when it is cut and runs out, the submission has timed out
-%   in the call named by the answer.
+%   in the call named by the answer.  The question is written within
+%   that time too: a process that stops reading cannot hold the grader.
 %
 %   @throws student_process(Event) when no answer comes.
 
 link_ask(Link, Question0, Answer) :-
-    Link = link(_, To, _, _, Deadline),
+    Link = link(_, _, _, _, Deadline),
     get_time(Now),
     Left is Deadline - Now,
     (   Left > 0
@@ -94,8 +96,7 @@ link_ask(Link, Question0, Answer) :-
     ;   throw(student_process(timed_out(Question0)))
     ),
     limited_question(Question0, Left, Question, Cut),
-    catch(( format(To, "~q.~n", [Question]), flush_output(To) ),
-          _, throw(student_process(ended))),
+    send_question(Link, Question, Left, Question0),
     link_read(Link, Left, Answer),
     (   Cut == true,
         Answer = failed(Details),
@@ -103,6 +104,22 @@ link_ask(Link, Question0, Answer) :-
         get_dict(problem, Details, time_limit(_))
     ->  throw(student_process(timed_out(Details.goal)))
     ;   true
+    ).
+
+% send_question(+Link, +Question, +Seconds, +Asked): Question is written
+% within Seconds.  A process that stops reading fills its pipe, and the
+% write would wait for ever: once its time is up, its process group is
+% killed, so that closing the link later has nothing left to wait for.
+send_question(link(Pid, To, _, _, _), Question, Seconds, Asked) :-
+    catch(call_with_time_limit(Seconds,
+                               ( format(To, "~q.~n", [Question]), flush_output(To) )),
+          Error, true),
+    (   var(Error)
+    ->  true
+    ;   Error == time_limit_exceeded
+    ->  catch(process_group_kill(Pid, kill), _, true),
+        throw(student_process(timed_out(Asked)))
+    ;   throw(student_process(ended))
     ).
 
 % The questions with a time limit have it as their last argument.

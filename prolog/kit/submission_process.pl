@@ -34,7 +34,7 @@ and, when its process gave no answer, say how it ended.
 
 open_submission(Folder, Root, Settings, Link, ErrorFile) :-
     absolute_file_name(Folder, Absolute),
-    private_copy(Absolute, Root, Copy),
+    private_copy(Absolute, Root, Settings.sandbox, Copy),
     server_command(Copy, _{memory: Settings.memory, cpu: Settings.seconds, processes: 64,
                            output: 16, sandbox: Settings.sandbox},
                    Executable, Arguments),
@@ -48,7 +48,9 @@ open_submission(Folder, Root, Settings, Link, ErrorFile) :-
 %   process, from the Description its process sent (`loaded(Info)`,
 %   Info.student): the api, game, players, the level its computer
 %   player plays at, and each role's predicate, `Name/Arity` or `none`;
-%   the calls go through Link.  Fails on a description that is not one.
+%   the calls go through Link.  Fails on a description that is not one,
+%   such as one that names no predicate giving the moves (a student
+%   server never sends it: it is forged).
 
 linked_student(Description, Link, Student) :-
     is_dict(Description),
@@ -65,7 +67,11 @@ linked_student(Description, Link, Student) :-
     ),
     student_roles(all, AllRoles),
     foldl(linked_role(Roles), AllRoles,
-          _{api: API, game: Game, players: Players, level: Level, link: Link}, Student).
+          _{api: API, game: Game, players: Players, level: Level, link: Link}, Student),
+    (   Student.valid_moves \== none
+    ->  true
+    ;   Student.validator \== none
+    ).
 
 linked_role(Roles, Role, Student0, Student) :-
     (   memberchk(Role-(Name/Arity), Roles),

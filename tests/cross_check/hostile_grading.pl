@@ -30,6 +30,7 @@ expected_verdict(mallory_fork_loop, "process limit exceeded").
 expected_verdict(mallory_injects, "disagreed").
 expected_verdict(mallory_loops_while_loading, "timed out").
 expected_verdict(mallory_no_student_code, "not graded").
+expected_verdict(mallory_stops_reading, "timed out").
 expected_verdict(mallory_tabuleiro_rules, "not graded").
 expected_verdict(mallory_writes_everywhere, "disagreed").
 
@@ -39,7 +40,8 @@ check_of(the_verdicts_say_why,
          ( why_says(mallory_loops_while_loading, "while loading"),
            why_says(mallory_no_student_code, "checks no student code"),
            why_says(mallory_tabuleiro_rules, "subtract/3 is defined in"),
-           why_says(mallory_fork_loop, "more processes") )).
+           why_says(mallory_fork_loop, "more processes"),
+           why_says(mallory_stops_reading, "during the check") )).
 check_of(forged_answers_count_for_nothing, positions_checked(mallory_forges_answers, 50)).
 check_of(the_classmates_files_are_untouched, class_untouched).
 check_of(nothing_is_written_outside_the_submission,
