@@ -8,6 +8,7 @@
 :- use_module(kit/student_link).
 :- use_module(kit/submission_process).
 :- use_module(kit/class_command).
+:- use_module(kit/class_entries).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -68,34 +69,29 @@ grade(Folder, Options) :-
     class_folder(Command, Folder),
     sandbox_setting(Command, Options, Sandbox),
     out_folder(Command, Folder, '-report', Options, Out),
-    submissions(Folder, Names),
-    length(Names, Count),
-    format("Grading ~D submissions in ~w~n", [Count, Folder]),
     option(positions(Positions), Options, 1000),
     option(seconds(Seconds), Options, 120),
     option(memory(MB), Options, 2048),
     Settings = _{positions: Positions, seconds: Seconds, memory: MB, sandbox: Sandbox},
-    foldl(grade_one(Folder, Settings, Count), Names, Rows, 1, _),
+    with_class_entries(Folder, Entries, grade_entries(Folder, Entries, Settings, Rows)),
     write_reports(Out, Settings, Rows).
 
-submissions(Folder, Names) :-
-    directory_files(Folder, Entries),
-    findall(Name,
-            ( member(Name, Entries),
-              \+ sub_atom(Name, 0, _, _, '.'),
-              directory_file_path(Folder, Name, Path),
-              exists_directory(Path) ),
-            Names0),
-    msort(Names0, Names).
+grade_entries(Folder, Entries, Settings, Rows) :-
+    length(Entries, Count),
+    format("Grading ~D submissions in ~w~n", [Count, Folder]),
+    foldl(grade_one(Settings, Count), Entries, Rows, 1, _).
 
-grade_one(Folder, Settings, Count, Name, Row, I, I1) :-
+grade_one(Settings, Count, entry(Name, Path, Kind), Row, I, I1) :-
     I1 is I + 1,
     terminal_text(Name, Shown),
     format("[~d/~d] ~w ... ", [I, Count, Shown]),
     flush_output,
-    directory_file_path(Folder, Name, Path),
     get_time(T0),
-    run_submission(Path, Settings, Outcome),
+    (   Kind == link
+    ->  Outcome = _{verdict: 'not graded',
+                    why: 'a link, not a folder: a submission is a folder of its own'}
+    ;   run_submission(Path, Settings, Outcome)
+    ),
     get_time(T1),
     Seconds is T1 - T0,
     clean_row(Outcome.put(_{name: Name, seconds: Seconds}), Row),
@@ -110,7 +106,7 @@ run_submission(Path, Settings, Outcome) :-
     ->  tmp_file(grade, Root),
         setup_call_cleanup(true,
                            graded_copy(Path, Root, Settings, Outcome),
-                           catch(delete_directory_and_contents(Root), _, true))
+                           remove_run_folder(Root))
     ;   Outcome = _{verdict: 'not graded', why: 'no adapter.pl'}
     ).
 

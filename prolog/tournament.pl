@@ -13,6 +13,7 @@
 :- use_module(kit/report_text).
 :- use_module(interrupt).
 :- use_module(kit/class_command).
+:- use_module(kit/class_entries).
 :- use_module(kit/cross_check_report, [exception_text/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -142,7 +143,10 @@ tournament(Folder, Options) :-
     balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
                       openings(Openings, OpeningsNote)),
     Settings = Settings0.put(_{opening_moves: Openings, openings_note: OpeningsNote}),
-    entrants(Settings.game, Folder, Settings.levels, Entrants),
+    with_class_entries(Folder, Entries, play_entries(Entries, Settings)).
+
+play_entries(Entries, Settings) :-
+    entrants(Settings.game, Entries, Settings.levels, Entrants),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
     ;   play_tournament(Entrants, Settings)
@@ -243,19 +247,19 @@ settings(Folder, Options, Settings) :-
                  *     ENTRANTS AND SCHEDULE    *
                  *******************************/
 
-%   entrants(+Game, +Folder, +Levels, -Entrants): the students, one per
-%   subfolder in the order of their names, then Tabuleiro's Levels; each
-%   `student(Name, Path)` or `level(Name, Level)`.  A folder named like
-%   a level plays as `NAME (student)`.
+%   entrants(+Game, +Entries, +Levels, -Entrants): the students, one per
+%   subfolder of the class (its Entries, with_class_entries/3), then
+%   Tabuleiro's Levels; each `student(Name, Path)` or `level(Name,
+%   Level)`.  A folder named like a level plays as `NAME (student)`.  A
+%   link is no entrant, and is said so.
 
-entrants(Game, Folder, Levels, Entrants) :-
-    directory_files(Folder, Files),
-    msort(Files, Sorted),
+entrants(Game, Entries, Levels, Entrants) :-
+    forall(member(entry(Link, _, link), Entries),
+           ( terminal_text(Link, Shown),
+             format(user_error, "~w is not an entrant: it is a link, not a folder of its own~n",
+                    [Shown]) )),
     findall(student(Name, Path),
-            ( member(File, Sorted),
-              \+ sub_atom(File, 0, _, _, '.'),
-              directory_file_path(Folder, File, Path),
-              exists_directory(Path),
+            ( member(entry(File, Path, folder), Entries),
               student_name(Game, File, Name) ),
             Students),
     findall(level(Name, Level),

@@ -3,6 +3,7 @@
           ]).
 :- use_module('../kit/student_link').
 :- use_module('../kit/submission_process').
+:- use_module('../kit/class_entries', [remove_run_folder/1]).
 :- use_module('../kit/cross_check_report', [exception_text/2]).
 :- use_module('../game_state', [state_board/2, state_player/2, state_rules/2]).
 
@@ -55,7 +56,7 @@ with_student_entrant(Game, Folder, Settings, Entrant, Goal) :-
         ( close_once(Link, _),
           Link = link(Pid, _, _, _, _),
           retractall(ended_link(Pid, _)),
-          catch(delete_directory_and_contents(Root), _, true) )).
+          remove_run_folder(Root) )).
 
 %   loaded_player(+Game, +Link, +ErrorFile, +Settings, -Player): Player
 %   is `player(Student, Link, ErrorFile, Settings)`, the submission

@@ -4,6 +4,7 @@
 :- use_module(library(process)).
 :- use_module(library(readutil)).
 :- use_module(library(http/json)).
+:- use_module(test_commands).
 
 /** <module> Grading and a tournament from a folder only its owner enters
 
@@ -88,24 +89,5 @@ plays_a_short_tournament(Private, Tabuleiro) :-
     (   Report.losses == []
     ->  true
     ;   format("games lost in a folder of mode 0700: ~q~n", [Report.losses]),
-        fail
-    ).
-
-project_file(Relative, File) :-
-    module_property(private_folder, file(Here)),
-    file_directory_name(Here, Tests),
-    directory_file_path(Tests, '../..', Root0),
-    directory_file_path(Root0, Relative, File0),
-    absolute_file_name(File0, File).
-
-run(Command, Arguments) :-
-    process_create(path(Command), Arguments,
-                   [stdout(null), stderr(pipe(Err)), process(Pid)]),
-    read_string(Err, _, Said),
-    close(Err),
-    process_wait(Pid, Status),
-    (   Status == exit(0)
-    ->  true
-    ;   format("~w ~q: ~q~n~s~n", [Command, Arguments, Status, Said]),
         fail
     ).
