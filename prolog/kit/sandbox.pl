@@ -1,6 +1,7 @@
 :- module(tabuleiro_sandbox,
           [ sandbox_available/1,    % -Answer
-            private_copy/4,         % +Folder, +Root, +Sandbox, -Copy
+            sandbox_user/2,         % +Sandbox, -User
+            private_copy/4,         % +Folder, +Root, +Limits, -Copy
             server_command/4        % +Copy, +Limits, -Executable, -Arguments
           ]).
 :- use_module(library(apply)).
@@ -30,19 +31,36 @@ process of its own, sandboxed by `bwrap` and limited by the kernel:
   - limits (`prlimit`) on its address space, CPU time, processes, file
     size (what it writes, its stderr included) and open files; no core
     files;
-  - run as root, it runs as user `nobody` (setpriv): root's processes
-    are exempt from the process limit.
+  - run as root, it runs as a user id of its own (setpriv), unused by
+    anyone else: root's processes are exempt from the process limit,
+    and the kernel counts that limit per user, so that a sandbox that
+    starts all the processes it may leaves the others theirs.  A
+    teacher who is not root runs every sandbox as themselves: there the
+    process limit is shared with the teacher's own processes.
 
 Without the sandbox (`--unsandboxed`), the same process runs with the
 same limits and its private copy, but sees the whole machine as the
 teacher does.
 */
 
-%!  sandbox_uid(-Uid) is det.
+%!  sandbox_user(+Sandbox, -User) is det.
 %
-%   The user the sandbox runs as when the grader runs as root.
+%   The user a new sandbox runs as: `uid(Uid)`, a user id of its own,
+%   when Sandbox is `true` and this runs as root; `self` otherwise.
+%   Each sandbox has its own, so that the kernel's limits per user (the
+%   number of processes) that one sandbox uses up are never another's:
+%   ids from 1 000 000 000 up, made of this process's id and a count of
+%   the sandboxes it started (at most 256 of them at once).
 
-sandbox_uid(65534).
+sandbox_user(Sandbox, User) :-
+    (   Sandbox == true,
+        getuid(0)
+    ->  flag(tabuleiro_sandboxes, K, K + 1),
+        current_prolog_flag(pid, Pid),
+        Uid is 1_000_000_000 + (Pid mod 4_194_304) * 256 + K mod 256,
+        User = uid(Uid)
+    ;   User = self
+    ).
 
 %!  sandbox_available(-Answer) is det.
 %
@@ -51,7 +69,8 @@ sandbox_uid(65534).
 sandbox_available(Answer) :-
     (   absolute_file_name(path(bwrap), _, [access(execute), file_errors(fail)])
     ->  tmp_file(sandbox_probe, ErrorFile),
-        as_sandbox_user(['bwrap', '--unshare-user', '--unshare-pid', '--unshare-net',
+        sandbox_user(true, User),
+        as_sandbox_user(User, ['bwrap', '--unshare-user', '--unshare-pid', '--unshare-net',
                          '--ro-bind', '/', '/', '--', 'true'], [Exe|Args]),
         setup_call_cleanup(open(ErrorFile, write, Errors),
                            process_create(path(Exe), Args,
@@ -69,32 +88,29 @@ sandbox_available(Answer) :-
     ;   Answer = no("bwrap is not installed (Debian package bubblewrap)")
     ).
 
-% As root, the sandbox runs as an ordinary user.
-as_sandbox_user(Command, Full) :-
-    (   current_prolog_flag(unix, true),
-        getuid(0)
-    ->  sandbox_uid(Uid),
-        format(atom(Re), "--reuid=~d", [Uid]),
-        format(atom(Rg), "--regid=~d", [Uid]),
-        Full = [setpriv, Re, Rg, '--clear-groups', '--'|Command]
-    ;   Full = Command
-    ).
+% As root, the sandbox runs as a user of its own (sandbox_user/2).
+as_sandbox_user(uid(Uid), Command, [setpriv, Re, Rg, '--clear-groups', '--'|Command]) :-
+    format(atom(Re), "--reuid=~d", [Uid]),
+    format(atom(Rg), "--regid=~d", [Uid]).
+as_sandbox_user(self, Command, Command).
 
 getuid(Uid) :-
+    current_prolog_flag(unix, true),
     catch(process_create(path(id), ['-u'], [stdout(pipe(Out)), process(Pid)]), _, fail),
     read_line_to_string(Out, Line),
     close(Out),
     process_wait(Pid, _),
     number_string(Uid, Line).
 
-%!  private_copy(+Folder, +Root, +Sandbox, -Copy) is det.
+%!  private_copy(+Folder, +Root, +Limits, -Copy) is det.
 %
 %   Copy is a copy of Folder in the new folder Root, with a `tmp`
-%   folder beside it and, when Sandbox is `true`, a copy of the server's
-%   files (server_files_copy/2); all are the sandbox user's.  Symbolic
-%   links are copied as links: in the sandbox they lead nowhere outside.
+%   folder beside it and, when Limits.sandbox is `true`, a copy of the
+%   server's files (server_files_copy/2); all are the sandbox user's,
+%   Limits.user (sandbox_user/2).  Symbolic links are copied as links:
+%   in the sandbox they lead nowhere outside.
 
-private_copy(Folder, Root, Sandbox, Copy) :-
+private_copy(Folder, Root, Limits, Copy) :-
     make_directory(Root),
     directory_file_path(Root, submission, Copy),
     directory_file_path(Root, tmp, Tmp),
@@ -102,13 +118,12 @@ private_copy(Folder, Root, Sandbox, Copy) :-
     make_directory(Tmp),
     atom_concat(Folder, '/.', From),
     run(cp, ['-R', '-P', '--preserve=mode', From, Copy]),
-    (   Sandbox == true
+    (   Limits.sandbox == true
     ->  copy_server_files(Root)
     ;   true
     ),
-    (   getuid(0)
-    ->  sandbox_uid(Uid),
-        format(atom(Owner), "~d:~d", [Uid, Uid]),
+    (   Limits.user = uid(Uid)
+    ->  format(atom(Owner), "~d:~d", [Uid, Uid]),
         run(chown, ['-R', '-h', Owner, Root])
     ;   true
     ).
@@ -144,9 +159,9 @@ run(Command, Args) :-
 %!  server_command(+Copy, +Limits, -Executable, -Arguments) is det.
 %
 %   The command that runs the student server on Copy (a private copy,
-%   see private_copy/3) under Limits, a dict: `memory` (MB), `cpu`
-%   (seconds), `processes`, `output` (MB, the largest file written) and
-%   `sandbox` (`true` or `false`).  The protocol is on file descriptors
+%   see private_copy/4) under Limits, a dict: `memory` (MB), `cpu`
+%   (seconds), `processes`, `output` (MB, the largest file written),
+%   `sandbox` (`true` or `false`) and `user` (sandbox_user/2).  The protocol is on file descriptors
 %   standard input and output (prolog/kit/student_server.pl).
 
 server_command(Copy, Limits, prlimit, Arguments) :-
@@ -158,7 +173,7 @@ server_command(Copy, Limits, prlimit, Arguments) :-
         server_files_copy(Root, PrologDir),
         bwrap_options(PrologDir, Copy, Options),
         append([[bwrap], Options, ['--']], Prefix0),
-        as_sandbox_user(Prefix0, Prefix),
+        as_sandbox_user(Limits.user, Prefix0, Prefix),
         Server = '/tabuleiro/prolog/kit/student_server.pl',
         Folder = '/submission'
     ;   % Run as the teacher, from the installed files: a submission

@@ -34,10 +34,11 @@ and, when its process gave no answer, say how it ended.
 
 open_submission(Folder, Root, Settings, Link, ErrorFile) :-
     absolute_file_name(Folder, Absolute),
-    private_copy(Absolute, Root, Settings.sandbox, Copy),
-    server_command(Copy, _{memory: Settings.memory, cpu: Settings.seconds, processes: 64,
-                           output: 16, sandbox: Settings.sandbox},
-                   Executable, Arguments),
+    sandbox_user(Settings.sandbox, User),
+    Limits = _{memory: Settings.memory, cpu: Settings.seconds, processes: 64,
+               output: 16, sandbox: Settings.sandbox, user: User},
+    private_copy(Absolute, Root, Limits, Copy),
+    server_command(Copy, Limits, Executable, Arguments),
     directory_file_path(Root, errors, ErrorFile),
     link_open(path(Executable), Arguments,
               [errors(ErrorFile), deadline(Settings.deadline)], Link).

@@ -178,4 +178,30 @@ test(entrant_of_another_game_forfeits) :-
     assertion(Outcome-Kind == winner(w)-not_loaded),
     assertion(sub_string(Why, _, _, _, "plays shi, not teeko")).
 
+% An entrant that starts all the processes it may while it loads leaves
+% its opponent's sandbox the processes it needs: each sandbox counts its
+% own.
+test(an_entrant_using_up_its_processes_leaves_the_opponent_its_own) :-
+    process_hog(Hog),
+    settings(10, Settings),
+    with_student_entrant(shi, Hog, Settings, HogPlayer,
+                         student_game(random_lists, HogPlayer, [max_plies(20)], Result)),
+    assertion(Result \= game_result(_, forfeit(_, _, _), _, _)),
+    assertion(legal_result(Result)).
+
 :- end_tests(tournament_entrants).
+
+%   process_hog(-Folder): random_lists, starting 62 sleeps as it loads.
+process_hog(Hog) :-
+    entrants_folder(Folder),
+    directory_file_path(Folder, random_lists, Random),
+    directory_file_path(Folder, process_hog, Hog),
+    (   exists_directory(Hog)
+    ->  true
+    ;   copy_directory(Random, Hog),
+        directory_file_path(Hog, 'adapter.pl', Adapter),
+        setup_call_cleanup(
+            open(Adapter, append, Out),
+            format(Out, ":- forall(between(1, 62, _), catch(shell('sleep 300 &'), _, true)).~n", []),
+            close(Out))
+    ).
