@@ -156,31 +156,39 @@ read_message(Link, Until, Term) :-
     ),
     parse_message(Line, Term).
 
-% Codes0 holds no newline; each chunk read is searched for one.
+% Codes0 holds no newline; each chunk read is searched for one.  The
+% chunks are kept apart, newest first, and joined once the line is
+% whole: a line costs time in proportion to its length, however many
+% chunks it comes in.
 read_line(Link, Until, Max, Codes0, Line) :-
+    length(Codes0, Length0),
+    read_chunks(Link, Until, Max, Length0, [Codes0], Line).
+
+read_chunks(Link, Until, Max, Length, Chunks, Line) :-
     Link = link(Pid, _, From, ErrorFile, _),
-    (   length(Codes0, Length),
-        Length > Max
+    get_time(Now),
+    (   Length > Max
     ->  throw(student_process(broke_protocol(too_long(Max))))
-    ;   get_time(Now),
-        Now >= Until
+    ;   Now >= Until
     ->  throw(student_process(timed_out(answer)))
-    ;   fatal_error(ErrorFile, _)
-    ->  throw(student_process(fatal_error))
-    ;   get_time(Now1),
-        Slice is max(0.01, min(0.5, Until - Now1)),
+    ;   Slice is max(0.01, min(0.5, Until - Now)),
         wait_for_input([From], Ready, Slice),
         (   Ready == []
-        ->  read_line(Link, Until, Max, Codes0, Line)
+        ->  (   fatal_error(ErrorFile, _)
+            ->  throw(student_process(fatal_error))
+            ;   read_chunks(Link, Until, Max, Length, Chunks, Line)
+            )
         ;   fill_buffer(From),
             read_pending_codes(From, More, []),
             (   More == []
             ->  throw(student_process(ended))
             ;   append(Before, [0'\n|Rest], More)
-            ->  append(Codes0, Before, Line),
+            ->  reverse([Before|Chunks], InOrder),
+                append(InOrder, Line),
                 assertz(leftover(Pid, Rest))
-            ;   append(Codes0, More, Codes),
-                read_line(Link, Until, Max, Codes, Line)
+            ;   length(More, Count),
+                Length1 is Length + Count,
+                read_chunks(Link, Until, Max, Length1, [More|Chunks], Line)
             )
         )
     ).
