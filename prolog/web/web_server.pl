@@ -46,8 +46,9 @@ The API (module tabuleiro_web_games does the work):
     GET  /api/game/ID/demo?topic=T     the demo of a topic on this position
 
 A bad request (unknown game or id, illegal move, malformed JSON, a body
-over 64 KiB, a position that does not parse) gets a 4xx status and
-`{"error": "..."}`; the game is left as it was.
+over 64 KiB or nested more than 8 deep, a POST that is not JSON or comes
+from another site's page, a position that does not parse) gets a 4xx
+status and `{"error": "..."}`; the game is left as it was.
 
 Slow and greedy clients are bounded (module tabuleiro_connection_guard):
 a request must arrive within 10 s of its connection being taken
@@ -62,6 +63,14 @@ closes its connection, so that every request is bounded so.
 :- http_handler(root(api/load), guarded(api_load), [methods([post])]).
 
 :- dynamic serving/2.               % Port, Public (true or false)
+
+%   SWI-Prolog 9.0's HTTP library knows no 429: its reply would say
+%   "Bad Request".
+:- if(\+ catch(http_header:status_number_fact(_, 429), _, fail)).
+:- multifile http_header:status_number_fact/2, http_header:status_comment//1.
+http_header:status_number_fact(too_many_requests, 429).
+http_header:status_comment(too_many_requests) --> "Too Many Requests".
+:- endif.
 
 %   The page's files are in page/, beside this file.
 
@@ -109,42 +118,88 @@ body_limit(65536).
 %   guarded(+Handler, +Request): Handler answers Request if its Host
 %   header names this server: on localhost, only localhost (a page of
 %   another site that a browser was made to resolve to 127.0.0.1 gets
-%   nothing); with --public, any host.  The handler takes one of the
-%   slots of the client's address (503 if it has none left).
+%   nothing); with --public, any host.  A request that changes a game
+%   (a POST) must come from the board's own page, if from a page at
+%   all, with a JSON body: a page of another site can make a visitor's
+%   browser send a form or a text/plain POST, never these.  The handler
+%   takes one of the slots of the client's address (503 if it has none
+%   left).
 guarded(Handler, Request) :-
-    (   host_allowed(Request)
-    ->  memberchk(peer(Peer), Request),
-        in_client_slot(Peer, call(Handler, Request), busy)
-    ;   send(error(403, "This server answers requests for localhost only \c
+    (   \+ host_allowed(Request)
+    ->  send(error(403, "This server answers requests for localhost only \c
                          (start it with --public to serve other hosts)."))
+    ;   \+ same_origin(Request)
+    ->  send(error(403, "A page of another site cannot play here."))
+    ;   \+ json_content(Request)
+    ->  send(error(415, "Send the request's body as application/json."))
+    ;   memberchk(peer(Peer), Request),
+        in_client_slot(Peer, call(Handler, Request), busy)
     ).
 
 busy(Message) :-
     send(error(503, Message)).
 
+%   host_allowed(+Request): the server that took Request (its port, read
+%   from the worker pool's name, never from the client's headers) is
+%   public, or the Host header names localhost.
 host_allowed(Request) :-
-    memberchk(port(Port), Request),
+    memberchk(pool(client(Pool, _, _, _)), Request),
+    atom_concat('httpd@', Address, Pool),
+    atomic_list_concat(Parts, ':', Address),
+    last(Parts, PortText),
+    atom_number(PortText, Port),
     serving(Port, Public),
-    !,
     (   Public == true
     ->  true
     ;   memberchk(host(Host), Request),
         memberchk(Host, [localhost, '127.0.0.1', '::1', '[::1]'])
     ).
-host_allowed(_).
+
+%   same_origin(+Request): a POST that a page sent (it has an Origin
+%   header) was sent by a page of this server: the Origin is the scheme,
+%   host and port the Host header names.
+same_origin(Request) :-
+    (   memberchk(method(post), Request),
+        memberchk(origin(Origin), Request)
+    ->  memberchk(host(Host), Request),
+        (   memberchk(port(Port), Request), Port \== 80
+        ->  format(atom(Own), 'http://~w:~w', [Host, Port])
+        ;   format(atom(Own), 'http://~w', [Host])
+        ),
+        Origin == Own
+    ;   true
+    ).
+
+%   json_content(+Request): a POST says its body is JSON.
+json_content(Request) :-
+    (   memberchk(method(post), Request)
+    ->  memberchk(content_type(Type), Request),
+        downcase_atom(Type, Lower),
+        sub_atom(Lower, 0, _, _, 'application/json')
+    ;   true
+    ).
 
 %   The page's files; anything else is a 404 in words.  The connection
 %   closes after a file, and after a 304 too: Connection is a header of
 %   the reply's CGI header, where every reply of http_reply_file/3 finds
 %   it (its headers(List) option is lost on a 304).
+%   A path the files cannot have (`..`, a NUL) is no page either.
 page(Request) :-
     format("Connection: close~n"),
     (   catch(http_reply_from_files(tabuleiro_web_assets(.), [indexes(['index.html'])], Request),
-              http_reply(not_found(_)),
-              fail)
+              Error,
+              page_error(Error))
     ->  true
     ;   send_reply(error(404, "No such page."))
     ).
+
+%   page_error(+Error): the file's reply (http_reply/1,2) goes on to the
+%   server; not_found, and anything else, is no page.
+page_error(Error) :-
+    compound(Error),
+    compound_name_arguments(Error, http_reply, [Reply|_]),
+    Reply \= not_found(_),
+    throw(Error).
 
                  /*******************************
                  *           HANDLERS           *
@@ -259,6 +314,7 @@ request_body(Request, Body) :-
             Length > Most
         ->  throw(web_error(413, "The request is too large (64 KiB at most)."))
         ;   http_read_data(Request, Bytes, [to(codes)]),
+            shallow_json(Bytes),
             utf8_text(Bytes, Text),
             json_text_dict(Text, Body0)
         ),
@@ -267,6 +323,45 @@ request_body(Request, Body) :-
         ;   throw(web_error(400, "The request must be a JSON object."))
         )
     ;   Body = _{}
+    ).
+
+%   shallow_json(+Bytes): the body's arrays and objects nest no deeper
+%   than any request needs (json_depth/1), found in one pass over its
+%   bytes before it is parsed: a body nested thousands deep cost the
+%   parser seconds.
+shallow_json(Bytes) :-
+    json_depth(Most),
+    (   nesting_within(Bytes, 0, outside, Most)
+    ->  true
+    ;   format(string(Message), "The request nests arrays and objects more than ~d deep.",
+               [Most]),
+        throw(web_error(400, Message))
+    ).
+
+json_depth(8).
+
+nesting_within([], _, _, _).
+nesting_within([Code|Codes], Depth, outside, Most) :-
+    (   ( Code == 0'[ ; Code == 0'{ )
+    ->  Depth1 is Depth + 1,
+        Depth1 =< Most,
+        nesting_within(Codes, Depth1, outside, Most)
+    ;   ( Code == 0'] ; Code == 0'} )
+    ->  Depth1 is Depth - 1,
+        nesting_within(Codes, Depth1, outside, Most)
+    ;   Code == 0'"
+    ->  nesting_within(Codes, Depth, string, Most)
+    ;   nesting_within(Codes, Depth, outside, Most)
+    ).
+nesting_within([Code|Codes], Depth, string, Most) :-
+    (   Code == 0'\\
+    ->  (   Codes = [_|Rest]
+        ->  nesting_within(Rest, Depth, string, Most)
+        ;   true
+        )
+    ;   Code == 0'"
+    ->  nesting_within(Codes, Depth, outside, Most)
+    ;   nesting_within(Codes, Depth, string, Most)
     ).
 
 %   utf8_text(+Bytes, -Text): the body's bytes are UTF-8 text.

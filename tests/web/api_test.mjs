@@ -231,12 +231,13 @@ try {
     try {
         const post = (path, body) => fetch(small.base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(body ?? {}), signal: AbortSignal.timeout(60000) })
-            .then(async r => ({ status: r.status, json: await r.json().catch(() => null) }));
+            .then(async r => ({ status: r.status, reason: r.statusText, json: await r.json().catch(() => null) }));
         const mine = [];
         for (let k = 0; k < 3; k++) mine.push(await post('/api/game', { game: 'shi', backend: 'prolog' }));
         t.check(mine.every(r => r.status === 201), 'a client\'s first 3 games');
         const fourth = await post('/api/game', { game: 'teeko' });
         t.check(fourth.status === 429 && /You have 3 games open/.test(fourth.json?.error), `a 4th game: 429 in words (got ${fourth.status} ${JSON.stringify(fourth.json)})`);
+        t.check(fourth.reason === 'Too Many Requests', `a 429 says Too Many Requests (got "${fourth.reason}")`);
         const started = Date.now();
         const slow = await post(`/api/game/${mine[0].json.id}/hint`);
         // Level 3 deepens for about a second on the prolog backend: the
@@ -258,9 +259,11 @@ try {
     // its client goes away (the server's CPU time stays still after).
     const searching = await startServer({ TABULEIRO_WEB_SECONDS: '60', TABULEIRO_WEB_SEARCHES_PER_CLIENT: '2' });
     try {
-        const post = (path, signal) => fetch(searching.base + path, { method: 'POST', signal })
+        const json = { 'Content-Type': 'application/json' };
+        const post = (path, signal) => fetch(searching.base + path, { method: 'POST', headers: json, signal })
             .then(async r => ({ status: r.status, json: await r.json().catch(() => null) }), () => ({ status: 'aborted' }));
-        const newShi = () => fetch(searching.base + '/api/game', { method: 'POST', body: JSON.stringify({ game: 'shi', backend: 'prolog' }) })
+        const newShi = () => fetch(searching.base + '/api/game', { method: 'POST', headers: json,
+                                                                   body: JSON.stringify({ game: 'shi', backend: 'prolog' }) })
             .then(r => r.json()).then(j => j.id);
         const ids = [await newShi(), await newShi(), await newShi()];
         const cpuTicks = () => readFileSync(`/proc/${searching.pid}/stat`, 'utf8').split(') ')[1].split(' ')

@@ -213,7 +213,68 @@ try {
         t.check(created === 20 && ticks < 200, `20 bodies of 60 KB: ${created} games, ${ticks} ticks of the server's CPU`);
     }
 
-    // (f) The server's memory after all of this.
+    // (f) A page of another site drives nothing through its visitor's
+    // browser: 110 cross-origin POSTs of text/plain (what a form or a
+    // no-cors fetch sends) and one of JSON are refused and start no game,
+    // a text/plain POST without an Origin too; the board's own page can
+    // still start a game afterwards.
+    {
+        const foreign = [];
+        for (let k = 0; k < 110; k++)
+            foreign.push((await request('/api/game', { method: 'POST', body: '{"game": "teeko"}',
+                headers: { 'Content-Type': 'text/plain', Origin: 'http://evil.example' } })).status);
+        const foreignJson = await request('/api/game', { method: 'POST', body: '{"game": "teeko"}',
+                                                         headers: { Origin: 'http://evil.example' } });
+        const plain = await request('/api/game', { method: 'POST', body: '{"game": "teeko"}',
+                                                   headers: { 'Content-Type': 'text/plain' } });
+        const own = await request('/api/game', { method: 'POST', body: '{"game": "teeko"}',
+                                                 headers: { Origin: `http://127.0.0.1:${port}` } });
+        t.check(foreign.every(s => s === 403), `110 cross-origin text/plain POSTs: 403 each (${[...new Set(foreign)]})`);
+        t.check(foreignJson.status === 403 && /another site/.test(foreignJson.text),
+            `a cross-origin JSON POST: 403 in words (got ${foreignJson.status} ${foreignJson.text})`);
+        t.check(plain.status === 415 && /application\/json/.test(plain.text),
+            `a text/plain POST: 415 in words (got ${plain.status} ${plain.text})`);
+        t.check(own.status === 201, `the board's own page still starts a game (got ${own.status} ${own.text})`);
+    }
+
+    // (g) JSON nested 30 000 deep: 400 before it is parsed; 16 such
+    // bodies take under 1 s of the server's CPU.
+    {
+        const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+            .slice(11, 13).reduce((a, b) => a + Number(b), 0);
+        const before = cpuTicks();
+        const deep = '['.repeat(30000) + ']'.repeat(30000);
+        const answers = [];
+        for (let k = 0; k < 16; k++)
+            answers.push(await request('/api/game', { method: 'POST', body: k % 2 ? deep : `{"game": ${deep}}` }));
+        const ticks = cpuTicks() - before;
+        t.check(answers.every(a => a.status === 400 && /nests arrays and objects more than/.test(a.text)) && ticks < 100,
+            `16 bodies nested 30 000 deep: 400 in words, ${ticks} ticks of the server's CPU ` +
+            `(${[...new Set(answers.map(a => a.status))]})`);
+    }
+
+    // (h) Only localhost is served: another Host, with or without a port,
+    // and no Host at all, get 403.
+    {
+        for (const host of ['evil.example', 'evil.example:80', `evil.example:${port}`]) {
+            const r = await request('/api/games', { headers: { Host: host } });
+            t.check(r.status === 403, `Host: ${host}: 403 (got ${r.status})`);
+        }
+        const noHost = raw();
+        await noHost.ready;
+        noHost.write('GET /api/games HTTP/1.0\r\n\r\n');
+        await Promise.race([noHost.done, sleep(5000)]);
+        t.check(/^HTTP\/1\.1 403/.test(noHost.answer), `no Host header: 403 (got ${noHost.answer.split('\r\n')[0]})`);
+    }
+
+    // (i) Paths that leave the page's folder, or cannot name a file: 404.
+    for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd',
+                        '/page/../../web.pl', '/.%2e/', '/index.html/..', '/%00', '/a%00.html']) {
+        const r = await request(path);
+        t.check(r.status === 404, `${path}: 404 (got ${r.status})`);
+    }
+
+    // (j) The server's memory after all of this.
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
     console.log(`web-attacks: server RSS after attacks: ${rss.toFixed(0)} MB`);
     t.check(rss < 200, `the server's RSS stays under 200 MB (${rss.toFixed(0)} MB)`);

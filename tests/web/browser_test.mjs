@@ -140,7 +140,8 @@ try {
         await page.click(cell(refused.to));
         await page.waitForFunction(() => document.getElementById('message').textContent !== '', { timeout: 30000 });
         const shown = await page.$eval('#message', e => e.textContent);
-        const answer = await fetch(`${base}/api/game/${id}/move`, { method: 'POST', body: JSON.stringify(refused) });
+        const answer = await fetch(`${base}/api/game/${id}/move`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                                                                           body: JSON.stringify(refused) });
         const explained = (await answer.json()).error;
         t.check(answer.status === 400 && shown === explained && /is not legal here/.test(shown),
             `${game}: an illegal click ${JSON.stringify(refused)} is explained as the prompt does (${shown})`);
