@@ -344,8 +344,54 @@ game_change(position, Id, Request, View) :-
 search_of(Client, Goal) :-
     web_limit(searches_per_client, Most),
     setup_call_cleanup(start_search(Client, Most),
-                       within_request_time(Goal),
+                       with_search_slot(within_request_time(Goal)),
                        count_searches(Client, -1)).
+
+%   with_search_slot(:Goal): Goal runs holding one of the server's
+%   `searches` slots (web_limits), waited for at most `search_wait`
+%   seconds (503 in words past that).  A search's memory (the C core's
+%   table of positions, the Prolog stacks) is the server's largest: the
+%   slots bound it whatever the number of clients.  A slot is a message
+%   in a queue; setup_call_cleanup/3 gives it back, however Goal ends.
+with_search_slot(Goal) :-
+    search_slots(Queue),
+    web_limit(search_wait, Wait),
+    setup_call_cleanup(( thread_get_message(Queue, slot, [timeout(Wait)]) -> Got = true ; Got = false ),
+                       (   Got == true
+                       ->  call(Goal)
+                       ;   web_limit(searches, Most),
+                           format(string(Message), "The server is running the ~d computer moves \c
+                                                    and hints it runs at once: try again in a moment.",
+                                  [Most]),
+                           throw(web_error(503, Message))
+                       ),
+                       (   Got == true
+                       ->  thread_send_message(Queue, slot),
+                           give_back_memory
+                       ;   true
+                       )).
+
+%   give_back_memory: what a search took (this thread's stacks, the C
+%   core's table, freed in the middle of the heap) goes back to the
+%   system instead of staying with the process.
+give_back_memory :-
+    trim_stacks,
+    catch(trim_heap, _, true).
+
+:- dynamic search_slot_queue/1.
+
+search_slots(Queue) :-
+    (   search_slot_queue(Queue)
+    ->  true
+    ;   with_mutex(tabuleiro_web_searches,
+                   (   search_slot_queue(Queue)
+                   ->  true
+                   ;   web_limit(searches, Most),
+                       message_queue_create(Queue),
+                       forall(between(1, Most, _), thread_send_message(Queue, slot)),
+                       assertz(search_slot_queue(Queue))
+                   ))
+    ).
 
 start_search(Client, Most) :-
     with_mutex(tabuleiro_web_searches,

@@ -10,6 +10,8 @@
 :- use_module(library(utf8), [utf8_codes/3]).
 :- use_module(library(http/http_files)).
 :- use_module(library(option)).
+:- use_module(library(settings), [set_setting/2]).
+:- use_module(web_limits).
 :- use_module(library(lists)).
 :- use_module(web_games).
 :- use_module(client_watch).
@@ -98,6 +100,10 @@ web_server(Port, Options) :-
     assertz(serving(Port, Public)),
     body_limit(BodyLimit),
     guard_connections(Port, [body_limit(BodyLimit)]),
+    % SWI-Prolog adds workers while requests wait, up to 100 of them,
+    % each with stacks of its own: the limit `workers` bounds the memory.
+    web_limit(workers, Workers),
+    set_setting(http:max_workers, Workers),
     % The guard has the whole request in the buffer before the handler
     % runs: the timeout bounds the writing of the reply to a client that
     % does not read it.

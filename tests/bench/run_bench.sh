@@ -313,7 +313,8 @@ web_section() {
     echo "\`node tests/bench/web_bench.mjs\`: 50 clients at once create Teeko games and play"
     echo "them, 8 moves each, reading the game after each move, for 30 s (games idle for 10 s"
     echo "end; all clients are one peer, allowed 1000 games and 64 requests at once; the"
-    echo "server closes each connection after its answer, so every request opens one):"
+    echo "server closes each connection after its answer, so every request opens one); then"
+    echo "a classroom under the server's own limits, whose memory must stay under 200 MB:"
     echo
     node tests/bench/web_bench.mjs 2>/dev/null | sed -n 's/^web: /- /p'
 }

@@ -59,3 +59,55 @@ latencies.sort((a, b) => a - b);
 const p99 = latencies[Math.floor(latencies.length * 0.99)];
 console.log(`web: ${clients} clients for ${seconds} s: ${requests} requests, ${(requests / seconds).toFixed(0)} a second, ` +
             `${failures} refused, ${unanswered} unanswered; 99th percentile ${p99.toFixed(1)} ms; server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after`);
+
+// A classroom: 50 clients from 10 addresses (127.0.0.1 to 127.0.0.10)
+// under the server's own limits, each playing the four games on both
+// backends with computer moves, hints and undos, for 30 s.  The server's
+// memory is sampled every half second: its bound is 200 MB.
+const classroom = await startServer({});
+const statuses = new Map();
+let peak = rss(classroom.pid);
+const sampler = setInterval(() => { peak = Math.max(peak, rss(classroom.pid)); }, 500);
+
+async function asked(address, method, path, body) {
+    const { request } = await import('node:http');
+    const url = new URL(classroom.base + path);
+    return new Promise(resolve => {
+        const req = request({ host: url.hostname, port: url.port, path: url.pathname, method, localAddress: address,
+                              agent: false, headers: { 'Content-Type': 'application/json' } }, res => {
+            let text = '';
+            res.on('data', chunk => { text += chunk; });
+            res.on('end', () => {
+                statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+                try { resolve(JSON.parse(text)); } catch { resolve({}); }
+            });
+        });
+        req.on('error', () => { statuses.set('unanswered', (statuses.get('unanswered') ?? 0) + 1); resolve({}); });
+        req.end(body && JSON.stringify(body));
+    });
+}
+
+async function pupil(k, end) {
+    const address = `127.0.0.${1 + k % 10}`;
+    const games = ['teeko', 'shi', 'shakti', 'echek'];
+    while (performance.now() < end) {
+        const view = await asked(address, 'POST', '/api/game', { game: games[k % 4], backend: k % 3 ? 'c' : 'prolog' });
+        if (!view.id) { await new Promise(r => setTimeout(r, 200)); continue; }
+        for (let step = 0; step < 6 && performance.now() < end; step++) {
+            await asked(address, 'POST', `/api/game/${view.id}/${['computer', 'hint', 'computer', 'undo'][(k + step) % 4]}`, {});
+            await asked(address, 'GET', `/api/game/${view.id}`);
+        }
+    }
+}
+
+const classroomStart = rss(classroom.pid);
+const classroomEnd = performance.now() + seconds * 1000;
+await Promise.all(Array.from({ length: clients }, (_, k) => pupil(k, classroomEnd)));
+clearInterval(sampler);
+const classroomAfter = rss(classroom.pid);
+classroom.stop();
+const counts = [...statuses].sort().map(([status, n]) => `${n} × ${status}`).join(', ');
+console.log(`web: a classroom of ${clients} clients from 10 addresses for ${seconds} s (computer moves, hints, ` +
+            `undos and reads of the four games, both backends, default limits): ${counts}; server RSS ` +
+            `${classroomStart.toFixed(0)} MB before, at most ${peak.toFixed(0)} MB, ${classroomAfter.toFixed(0)} MB after ` +
+            `(bound: 200 MB${peak <= 200 ? ', held' : ', NOT held'})`);

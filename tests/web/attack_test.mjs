@@ -274,7 +274,34 @@ try {
         t.check(r.status === 404, `${path}: 404 (got ${r.status})`);
     }
 
-    // (j) The server's memory after all of this.
+    // (j) A classroom's worth of searches: 50 clients from 10 addresses
+    // ask for computer moves and hints in the four games on both
+    // backends for 15 s; the server's memory, sampled every half second,
+    // stays under 200 MB (the searches run a few at a time, and give
+    // their memory back).
+    {
+        const rssNow = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+        let peak = rssNow();
+        const sampler = setInterval(() => { peak = Math.max(peak, rssNow()); }, 500);
+        const end = performance.now() + 15000;
+        const games = ['teeko', 'shi', 'shakti', 'echek'];
+        const pupil = async k => {
+            const localAddress = `127.0.0.${11 + k % 10}`;
+            while (performance.now() < end) {
+                const made = await request('/api/game', { method: 'POST', localAddress,
+                    body: JSON.stringify({ game: games[k % 4], backend: k % 3 ? 'c' : 'prolog' }) });
+                const id = made.status === 201 ? JSON.parse(made.text).id : null;
+                if (!id) { await sleep(200); continue; }
+                for (let step = 0; step < 4 && performance.now() < end; step++)
+                    await request(`/api/game/${id}/${step % 2 ? 'hint' : 'computer'}`, { method: 'POST', body: '{}', localAddress });
+            }
+        };
+        await Promise.all(Array.from({ length: 50 }, (_, k) => pupil(k)));
+        clearInterval(sampler);
+        t.check(peak < 200, `a classroom of searches: the server's RSS stays under 200 MB (at most ${peak.toFixed(0)} MB)`);
+    }
+
+    // (k) The server's memory after all of this.
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
     console.log(`web-attacks: server RSS after attacks: ${rss.toFixed(0)} MB`);
     t.check(rss < 200, `the server's RSS stays under 200 MB (${rss.toFixed(0)} MB)`);
