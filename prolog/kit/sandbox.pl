@@ -17,7 +17,8 @@ process of its own, sandboxed by `bwrap` and limited by the kernel:
 
   - its own PID, IPC, UTS and network namespaces: it sees no other
     process, has no network, and when it ends everything it started
-    ends with it (`--die-with-parent`, the PID namespace goes);
+    ends with it (`--die-with-parent`, the PID namespace goes); it
+    cannot make namespaces of its own (`--disable-userns`);
   - a read-only view of the system (`/usr`) and of the few Prolog
     files of Tabuleiro's that it runs (the server and the calls of the
     student's code: not the rules, which would answer for it), a
@@ -214,8 +215,8 @@ bwrap_options(PrologDir, Copy, Options) :-
     directory_file_path(Root, tmp, Tmp),
     findall(Option, system_option(Option), System0),
     append(System0, System),
-    append([ [ '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-net',
-               '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent',
+    append([ [ '--unshare-user', '--disable-userns', '--unshare-pid', '--unshare-ipc',
+               '--unshare-net', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent',
                '--new-session' ],
              System,
              Server,

@@ -1,0 +1,71 @@
+/*  The walls of a submission's sandbox, seen from inside: a shell takes
+    the place of the student server in the very command grading and the
+    tournament run, and says what it can see and do.
+*/
+
+:- use_module('../../prolog/kit/sandbox').
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+
+%   inside_sandbox(+Script, -Output, -User): what Script printed, run by
+%   sh in a sandbox made for an empty submission, as the user User.
+inside_sandbox(Script, Output, User) :-
+    tmp_file(sandboxed, Folder),
+    make_directory(Folder),
+    tmp_file(sandbox_root, Root),
+    sandbox_user(true, User),
+    Limits = _{memory: 512, cpu: 10, processes: 64, output: 16, sandbox: true, user: User},
+    setup_call_cleanup(
+        private_copy(Folder, Root, Limits, Copy),
+        ( server_command(Copy, Limits, Executable, Arguments0),
+          append(Front, [swipl, _, _, _], Arguments0),
+          append(Front, [sh, '-c', Script], Arguments),
+          process_create(path(Executable), Arguments,
+                         [stdout(pipe(Out)), stderr(null), process(Pid)]),
+          read_string(Out, _, Output),
+          close(Out),
+          process_wait(Pid, _) ),
+        ( delete_directory_and_contents(Folder),
+          process_create(path(rm), ['-rf', Root], [process(Rm)]),
+          process_wait(Rm, _) )).
+
+sandbox_runs :-
+    sandbox_available(yes).
+
+:- begin_tests(sandbox, [condition(sandbox_runs)]).
+
+% A process in the sandbox cannot make a user namespace of its own
+% (where it would be root again).
+test(no_user_namespace_inside) :-
+    inside_sandbox('if unshare -Ur true 2>/dev/null; then echo made; else echo refused; fi',
+                   Output, _),
+    assertion(sub_string(Output, _, _, _, "refused")).
+
+% Its mounts name no folder of the teacher's: Tabuleiro's files come
+% from the run's own copy.
+test(the_mounts_name_no_folder_of_tabuleiros) :-
+    inside_sandbox('cat /proc/self/mountinfo', Output, _),
+    module_property(tabuleiro_sandbox, file(SandboxFile)),
+    file_directory_name(SandboxFile, Kit),
+    file_directory_name(Kit, Prolog),
+    file_directory_name(Prolog, Project),
+    assertion(sub_string(Output, _, _, _, "/tabuleiro/prolog")),
+    assertion(\+ sub_string(Output, _, _, _, Project)).
+
+% As root, each sandbox is a user of its own.
+test(each_sandbox_is_a_user_of_its_own) :-
+    inside_sandbox('id -u', First, User1),
+    inside_sandbox('id -u', Second, User2),
+    (   User1 = uid(Uid1)
+    ->  User2 = uid(Uid2),
+        assertion(Uid1 =\= Uid2),
+        assertion(split_string(First, "", "\n", [Text1])),
+        assertion(number_string(Uid1, Text1)),
+        assertion(split_string(Second, "", "\n", [Text2])),
+        assertion(number_string(Uid2, Text2))
+    ;   assertion(User1-User2 == self-self)
+    ).
+
+:- end_tests(sandbox).
