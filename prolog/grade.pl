@@ -99,15 +99,25 @@ grade_one(Settings, Count, entry(Name, Path, Kind), Row, I, I1) :-
     format("~w (~1f s)~n", [Verdict, Seconds]).
 
 % run_submission(+Path, +Settings, -Outcome): the submission's row, its
-% process gone.
+% process gone.  A sandbox that does not start (a cause outside the
+% student's code) is tried once more before its row says so.
 run_submission(Path, Settings, Outcome) :-
     directory_file_path(Path, 'adapter.pl', Adapter),
     (   exists_file(Adapter)
-    ->  tmp_file(grade, Root),
-        setup_call_cleanup(true,
-                           graded_copy(Path, Root, Settings, Outcome),
-                           remove_run_folder(Root))
+    ->  graded_in_sandbox(Path, Settings, 2, Outcome)
     ;   Outcome = _{verdict: 'not graded', why: 'no adapter.pl'}
+    ).
+
+graded_in_sandbox(Path, Settings, Tries, Outcome) :-
+    tmp_file(grade, Root),
+    setup_call_cleanup(true,
+                       graded_copy(Path, Root, Settings, Outcome0),
+                       remove_run_folder(Root)),
+    (   Outcome0.verdict == 'sandbox refused',
+        Tries > 1
+    ->  Left is Tries - 1,
+        graded_in_sandbox(Path, Settings, Left, Outcome)
+    ;   Outcome = Outcome0
     ).
 
 graded_copy(Path, Root, Settings, Outcome) :-

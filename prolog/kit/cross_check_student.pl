@@ -9,7 +9,8 @@
             multiset_difference/3,      % +Xs, +Ys, -Diff
             stops_the_check/1,          % +Issues
             load_course_files/1,        % +Files
-            student_roles/2             % ?Kind, -Roles
+            student_roles/2,            % ?Kind, -Roles
+            server_started_line/1       % -Line
           ]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -213,6 +214,16 @@ fact_predicates(_, _, Options, []) :-
 student_roles(all, [valid_moves, validator, apply, game_over, state, move, from_state,
                     install, player, choose_move]).
 student_roles(rules, [valid_moves, validator, apply, game_over, choose_move]).
+
+%!  server_started_line(-Line) is det.
+%
+%   The line a submission's server (prolog/kit/student_server.pl) writes
+%   on its stderr as it starts, before any of the student's code runs:
+%   a process whose stderr lacks it never got past the sandbox, and its
+%   failure is the sandbox's, not the student's.
+
+server_started_line("tabuleiro: the submission's process started").
+
 
 % Exactly one of valid_moves and validator.
 moves_option(Options) :-

@@ -35,6 +35,9 @@ this process's to give.  As it begins to halt it writes `halting`.
 :- initialization(main, main).
 
 main :-
+    server_started_line(Started),
+    format(user_error, "~w~n", [Started]),
+    flush_output(user_error),
     current_prolog_flag(argv, [Folder0]),
     absolute_file_name(Folder0, Folder),
     protocol_streams(In, Out),

@@ -6,7 +6,7 @@
             not_loaded_text/2       % +Why, -Text
           ]).
 :- use_module(cross_check_report, [exception_text/2]).
-:- use_module(cross_check_student, [student_roles/2]).
+:- use_module(cross_check_student, [student_roles/2, server_started_line/1]).
 :- use_module(sandbox).
 :- use_module(student_link).
 :- use_module(library(apply)).
@@ -210,8 +210,13 @@ signal_name(Signal, Name) :-
     ;   format(atom(Name), "signal ~d", [Signal])
     ).
 
+%   sandbox_refusal(+ErrorFile, -Message): bwrap said Message and the
+%   server never started (a student's code cannot pass its own failure
+%   off as the sandbox's by printing bwrap's words).
 sandbox_refusal(ErrorFile, Message) :-
     catch(read_file_to_string(ErrorFile, Text, []), _, fail),
+    server_started_line(Started),
+    \+ sub_string(Text, _, _, _, Started),
     sub_string(Text, Before, _, _, "bwrap: "),
     sub_string(Text, Before, _, 0, After),
     split_string(After, "\n", " ", [Message|_]).

@@ -45,30 +45,56 @@ with_student_entrant(Game, Folder, Settings, Entrant, Goal) :-
     ;   file_base_name(Folder, Name)
     ),
     Entrant = entrant(Name, program, tabuleiro_tournament_student:student_move(Player)),
+    in_sandbox(Game, Folder, Settings, Name, 2, Player, Goal).
+
+%   in_sandbox(+Game, +Folder, +Settings, +Name, +Tries, -Player, :Goal):
+%   Goal runs with Player, the submission loaded in a sandbox.  A sandbox
+%   that does not start (a cause outside the student's code) is tried
+%   again, Tries in all; then the game cannot be played, and is not
+%   scored (the tournament reports it among the games not played).
+in_sandbox(Game, Folder, Settings, Name, Tries, Player, Goal) :-
     tmp_file(entrant, Root),
     get_time(Now),
     Deadline is Now + Settings.seconds,
     Settings1 = Settings.put(deadline, Deadline),
     setup_call_cleanup(
         open_submission(Folder, Root, Settings1, Link, ErrorFile),
-        ( loaded_player(Game, Link, ErrorFile, Settings1, Player),
-          once(Goal) ),
+        ( loaded_player(Game, Link, ErrorFile, Settings1, Player0),
+          (   Player0 = refused(Message)
+          ->  Started = refused(Message)
+          ;   Started = true,
+              Player = Player0,
+              once(Goal)
+          ) ),
         ( close_once(Link, _),
           Link = link(Pid, _, _, _, _),
           retractall(ended_link(Pid, _)),
-          remove_run_folder(Root) )).
+          remove_run_folder(Root) )),
+    (   Started = refused(Why)
+    ->  (   Tries > 1
+        ->  Left is Tries - 1,
+            in_sandbox(Game, Folder, Settings, Name, Left, Player, Goal)
+        ;   throw(format("the sandbox of ~w could not start (~w), twice: the game is not scored",
+                         [Name, Why]))
+        )
+    ;   true
+    ).
 
 %   loaded_player(+Game, +Link, +ErrorFile, +Settings, -Player): Player
 %   is `player(Student, Link, ErrorFile, Settings)`, the submission
-%   ready to play Game, or `unloaded(Why)` with the reason in words.
+%   ready to play Game, `unloaded(Why)` with the reason in words, or
+%   `refused(Why)` when its sandbox did not start.
 
 loaded_player(Game, Link, ErrorFile, Settings, Player) :-
     catch(( link_read(Link, Settings.seconds, Message),
             started(Message, Link) ),
           student_process(Event), true),
     (   nonvar(Event)
-    ->  ended_words(Link, ErrorFile, Settings, Event, 'while loading', _, Why),
-        Player = unloaded(Why)
+    ->  ended_words(Link, ErrorFile, Settings, Event, 'while loading', Verdict, Why),
+        (   Verdict == 'sandbox refused'
+        ->  Player = refused(Why)
+        ;   Player = unloaded(Why)
+        )
     ;   loaded_student(Message, Game, Link, Student, Why)
     ->  (   var(Why)
         ->  Player = player(Student, Link, ErrorFile, Settings)

@@ -9,6 +9,7 @@
 :- use_module('../../prolog/tournament/student_entrant').
 :- use_module('../../prolog/game_state').
 :- use_module('../../prolog/backend').
+:- use_module('../../prolog/kit/cross_check_report', [exception_text/2]).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -189,7 +190,63 @@ test(an_entrant_using_up_its_processes_leaves_the_opponent_its_own) :-
     assertion(Result \= game_result(_, forfeit(_, _, _), _, _)),
     assertion(legal_result(Result)).
 
+% A sandbox that does not start is tried once more, then the game is not
+% played (the tournament lists it, unscored): never the student's loss.
+test(a_sandbox_that_does_not_start_is_tried_again_then_not_scored) :-
+    tmp_file(bwrap_calls, CallsFolder),
+    make_directory(CallsFolder),
+    chmod(CallsFolder, 0o777),
+    directory_file_path(CallsFolder, calls, Calls),
+    % Each sandbox is a user of its own: each may append to the file.
+    setup_call_cleanup(open(Calls, write, Empty), true, close(Empty)),
+    chmod(Calls, 0o666),
+    format(atom(Script),
+           "case \"$*\" in *student_server*) echo x >> ~w; \c
+            echo 'bwrap: Creating new namespace failed: nope' >&2; exit 1;; esac; \c
+            exec /usr/bin/bwrap \"$@\"", [Calls]),
+    level(1, One),
+    with_fake_bwrap(Script,
+                    catch(student_game(random_lists, One, [], _), Error, true)),
+    assertion(nonvar(Error)),
+    exception_text(Error, Text),
+    assertion(sub_string(Text, _, _, _, "could not start")),
+    assertion(sub_string(Text, _, _, _, "the game is not scored")),
+    read_file_to_string(Calls, Called, []),
+    delete_directory_and_contents(CallsFolder),
+    assertion(Called == "x\nx\n").
+
+% A student's code that prints bwrap's words and exits is the student's
+% failure: the game is lost, not voided.
+test(a_student_cannot_pass_its_failure_off_as_the_sandboxs) :-
+    entrants_folder(Folder),
+    directory_file_path(Folder, random_lists, Random),
+    directory_file_path(Folder, fakes_a_refusal, Faker),
+    (   exists_directory(Faker) -> true ; copy_directory(Random, Faker) ),
+    directory_file_path(Faker, 'adapter.pl', Adapter),
+    setup_call_cleanup(
+        open(Adapter, append, Out),
+        format(Out, ":- format(user_error, 'bwrap: Creating new namespace failed~~n', []), halt(1).~n", []),
+        close(Out)),
+    level(1, One),
+    student_game(fakes_a_refusal, One, [], Result),
+    assertion(Result = game_result(winner(_), forfeit(not_loaded, _, _), 0, [])).
+
 :- end_tests(tournament_entrants).
+
+%   with_fake_bwrap(+Script, :Goal): Goal runs with a PATH whose `bwrap`
+%   is the shell Script.
+:- meta_predicate with_fake_bwrap(+, 0).
+
+with_fake_bwrap(Script, Goal) :-
+    tmp_file(fake_bwrap, Dir),
+    make_directory(Dir),
+    directory_file_path(Dir, bwrap, Fake),
+    setup_call_cleanup(open(Fake, write, Out), format(Out, "#!/bin/sh~n~w~n", [Script]), close(Out)),
+    chmod(Fake, +x),
+    getenv('PATH', Path0),
+    atomic_list_concat([Dir, Path0], ':', Path),
+    setup_call_cleanup(setenv('PATH', Path), Goal,
+                       ( setenv('PATH', Path0), delete_directory_and_contents(Dir) )).
 
 %   process_hog(-Folder): random_lists, starting 62 sleeps as it loads.
 process_hog(Hog) :-
