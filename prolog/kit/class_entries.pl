@@ -3,6 +3,7 @@
             remove_run_folder/1     % +Folder
           ]).
 :- use_module(library(apply)).
+:- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
@@ -47,7 +48,8 @@ class_entries(Folder, Entries, Aliases) :-
 %   raw_entries(+Folder, -Entries): Bytes-Type for each entry of Folder,
 %   Bytes its name's bytes, Type find's letter (d, l, f, ...).
 raw_entries(Folder, Entries) :-
-    process_create(path(find), ['-H', Folder, '-mindepth', 1, '-maxdepth', 1, '-printf', '%y%f\\0'],
+    system_command(find, Find),
+    process_create(Find, ['-H', Folder, '-mindepth', 1, '-maxdepth', 1, '-printf', '%y%f\\0'],
                    [stdout(pipe(Out)), stderr(null), process(Pid)]),
     set_stream(Out, encoding(octet)),
     read_stream_to_codes(Out, Codes),
@@ -125,8 +127,10 @@ alias(Folder, Bytes, Aliases0, Aliases, Path) :-
     format(atom(Path), '~w/entry-~d', [Aliases, N]),
     foldl(octal_byte, Bytes, Octals, _, _),
     atomic_list_concat(Octals, Escaped),
-    process_create(path(sh), ['-c', 'ln -s -- "$1/$(printf "%b" "$2")" "$3"', sh,
-                              Folder, Escaped, Path],
+    system_command(sh, Shell),
+    system_command(ln, Ln),
+    process_create(Shell, ['-c', 'exec "$4" -s -- "$1/$(printf "%b" "$2")" "$3"', sh,
+                           Folder, Escaped, Path, Ln],
                    [stdout(null), stderr(null), process(Pid)]),
     process_wait(Pid, exit(0)).
 
@@ -150,7 +154,22 @@ remove_run_folder(Folder) :-
     ).
 
 quiet(Command, Arguments) :-
-    catch(( process_create(path(Command), Arguments,
+    catch(( system_command(Command, Executable),
+            process_create(Executable, Arguments,
                            [stdout(null), stderr(null), process(Pid)]),
             process_wait(Pid, _) ),
           _, true).
+
+%   system_command(+Name, -Executable): the system's command Name, on
+%   the PATH or, when the PATH lacks it, in /usr/bin or /bin: these are
+%   Debian's essential tools, which a teacher's odd PATH does not remove.
+system_command(Name, Executable) :-
+    (   absolute_file_name(path(Name), Executable0,
+                           [access(execute), file_errors(fail)])
+    ->  Executable = Executable0
+    ;   member(Dir, ['/usr/bin', '/bin']),
+        directory_file_path(Dir, Name, Executable),
+        access_file(Executable, execute)
+    ->  true
+    ;   existence_error(command, Name)
+    ).
