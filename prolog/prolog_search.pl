@@ -318,7 +318,14 @@ remembered(Table, Key, Answer, Goal) :-
         )
     ).
 
-table_limit(100000).
+%   table_limit(-Limit): the flag tabuleiro_search_table_limit.  A
+%   table's answer costs some hundreds of bytes (a list of moves, a
+%   board): three tables of 100 000 answers took 150 MB in one second
+%   of Teeko's search.
+:- create_prolog_flag(tabuleiro_search_table_limit, 100000, [type(integer), keep(true)]).
+
+table_limit(Limit) :-
+    current_prolog_flag(tabuleiro_search_table_limit, Limit).
 
 %   evaluation(+Search, +Node, +Key, -Evaluation): value(Value, Outcome)
 %   of Node for its player to move.  Every rules module values a won

@@ -412,6 +412,15 @@ square_corners(Side, [Top-Left, Top-Right, Bottom-Left, Bottom-Right]) :-
                     Numbers),
             assertz(cell_patterns(Set, Row-Col, Numbers)) )).
 
+%   patterns_through(+Set, +Cell, -Numbers): cell_patterns/3's one
+%   answer, leaving no choice point (the facts are indexed on Set alone:
+%   a search left one a position, and its stacks grew by megabytes a
+%   second).
+patterns_through(Set, Cell, Numbers) :-
+    cell_patterns(Set, Cell, Numbers0),
+    !,
+    Numbers = Numbers0.
+
 %   has_won(+Rules, +Board, +Colour): Colour's four markers are a
 %   winning pattern.
 
@@ -438,7 +447,7 @@ someone_won(Rules, Board) :-
 %   Cells are counted).
 
 pattern_counts(Set, Cells, Counts) :-
-    maplist(cell_patterns(Set), Cells, NumberLists),
+    maplist(patterns_through(Set), Cells, NumberLists),
     append(NumberLists, Numbers),
     msort(Numbers, Sorted),
     clumped(Sorted, Counts).
@@ -448,14 +457,17 @@ pattern_counts(Set, Cells, Counts) :-
 %   TheirCounts, each sorted by pattern number; a pattern in both is
 %   mixed and scores 0.
 
-counts_value([], [], Value, Value).
-counts_value([_-M|Mine], [], Value0, Value) :-
+%   Each clause is chosen by its first argument alone, so that no choice
+%   point is left (two lists of clauses in the head would leave one).
+counts_value([], Theirs, Value0, Value) :-
+    theirs_value(Theirs, Value0, Value).
+counts_value([P-M|Mine], Theirs, Value0, Value) :-
+    mine_then_theirs(Theirs, P-M, Mine, Value0, Value).
+
+mine_then_theirs([], _-M, Mine, Value0, Value) :-
     add_score(M, 0, Value0, Value1),
     counts_value(Mine, [], Value1, Value).
-counts_value([], [_-O|Theirs], Value0, Value) :-
-    add_score(0, O, Value0, Value1),
-    counts_value([], Theirs, Value1, Value).
-counts_value([P-M|Mine], [Q-O|Theirs], Value0, Value) :-
+mine_then_theirs([Q-O|Theirs], P-M, Mine, Value0, Value) :-
     compare(Order, P, Q),
     (   Order == (=)
     ->  counts_value(Mine, Theirs, Value0, Value)
@@ -463,8 +475,13 @@ counts_value([P-M|Mine], [Q-O|Theirs], Value0, Value) :-
     ->  add_score(M, 0, Value0, Value1),
         counts_value(Mine, [Q-O|Theirs], Value1, Value)
     ;   add_score(0, O, Value0, Value1),
-        counts_value([P-M|Mine], Theirs, Value1, Value)
+        mine_then_theirs(Theirs, P-M, Mine, Value1, Value)
     ).
+
+theirs_value([], Value, Value).
+theirs_value([_-O|Theirs], Value0, Value) :-
+    add_score(0, O, Value0, Value1),
+    theirs_value(Theirs, Value1, Value).
 
 add_score(M, O, Value0, Value) :-
     pattern_score(M, O, Score),

@@ -15,6 +15,7 @@ another, a positive number (the tests set small ones):
   | searches_per_client     | 2       | computer moves and hints of one address running at once |
   | searches                | 2       | computer moves and hints of all addresses running at once |
   | search_wait             | 10      | seconds a computer move or hint waits for its turn |
+  | search_positions        | 5000    | positions the Prolog search keeps in each of its tables |
   | seconds                 | 20      | seconds a request may work         |
   | header_seconds          | 10      | seconds a request may take to arrive |
   | connections_per_client  | 8       | requests of one address arriving or answered at once |
@@ -41,6 +42,7 @@ default_limit(games_per_client, 100).
 default_limit(searches_per_client, 2).
 default_limit(searches, 2).
 default_limit(search_wait, 10).
+default_limit(search_positions, 5000).
 default_limit(seconds, 20).
 default_limit(header_seconds, 10).
 default_limit(connections_per_client, 8).

@@ -104,6 +104,10 @@ web_server(Port, Options) :-
     % each with stacks of its own: the limit `workers` bounds the memory.
     web_limit(workers, Workers),
     set_setting(http:max_workers, Workers),
+    % The Prolog search keeps fewer positions than in a terminal: each
+    % costs it a kilobyte or more, and two searches run at once here.
+    web_limit(search_positions, Positions),
+    create_prolog_flag(tabuleiro_search_table_limit, Positions, [type(integer)]),
     % The guard has the whole request in the buffer before the handler
     % runs: the timeout bounds the writing of the reply to a client that
     % does not read it.
