@@ -6,6 +6,7 @@
     the times are only checked to be there.  */
 
 :- use_module('../../prolog/backend').
+:- use_module('../../prolog/game_state', []).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 
@@ -153,5 +154,20 @@ test(bound_statistics_that_differ_fail, [forall(backend_to_test(Backend))]) :-
     teeko_start(Board, Player),
     assertion(\+ backend_search(teeko, [], Board, Player, [depth(1)], _, nodes)),
     assertion(\+ backend_search(teeko, [], Board, Player, [depth(1)], _, search(_, 2, _, _))).
+
+% The Prolog search leaves no choice point behind a position: its stacks
+% stay small however many positions it visits (Teeko's rules once left
+% two a position, and this search overflowed 16 MB with 8 026 of them).
+test(the_prolog_search_fits_in_small_stacks,
+     [forall(member(Game-Depth, [teeko-4, shakti-3, shi-2, echek-2]))]) :-
+    tabuleiro_game_state:game_initial_state(Game, [], State),
+    State = game_state(Board, Player, _, _),
+    setup_call_cleanup(
+        set_backend(prolog),
+        ( thread_create(backend_search(Game, [], Board, Player, [depth(Depth), seed(1)], _, _),
+                        Id, [stack_limit(16_000_000)]),
+          thread_join(Id, Status) ),
+        set_backend(prolog)),
+    assertion(Status == true).
 
 :- end_tests(backend_search).
