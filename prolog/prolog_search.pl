@@ -320,8 +320,7 @@ remembered(Table, Key, Answer, Goal) :-
 
 %   table_limit(-Limit): the flag tabuleiro_search_table_limit.  A
 %   table's answer costs some hundreds of bytes (a list of moves, a
-%   board): three tables of 100 000 answers took 150 MB in one second
-%   of Teeko's search.
+%   board): a second of search can fill three tables of 100 000 answers.
 :- create_prolog_flag(tabuleiro_search_table_limit, 100000, [type(integer), keep(true)]).
 
 table_limit(Limit) :-
