@@ -22,6 +22,7 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(ordsets)).
+:- use_module(library(pairs)).
 :- use_module(library(random)).
 :- use_module(library(readutil)).
 :- use_module(library(time)).
@@ -62,6 +63,10 @@ every kind of use.
 %       `file(File)`, one notation a line) instead of random ones;
 %     - set(Name): check the ready set Name of position_set/4, under
 %       the set's own rule options unless rules(Names) is given;
+%     - ready_sets(Bool): with `true`, check every ready set of the game
+%       first (its positions that are positions of the rules checked),
+%       then the random positions; the result's `coverage` says how
+%       far each was checked, and how many of its positions disagree;
 %     - perft(D): the deepest perft compared (default 3; 0 skips it):
 %       depth 1 first, then deeper while each count of the student's
 %       ends within the time limit;
@@ -94,7 +99,9 @@ cross_check(Game, Options) :-
 %
 %   Result is `agreed(Stats)` or `disagreed(Groups, Stats)`.  Stats is a
 %   dict of what was compared (`positions`, and `checked`, those checked
-%   before the check stopped); Groups a list `Kind-group(Count, Example)`,
+%   before the check stopped, `stop`, why it stopped before the last,
+%   and `coverage`, per group of positions: see compare_groups/6);
+%   Groups a list `Kind-group(Count, Example)`,
 %   one for each kind of disagreement found (`duplicate_move`, `missing_move`,
 %   `extra_move`, `moves_after_win`, `wrong_successor`, `wrong_winner`,
 %   `error`, ...), Example the smallest position showing it.
@@ -114,11 +121,13 @@ cross_check(Game, Module:Options, Result) :-
     option(strict(Strict), Options, false),
     Check = _{mode: Mode, seconds: Seconds, game: Game, rules: Rules, subject: Subject,
               strict: Strict},
-    positions(Game, Rules, Options, Positions),
+    position_groups(Game, Rules, Options, Groups),
+    pairs_values(Groups, GroupPositions),
+    append(GroupPositions, Positions),
     start_subject_calls(Subject, Show),
     positions_until(Deadline, Until),
-    with_backend(c, compare_all(Check.put(_{until: Until, deadline: Deadline}), Positions,
-                                Found, Checked)),
+    with_backend(c, compare_groups(Check.put(_{until: Until, deadline: Deadline}), Groups,
+                                   Found, Checked, Coverage, Stop)),
     partition(convention(Check), Found, Conventions, Issues0),
     option(perft(Depth), Options, 3),
     with_backend(c, perft_phase(Issues0, Check.put(until, Deadline), Depth, Positions,
@@ -131,7 +140,7 @@ cross_check(Game, Module:Options, Result) :-
     Stats = _{game: Game, rules: Rules, subject: Subject, positions: Count,
               checked: Checked, moves: MoveCount, perft: Perft, mode: Mode,
               warnings: Warnings, printed: Calls.printed, student_seconds: Calls.seconds,
-              conventions: Conventions},
+              conventions: Conventions, coverage: Coverage, stop: Stop},
     result(Issues, Stats, Result).
 
 must_have_c_core :-
@@ -192,6 +201,7 @@ option_value_ok(cross_check, report(Mode)) :- memberchk(Mode, [first, all]).
 option_value_ok(cross_check, notations(Texts)) :-
     ( is_list(Texts) ; Texts = file(File), atomic(File) ), !.
 option_value_ok(cross_check, set(Name)) :- set_name(_, Name, _), !.
+option_value_ok(cross_check, ready_sets(Bool)) :- is_of_type(boolean, Bool).
 option_value_ok(perft_check, depth(Depth)) :- integer(Depth), Depth > 0.
 option_value_ok(perft_check, initial(_)).
 option_value_ok(perft_check, valid_moves(_)).
@@ -251,6 +261,29 @@ subject_call_summary(student(Student), Warnings, Calls) :-
     ;   Warnings = [],
         Calls = _{printed: 0, seconds: 0}
     ).
+
+%!  position_groups(+Game, +Rules, +Options, -Groups) is det.
+%
+%   The positions to check, in groups `Label-Positions`: with
+%   ready_sets(true), one group `set(Name)` for each ready set that has
+%   positions of the rules Rules (sets made of others aside), then the
+%   group `random`; else the one group `asked`.
+
+position_groups(Game, Rules, Options, Groups) :-
+    option(ready_sets(true), Options),
+    !,
+    findall(set(Name)-SetPositions,
+            ( set_name(Game, Name, _),
+              \+ set_union(Game, Name, _),
+              set_notations(Game, Name, Texts),
+              include(valid_notation(Game, Rules), Texts, Valid),
+              Valid \== [],
+              notation_positions(Game, Rules, Valid, SetPositions) ),
+            SetGroups),
+    positions(Game, Rules, Options, Random),
+    append(SetGroups, [random-Random], Groups).
+position_groups(Game, Rules, Options, [asked-Positions]) :-
+    positions(Game, Rules, Options, Positions).
 
 %!  positions(+Game, +Rules, +Options, -Positions) is det.
 %
@@ -394,32 +427,79 @@ convention(Check, issue(moves_after_win, _, _)) :-
 convention_pair(Check, Kind-_) :-
     convention(Check, issue(Kind, _, _)).
 
-%   compare_all(+Check, +Positions, -Issues, -Checked): the disagreements
-%   found on the first Checked of Positions.  The check goes on to the
-%   last position, or stops at Check.until, or at the first position
-%   with a disagreement that is no convention in mode `first`, or (in
-%   either mode) at a position where the student's code runs out of
-%   memory or time (stops_the_check/1).
-compare_all(Check, Positions, Issues, Checked) :-
-    compare_all(Positions, [], Check, Issues, 0, Checked).
+%   compare_groups(+Check, +Groups, -Issues, -Checked, -Coverage, -Stop):
+%   the disagreements found on the first Checked positions of Groups,
+%   one group after the other.  Coverage has for each group
+%   `Label-Counts`: its `positions`, how many were `checked`, and how
+%   many of those `disagree` (conventions aside).  Stop says why the
+%   check stopped before the last position: `none`, `time`, `first` (the
+%   first disagreement, in mode `first`) or `limits` (compare_all/7).
+compare_groups(Check, Groups, Issues, Checked, Coverage, Stop) :-
+    compare_groups(Groups, Check, _{earlier: [], stuck: 0, stop: none}, Issues, 0, Checked,
+                   Coverage, Stop).
 
-% Earlier: the legal moves of the position checked before, which serve
-% the prolog backend as illegal moves to refuse.
-compare_all([], _, _, [], Checked, Checked).
-compare_all([Position|Positions], Earlier, Check, Issues, Checked0, Checked) :-
+compare_groups([], _, Run, [], Checked, Checked, [], Run.stop).
+compare_groups([Label-Positions|Groups], Check, Run0, Issues, Checked0, Checked,
+               [Label-Counts|Coverage], Stop) :-
+    compare_all(Positions, Run0, Check, Found, 0, InGroup, Run),
+    length(Positions, Count),
+    disagreeing_positions(Check, Found, Disagree),
+    Counts = _{positions: Count, checked: InGroup, disagree: Disagree},
+    append(Found, Issues1, Issues),
+    Checked1 is Checked0 + InGroup,
+    (   Run.stop \== none
+    ->  Issues1 = [],
+        Checked = Checked1,
+        Stop = Run.stop,
+        findall(L-_{positions: N, checked: 0, disagree: 0},
+                ( member(L-Ps, Groups), length(Ps, N) ),
+                Coverage)
+    ;   compare_groups(Groups, Check, Run, Issues1, Checked1, Checked, Coverage, Stop)
+    ).
+
+disagreeing_positions(Check, Found, Count) :-
+    findall(P, ( member(Issue, Found), \+ convention(Check, Issue), Issue = issue(_, P, _) ),
+            Ps),
+    sort(Ps, Distinct),
+    length(Distinct, Count).
+
+%   compare_all(+Positions, +Run0, +Check, -Issues, +Checked0, -Checked,
+%   -Run): the disagreements found on the first Checked of Positions.
+%   The check goes on to the last position, or stops (Run's `stop`
+%   says why) at Check.until, or at the first position with a disagreement
+%   that is no convention in mode `first`, or (in either mode) when the
+%   student's code runs out of memory or time on three positions in a
+%   row (stops_the_check/1): one position it cannot answer is one
+%   finding among the others.  Run's `earlier`: the legal moves of the
+%   position checked before, which serve the prolog backend as illegal
+%   moves to refuse; its `stuck`: how many positions in a row stopped
+%   the student's code.
+compare_all([], Run, _, [], Checked, Checked, Run).
+compare_all([Position|Positions], Run0, Check, Issues, Checked0, Checked, Run) :-
     (   time_is_up(Check.until)
     ->  Issues = [],
-        Checked = Checked0
-    ;   position_issues(Check, Position, Earlier, Found),
+        Checked = Checked0,
+        Run = Run0.put(stop, time)
+    ;   position_issues(Check, Position, Run0.earlier, Found),
         Checked1 is Checked0 + 1,
-        (   member(Issue, Found),
-            \+ convention(Check, Issue),
-            ( Check.mode == first ; stops_the_check(Found) )
+        (   stops_the_check(Found)
+        ->  Stuck is Run0.stuck + 1
+        ;   Stuck = 0
+        ),
+        Position = _-_-Moves,
+        Run1 = Run0.put(_{earlier: Moves, stuck: Stuck}),
+        (   (   Stuck >= 3
+            ->  Stop = limits
+            ;   Check.mode == first,
+                member(Issue, Found),
+                \+ convention(Check, Issue)
+            ->  Stop = first
+            )
         ->  Issues = Found,
-            Checked = Checked1
+            Checked = Checked1,
+            Run = Run1.put(stop, Stop)
         ;   append(Found, Issues1, Issues),
-            Position = _-_-Moves,
-            compare_all(Positions, Moves, Check, Issues1, Checked1, Checked)
+            compare_all(Positions, Run1, Check, Issues1, Checked1, Checked, Run)
         )
     ).
 

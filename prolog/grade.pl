@@ -3,7 +3,8 @@
           ]).
 :- use_module(cross_check).
 :- use_module(kit/cross_check_report, [print_result/1, exception_text/2, group_text/3,
-                                     perft_text/2, position_text/4, issue_groups/2]).
+                                     perft_text/2, position_text/4, issue_groups/2,
+                                     coverage_text/2]).
 :- use_module(kit/report_text).
 :- use_module(kit/student_link).
 :- use_module(kit/submission_process).
@@ -189,9 +190,15 @@ loaded_outcome(loaded(Info), Link, Settings, Outcome) :-
     !,
     get_dict(options, Info, Options0),
     get_dict(problems, Info, Problems),
-    check_options(Options0, Settings, Student, Options),
-    catch(check_submission(Game, Options, Problems, Outcome), student_process(Event),
-          throw(ended(checking(Game), Event))).
+    check_options(Options0, Settings, Student, Options, Ignored),
+    catch(check_submission(Game, Options, Problems, Outcome0), student_process(Event),
+          throw(ended(checking(Game), Event))),
+    (   Ignored == []
+    ->  Outcome = Outcome0
+    ;   format(string(Short), "~W", [Ignored, [quoted(true), max_depth(8)]]),
+        ignored_text(Short, Text),
+        Outcome = Outcome0.put(_{ignored_options: Short, ignored_why: Text})
+    ).
 loaded_outcome(not_graded(Why, Problems), _, _,
                _{verdict: 'not graded', why: Text, load_problems: Problems}) :-
     !,
@@ -204,20 +211,37 @@ loaded_outcome(Message, _, _, _) :-
     throw(ended(loading, broke_protocol(Message))).
 
 % The teacher's settings are the grade's: the submission chooses its
-% rule options, perft depth and time per call, not how many positions,
-% nor the report's mode.  The check ends before the submission's time
-% does, leaving time for the summary.
+% rule options, perft depth and time per call, not which positions are
+% checked, nor the report's mode.  Every ready set of the game is
+% checked, then the random positions.  An option of the submission's
+% that grading does not honour is said in its row (Ignored).  The check
+% ends before the submission's time does, leaving time for the summary.
 check_options(Options0, Settings, Student,
-              [positions(Settings.positions), report(all), against(linked(Student)),
-               deadline(CheckDeadline)|Kept]) :-
+              [positions(Settings.positions), report(all), ready_sets(true),
+               against(linked(Student)), deadline(CheckDeadline)|Kept],
+              Ignored) :-
     CheckDeadline is Settings.deadline - min(5, 0.1 * Settings.seconds),
     (   is_list(Options0)
-    ->  include([Option]>>( compound(Option),
-                            compound_name_arity(Option, Name, 1),
-                            memberchk(Name, [rules, perft, time_limit]) ),
-                Options0, Kept)
-    ;   Kept = []
+    ->  partition(submission_option, Options0, Kept, Ignored0),
+        exclude(against_option, Ignored0, Ignored)
+    ;   Kept = [],
+        Ignored = []
     ).
+
+submission_option(Option) :-
+    compound(Option),
+    compound_name_arity(Option, Name, 1),
+    memberchk(Name, [rules, perft, time_limit]).
+
+% Their against(...) option is how their code is called: it is used.
+against_option(against(_)).
+
+% ignored_text(+Ignored, -Text): the options of the submission that
+% grading does not honour, in words.
+ignored_text(Ignored, Text) :-
+    format(string(Text), "grade_options ~w not honoured: grading checks every ready set \c
+                          of the game, then the random positions the teacher set",
+           [Ignored]).
 
 %   ended_outcome(+Stage, +Event, +Status, +ErrorFile, +Settings, -Outcome):
 %   the verdict on a process that gave no result: what it was doing
@@ -250,12 +274,20 @@ check_submission(Game, Options, Problems, Outcome) :-
           )),
     Outcome = Outcome0.put(_{game: Game, load_problems: Problems}).
 
-result_outcome(agreed(Stats), Printout,
-               _{verdict: agreed, positions: Positions, kinds: [], conventions: Conventions,
-                 perft: Perft, printout: Printout}) :-
+result_outcome(agreed(Stats), Printout, Outcome) :-
     positions_checked(Stats, Positions),
     perft_outcome(Stats, Perft),
-    convention_counts(Stats, Conventions).
+    convention_counts(Stats, Conventions),
+    coverage_texts(Stats, Coverage),
+    Outcome0 = _{verdict: agreed, positions: Positions, kinds: [], conventions: Conventions,
+                 perft: Perft, printout: Printout, rules: Coverage},
+    (   unchecked_sets(Stats, Unchecked)
+    ->  atomic_list_concat(Unchecked, ', ', Names),
+        format(string(Why), "the time ran out before the ready sets ~w were checked: \c
+                             an agreement needs every rule exercised", [Names]),
+        Outcome = Outcome0.put(_{verdict: incomplete, why: Why})
+    ;   Outcome = Outcome0
+    ).
 result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     findall(Text-Count,
             ( member(Kind-group(Count, Example), Groups),
@@ -267,16 +299,46 @@ result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     ),
     positions_checked(Stats, Positions),
     convention_counts(Stats, Conventions),
+    coverage_texts(Stats, Coverage),
     Outcome0 = _{verdict: disagreed, positions: Positions, kinds: Kinds,
-                 conventions: Conventions, perft: Perft, printout: Printout},
-    (   member(error-group(_, issue(error, Board-Player-_, Details)), Groups),
-        get_dict(problem, Details, Problem),
-        stopping_verdict(Problem, Details.goal, Verdict, Cause)
+                 conventions: Conventions, perft: Perft, printout: Printout, rules: Coverage},
+    (   stopped_by_limits(Groups, Board-Player, Problem, Goal),
+        stopping_verdict(Problem, Goal, Verdict, Cause)
     ->  position_text(Stats.game, Stats.rules, Board-Player, Position),
-        format(atom(Why), "~w on the position ~w: the check stopped there", [Cause, Position]),
-        Outcome = _{verdict: Verdict, why: Why, printout: Printout}
+        format(atom(Why), "~w on the position ~w, as on each of the ~D positions checked",
+               [Cause, Position, Stats.checked]),
+        Outcome = Outcome0.put(_{verdict: Verdict, why: Why})
     ;   Outcome = Outcome0
     ).
+
+% stopped_by_limits(+Groups, -Position, -Problem, -Goal): the only
+% disagreements are calls that ran out of time or memory: nothing else
+% could be learnt, and that limit is the verdict.  Among other findings,
+% such a call is one kind of disagreement.
+stopped_by_limits(Groups, Board-Player, Problem, Goal) :-
+    Groups = [error-group(_, issue(error, Board-Player-_, Details))|_],
+    forall(member(Kind-group(_, issue(_, _, D)), Groups),
+           ( Kind == error, get_dict(problem, D, P), limit_problem(P) )),
+    get_dict(problem, Details, Problem),
+    get_dict(goal, Details, Goal).
+
+limit_problem(out_of_memory(_)).
+limit_problem(time_limit(_)).
+
+% How far each ready set and the random positions were checked.
+coverage_texts(Stats, Texts) :-
+    (   get_dict(coverage, Stats, Coverage)
+    ->  maplist(coverage_text, Coverage, Texts)
+    ;   Texts = []
+    ).
+
+% The ready sets not checked to their end.
+unchecked_sets(Stats, Names) :-
+    get_dict(coverage, Stats, Coverage),
+    findall(Name,
+            ( member(set(Name)-Counts, Coverage), Counts.checked < Counts.positions ),
+            Names),
+    Names \== [].
 
 % A call that ran out of memory or time is the verdict.
 stopping_verdict(out_of_memory(Resource), Role-PI, 'memory limit exceeded', Cause) :-
@@ -298,10 +360,15 @@ convention_counts(Stats, Conventions) :-
             Conventions).
 
 % How many positions were checked: all of those asked, or as many as
-% the time allowed.
+% the time allowed, or those before the student's code ran out of time
+% or memory on three positions in a row.
 positions_checked(Stats, Positions) :-
     (   Stats.checked < Stats.positions
-    ->  format(atom(Positions), "~D of ~D (time)", [Stats.checked, Stats.positions])
+    ->  (   Stats.stop == limits
+        ->  Why = stopped
+        ;   Why = time
+        ),
+        format(atom(Positions), "~D of ~D (~w)", [Stats.checked, Stats.positions, Why])
     ;   Positions = Stats.positions
     ).
 
@@ -389,8 +456,12 @@ kinds_text(Row, Text) :-
     ),
     (   get_dict(conventions, Row, Conventions), Conventions \== []
     ->  counts_text(Conventions, Noted),
-        format(atom(Text), "~w (convention noted: ~w)", [Text0, Noted])
-    ;   Text = Text0
+        format(atom(Text1), "~w (convention noted: ~w)", [Text0, Noted])
+    ;   Text1 = Text0
+    ),
+    (   get_dict(ignored_options, Row, Ignored)
+    ->  format(atom(Text), "~w (not honoured: ~w)", [Text1, Ignored])
+    ;   Text = Text1
     ).
 
 counts_text(Counts, Text) :-
@@ -406,6 +477,11 @@ markdown_details(Out, Row) :-
     ->  format(Out, "Errors while loading:~n~n", []),
         forall(member(P, Problems), ( cell_text(P, Cell), format(Out, "- ~w~n", [Cell]) )),
         nl(Out)
+    ;   true
+    ),
+    (   get_dict(ignored_why, Row, Ignored)
+    ->  cell_text(Ignored, IgnoredCell),
+        format(Out, "Not honoured: ~w~n~n", [IgnoredCell])
     ;   true
     ),
     (   get_dict(printout, Row, Printout)

@@ -6,12 +6,10 @@
           ]).
 :- use_module('../backend').
 :- use_module(cross_check_student, [answer_question/3, student_can/2]).
-:- use_module('../game_plugin', [move_term/3, grid_shape/3]).
 :- use_module(student_link, [link_ask/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
-:- use_module(library(random)).
 
 /** <module> Judging a student's answers against the C core
 
@@ -42,15 +40,20 @@ ask_student(Student, Question, Answer) :-
 %   encoding and the C core (whose legal moves are Moves) on one
 %   position: at most one `error`, else those of the move lists, the
 %   successors and the winner.  Seconds bounds each of the student's
-%   answers (`none`: no bound).  The student is asked about our
-%   position and answers in their terms and ours: it is never told the
-%   C core's winner, nor which moves are legal (they are hidden among as
-%   many others for its move adapter to translate), so that its answers
-%   cannot copy ours.
+%   answers (`none`: no bound).
+%
+%   The student is asked about our position alone: the question that
+%   gets their moves and their winner holds the board, the player and
+%   the rule options, nothing whose content or size depends on the
+%   legal moves or the winner (their process maps its moves back to
+%   ours by itself).  What is learnt from the C core is told to the
+%   student only once the answers it could help with are given: the
+%   legal moves they missed, to name them in their terms, once their
+%   list and winner are in; the C core's positions after the moves,
+%   once their own positions after them are in.
 
 student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Issues) :-
-    candidates(Game, Board, Moves, Candidates),
-    ask_student(Student, position(Board, Player, Rules, Candidates, Seconds), Facts),
+    ask_student(Student, position(Board, Player, Rules, Seconds), Facts),
     (   Facts = failed(Details)
     ->  Issues = [error-Details]
     ;   facts_shape(Facts)
@@ -62,44 +65,6 @@ student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Iss
               student_failed(Details),
               Issues = [error-Details])
     ;   Issues = [error-_{goal: 'the answer of your process', problem: not_an_answer(Facts)}]
-    ).
-
-% candidates(+Game, +Board, +Moves, -Candidates): Moves and as many
-% other move terms of the board's shape (at least 4), drawn at random,
-% in standard order.
-candidates(Game, Board, Moves, Candidates) :-
-    move_terms(Game, Board, Terms),
-    functor(Terms, _, Count),
-    length(Moves, Legal),
-    Wanted is max(4, Legal),
-    Tries is 4 * Wanted,
-    decoys(Tries, Wanted, Terms, Count, Moves, [], Decoys),
-    append(Moves, Decoys, Candidates0),
-    sort(Candidates0, Candidates).
-
-decoys(Tries, Wanted, Terms, Count, Moves, Decoys0, Decoys) :-
-    (   ( Wanted =:= 0 ; Tries =:= 0 ; Count =:= 0 )
-    ->  Decoys = Decoys0
-    ;   random_between(1, Count, I),
-        arg(I, Terms, Term),
-        Tries1 is Tries - 1,
-        (   ( memberchk(Term, Moves) ; memberchk(Term, Decoys0) )
-        ->  decoys(Tries1, Wanted, Terms, Count, Moves, Decoys0, Decoys)
-        ;   Wanted1 is Wanted - 1,
-            decoys(Tries1, Wanted1, Terms, Count, Moves, [Term|Decoys0], Decoys)
-        )
-    ).
-
-:- thread_local move_terms_of/3.    % Game, Shape, terms(Move, ...)
-
-% The move terms of the board's shape, made once per shape.
-move_terms(Game, Board, Terms) :-
-    grid_shape(Game, Board, Shape),
-    (   move_terms_of(Game, Shape, Terms0)
-    ->  Terms = Terms0
-    ;   findall(Move, move_term(Game, Board, Move), Moves),
-        compound_name_arguments(Terms, terms, Moves),
-        assertz(move_terms_of(Game, Shape, Terms))
     ).
 
 facts_shape(facts(TheirMoves, Back, _)) :-
@@ -178,7 +143,8 @@ matched([Theirs-Ours|Listed], Moves, Extra, Unmatched) :-
 % list and those they miss.  Their move application is tried on each
 % apart, so that a refusal is told of the move refused, beside (not
 % instead of) the moves missing; of the positions that are not ours, the
-% first is shown with their number.
+% first is shown with their number.  Their positions are in before the
+% C core's are told (their_after_states/6).
 successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
                  Issues) :-
     (   student_can(Student, apply)
@@ -188,34 +154,50 @@ successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Mi
                 ),
                 Pairs0),
         list_to_set(Pairs0, Pairs),
+        pairs_keys(Pairs, TheirMoves),
+        ask_student(Student, successors(Board, Player, Rules, TheirMoves, Seconds), Answer),
         maplist(c_after(Game, Rules, Board, Player), Pairs, Afters),
-        (   student_can(Student, from_state)
-        ->  maplist(without_position, Pairs, Asked)
-        ;   pairs_keys(Pairs, TheirMoves),
-            pairs_keys_values(Asked, TheirMoves, Afters)
-        ),
-        ask_student(Student, successors(Board, Player, Rules, Asked, Seconds), Answer),
-        successor_answer(Student, Answer, Pairs, Afters, Issues)
+        their_after_states(Student, Rules, Afters, Seconds, Answer, Expected),
+        successor_answer(Answer, Pairs, Expected, Issues)
     ;   Issues = []
     ).
-
-without_position(TheirMove-_, TheirMove-(-)).
 
 c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
     backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1).
 
-successor_answer(_, failed(Details), _, _, [error-Details]) :- !.
-successor_answer(_, successors(Positions), _, _, [error-Details]) :-
+% their_after_states(+Student, +Rules, +Afters, +Seconds, +Answer,
+% -Expected): the positions their answer is compared with: the C
+% core's, or without a from_state, the C core's written in their terms
+% by their state adapter (`failed(Details)` if it fails).
+their_after_states(Student, Rules, Afters, Seconds, Answer, Expected) :-
+    (   student_can(Student, from_state)
+    ->  Expected = Afters
+    ;   Answer = successors(_)
+    ->  ask_student(Student, their_states(Rules, Afters, Seconds), States),
+        (   States = states(Expected0), is_list(Expected0)
+        ->  Expected = Expected0
+        ;   States = failed(_)
+        ->  Expected = States
+        ;   Expected = failed(_{goal: 'the answer of your process',
+                                problem: not_an_answer(States)})
+        )
+    ;   Expected = []
+    ).
+
+successor_answer(failed(Details), _, _, [error-Details]) :- !.
+successor_answer(_, _, failed(Details), [error-Details]) :- !.
+successor_answer(successors(Positions), _, _, [error-Details]) :-
     is_list(Positions),
     member(refused(Details), Positions),
     is_dict(Details),
     get_dict(problem, Details, out_of_memory(_)),
     !.
-successor_answer(Student, successors(Positions), Pairs, Afters, Issues) :-
+successor_answer(successors(Positions), Pairs, Expected, Issues) :-
     is_list(Positions),
     same_length(Positions, Pairs),
+    same_length(Positions, Expected),
     !,
-    foldl(successor_outcome(Student), Pairs, Positions, Afters, []-[], Refused0-Wrong0),
+    foldl(successor_outcome, Pairs, Positions, Expected, []-[], Refused0-Wrong0),
     reverse(Refused0, Refused),
     reverse(Wrong0, Wrong),
     refused_issues(Refused, Issues0),
@@ -225,15 +207,14 @@ successor_answer(Student, successors(Positions), Pairs, Afters, Issues) :-
     ;   Issues1 = []
     ),
     append(Issues0, Issues1, Issues).
-successor_answer(_, Answer, _, _,
+successor_answer(Answer, _, _,
                  [error-_{goal: 'the answer of your process', problem: not_an_answer(Answer)}]).
 
-% successor_outcome(+Student, +Pair, +Position, +After, +Found0, -Found):
+% successor_outcome(+Pair, +Position, +Expected, +Found0, -Found):
 % Found, Refused-Wrong, with this move's refusal or wrong position.
-successor_outcome(_, TheirMove-Move, refused(Details), _, R-W, [Move-TheirMove-Details|R]-W) :-
+successor_outcome(TheirMove-Move, refused(Details), _, R-W, [Move-TheirMove-Details|R]-W) :-
     !.
-successor_outcome(Student, TheirMove-Move, Position, After, R-W, R-W1) :-
-    expected_got(Student, After, Position, Expected, Got),
+successor_outcome(TheirMove-Move, Got, Expected, R-W, R-W1) :-
     (   Expected \=@= Got
     ->  W1 = [wrong_successor-_{move: Move-TheirMove, expected: Expected, got: Got}|W]
     ;   W1 = W
@@ -246,15 +227,6 @@ refused_issues(Refused, [refused_move-_{moves: Pairs, goal: Goal, problem: Probl
     (   is_dict(First), get_dict(goal, First, Goal), get_dict(problem, First, Problem)
     ->  true
     ;   Goal = apply, Problem = First
-    ).
-
-% With from_state, their position is in our terms, compared with the C
-% core's; without, both are theirs.
-expected_got(Student, After, Position, Expected, Got) :-
-    (   student_can(Student, from_state)
-    ->  Expected = After,
-        Got = Position
-    ;   Position = Expected-Got
     ).
 
 % Their winner, read with their names of the players.

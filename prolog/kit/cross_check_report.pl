@@ -7,7 +7,8 @@
             group_text/3,           % +Kind, +Example, -Text
             perft_text/2,           % +Stats, -Text
             position_text/4,        % +Game, +Rules, +Board-Player, -Text
-            issue_groups/2          % +Issues, -Groups
+            issue_groups/2,         % +Issues, -Groups
+            coverage_text/2         % +Label-Counts, -Text
           ]).
 :- use_module('../backend').
 :- use_module(cross_check_student, [multiset_difference/3]).
@@ -145,6 +146,7 @@ print_result(agreed(Stats)) :-
         format("; perft ~w.~n", [Perft])
     ;   format(".~n")
     ),
+    print_coverage(Stats),
     print_conventions(Stats),
     print_warnings(Stats).
 print_result(disagreed(Groups, Stats)) :-
@@ -159,9 +161,42 @@ print_result(disagreed(Groups, Stats)) :-
     ),
     forall(member(Kind-group(Count, Example), Groups),
            print_example(Stats, Kind, Count, Example)),
+    (   get_dict(stop, Stats, limits)
+    ->  format("The check stopped there: your code ran out of time or memory on three \c
+                positions in a row.~n")
+    ;   true
+    ),
     rules_note(Stats),
+    print_coverage(Stats),
     print_conventions(Stats),
     print_warnings(Stats).
+
+% With the ready sets, how far each rule's set was checked, and agreed.
+print_coverage(Stats) :-
+    (   get_dict(coverage, Stats, Coverage),
+        memberchk(set(_)-_, Coverage)
+    ->  maplist(coverage_text, Coverage, Texts),
+        atomic_list_concat(Texts, '; ', Text),
+        format("Rules exercised: ~w.~n", [Text])
+    ;   true
+    ).
+
+%!  coverage_text(+Group, -Text) is det.
+%
+%   Text says how many positions of a group of the check (a ready set,
+%   or the random positions) were checked, and how many agree.
+
+coverage_text(Label-Counts, Text) :-
+    (   Label = set(Name)
+    ->  format(string(What), "set ~w", [Name])
+    ;   format(string(What), "~w positions", [Label])
+    ),
+    Agree is Counts.checked - Counts.disagree,
+    (   Counts.checked =:= Counts.positions
+    ->  format(string(Text), "~w ~D of ~D agree", [What, Agree, Counts.positions])
+    ;   format(string(Text), "~w ~D of ~D checked (time), ~D agree",
+               [What, Counts.checked, Counts.positions, Agree])
+    ).
 
 % ", their successors and the winners" for what the student gave.
 extra_checks(prolog, ", the positions after them, the winners, values and notations").

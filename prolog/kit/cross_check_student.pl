@@ -19,7 +19,7 @@
 :- use_module(library(pairs)).
 :- use_module(library(time)).
 :- use_module(library(assoc)).
-:- use_module('../game_plugin', [players/2, move_term/3]).
+:- use_module('../game_plugin', [players/2, move_term/3, grid_shape/3]).
 :- use_module('../games', [game/1, load_game_kit/1]).
 
 %   The games' kit files (players, move terms), and nothing else of them:
@@ -97,10 +97,11 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %
 %     - `start(Show)`: forget earlier calls (start_student_calls/1);
 %       Answer `started`;
-%     - `position(Board, Player, Rules, Candidates, Seconds)`: Answer
-%       is the Facts of student_position_facts/3;
+%     - `position(Board, Player, Rules, Seconds)`: Answer is the Facts
+%       of student_position_facts/3;
 %     - `successors(Board, Player, Rules, Moves, Seconds)`: see
 %       student_successors/3;
+%     - `their_states(Rules, Positions, Seconds)`: see student_states/4;
 %     - `their_moves(Board, Player, Rules, Moves, Seconds)`: see
 %       student_moves/3;
 %     - `players`: see student_players/2;
@@ -121,13 +122,14 @@ answer_question(Student, Question, Answer) :-
 % (The question first: clauses indexed on it leave no choice point.)
 answer(start(Show), _, started) :-
     start_student_calls(Show).
-answer(position(Board, Player, Rules, Candidates, Seconds), Student, Facts) :-
-    within(Seconds,
-           student_position_facts(Student, position(Board, Player, Rules, Candidates), Facts),
+answer(position(Board, Player, Rules, Seconds), Student, Facts) :-
+    within(Seconds, student_position_facts(Student, position(Board, Player, Rules), Facts),
            Facts).
 answer(successors(Board, Player, Rules, Moves, Seconds), Student, Answer) :-
     within(Seconds, student_successors(Student, successors(Board, Player, Rules, Moves), Answer),
            Answer).
+answer(their_states(Rules, Positions, Seconds), Student, Answer) :-
+    within(Seconds, student_states(Student, Rules, Positions, Answer), Answer).
 answer(their_moves(Board, Player, Rules, Moves, Seconds), Student, Answer) :-
     within(Seconds, student_moves(Student, their_moves(Board, Player, Rules, Moves), Answer),
            Answer).
@@ -362,6 +364,7 @@ student_can(Student, Role) :-
 start_student_calls(Show) :-
     retractall(show_output),
     retractall(full_tables(_)),
+    retractall(shape_table_of(_, _)),
     retractall(last_state(_, _)),
     retractall(keeps_player(_)),
     retractall(warning_seen(_, _, _, _)),
@@ -393,31 +396,27 @@ student_call_summary(Warnings, Printed, Seconds) :-
 %!  student_position_facts(+Student, +Question, -Facts) is det.
 %
 %   What the student's encoding says of one position, for the judge to
-%   compare with the C core.  Question is `position(Board, Player, Rules,
-%   Candidates)`: our position, and move terms of ours for their move
-%   adapter to write in their terms, among which the judge hides the
-%   legal moves (as many others, chosen at random: the student's process
-%   cannot tell which are which).  Facts is `failed(Details)` when their
-%   code fails or throws, else `facts(TheirMoves, Back, Winner)`:
+%   compare with the C core.  Question is `position(Board, Player,
+%   Rules)`: our position, and nothing else.  Facts is `failed(Details)`
+%   when their code fails or throws, else `facts(TheirMoves, Back,
+%   Winner)`:
 %
 %     - TheirMoves: the list their valid moves give;
-%     - Back: for each of TheirMoves, our term for it: the candidate
-%       their adapter writes so, else their move adapter run backwards
-%       (their_move_back/6); `?` when there is none or their move is
-%       not ground;
+%     - Back: for each of TheirMoves, our term for it (move_back/7);
+%       `?` when there is none or their move is not ground;
 %     - Winner: what their game_over says (`none`: it fails), or
 %       `not_asked` without a game_over.
 
-student_position_facts(Student, position(Board, Player, Rules, Candidates), Facts) :-
-    catch(position_facts(Student, Board, Player, Rules, Candidates, Facts),
+student_position_facts(Student, position(Board, Player, Rules), Facts) :-
+    catch(position_facts(Student, Board, Player, Rules, Facts),
           student_failed(Details),
           Facts = failed(Details)).
 
-position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back, Winner)) :-
+position_facts(Student, Board, Player, Rules, facts(TheirMoves, Back, Winner)) :-
     position_state(Student, Board, Player, Rules, State),
     (   student_can(Student, valid_moves)
     ->  their_valid_moves(Student, State, TheirMoves),
-        moves_back(Student, Board, Player, Rules, Candidates, TheirMoves, Back)
+        moves_back(Student, Board, Player, Rules, TheirMoves, Back)
     ;   validated_moves(Student, Board, Player, Rules, State, Pairs),
         pairs_keys_values(Pairs, TheirMoves, Back)
     ),
@@ -426,18 +425,63 @@ position_facts(Student, Board, Player, Rules, Candidates, facts(TheirMoves, Back
     ;   Winner = not_asked
     ).
 
-% moves_back(+Student, +Board, +Player, +Rules, +Candidates, +TheirMoves,
-% -Back): our term for each of TheirMoves, `?` where none is found.
-moves_back(Student, Board, Player, Rules, Candidates, TheirMoves, Back) :-
-    candidate_table(Student, Board, Player, Rules, Candidates, Table0),
-    (   member(TheirMove, TheirMoves),
-        unmapped(Student, Board, Player, Rules, Table0, TheirMove),
+% moves_back(+Student, +Board, +Player, +Rules, +TheirMoves, -Back): our
+% term for each of TheirMoves, `?` where none is found.  The table of
+% the board's shape serves first; a move it does not name is looked
+% for among all move terms of this very position (for an adapter that
+% writes a move from the board's contents).
+moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
+    shape_table(Student, Board, Player, Rules, Table0),
+    maplist(move_back(Student, Board, Player, Rules, Table0), TheirMoves, Back0),
+    pairs_keys_values(Pairs, TheirMoves, Back0),
+    (   member(TheirMove-(?), Pairs),
+        ground(TheirMove),
         full_table_allowed
     ->  findall(Ours, move_term(Student.game, Board, Ours), All),
-        candidate_table(Student, Board, Player, Rules, All, Table)
-    ;   Table = Table0
+        candidate_table(Student, Board, Player, Rules, All, Table),
+        maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back)
+    ;   Back = Back0
+    ).
+
+:- thread_local shape_table_of/2.   % Key, Table
+
+% shape_table(+Student, +Board, +Player, +Rules, -Table): their term of
+% every move term of the board's shape, with ours, made once for the
+% shape (and for the player and rule options, when their move adapter
+% reads the position): what the process is asked is the same whatever
+% the legal moves.
+shape_table(Student, Board, Player, Rules, Table) :-
+    grid_shape(Student.game, Board, Shape),
+    (   Student.move = _-2
+    ->  Key = Shape
+    ;   Key = Shape-Player-Rules
     ),
-    maplist(listed_move_back(Student, Board, Player, Rules, Table), TheirMoves, Back).
+    (   shape_table_of(Key, Table0)
+    ->  Table = Table0
+    ;   findall(Ours, move_term(Student.game, Board, Ours), All),
+        candidate_table(Student, Board, Player, Rules, All, Table),
+        assertz(shape_table_of(Key, Table))
+    ).
+
+% move_back(+Student, +Board, +Player, +Rules, +Table, +TheirMove, -Move):
+% our term for TheirMove: the table's, if their adapter writes it so in
+% this position, else their move adapter run backwards.
+move_back(Student, Board, Player, Rules, Table, TheirMove, Move) :-
+    (   ground(TheirMove),
+        get_assoc(TheirMove, Table, Ours),
+        adapter_writes(Student, Board, Player, Rules, Ours, TheirMove)
+    ->  Move = Ours
+    ;   their_move_back(Student, Board, Player, Rules, TheirMove, Move)
+    ).
+
+% An adapter of two arguments writes a move the same on every board.
+adapter_writes(Student, Board, Player, Rules, Ours, TheirMove) :-
+    (   Student.move = _-2
+    ->  true
+    ;   catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours, Written))),
+              _, fail),
+        Written == TheirMove
+    ).
 
 % validated_moves(+Student, +Board, +Player, +Rules, +State, -Pairs): the
 % move terms of the board's shape their validator accepts, each
@@ -488,13 +532,6 @@ candidate_table(Student, Board, Player, Rules, Candidates, Table) :-
     first_of_each_key(Pairs1, Pairs),
     list_to_assoc(Pairs, Table).
 
-% A move of theirs that is no candidate and that their adapter does not
-% read backwards is looked for among all move terms.
-unmapped(Student, Board, Player, Rules, Table, TheirMove) :-
-    ground(TheirMove),
-    \+ get_assoc(TheirMove, Table, _),
-    their_move_back(Student, Board, Player, Rules, TheirMove, ?).
-
 :- thread_local full_tables/1.
 
 % At most 50 positions of a check get the table of all move terms (an
@@ -506,15 +543,9 @@ full_table_allowed :-
     ),
     N < 50,
     retractall(full_tables(_)),
+    retractall(shape_table_of(_, _)),
     N1 is N + 1,
     assertz(full_tables(N1)).
-
-listed_move_back(Student, Board, Player, Rules, Table, TheirMove, Move) :-
-    (   ground(TheirMove),
-        get_assoc(TheirMove, Table, Move0)
-    ->  Move = Move0
-    ;   their_move_back(Student, Board, Player, Rules, TheirMove, Move)
-    ).
 
 % (Sorted by key: the first of a run of equal keys is kept.)
 first_of_each_key([], []).
@@ -531,36 +562,49 @@ drop_key(Pairs, _, Pairs).
 %!  student_successors(+Student, +Question, -Answer) is det.
 %
 %   Question is `successors(Board, Player, Rules, Moves)`: Moves are
-%   `TheirMove-After`, moves of the student's list that stand for legal
-%   moves, After the C core's position after it when the student gives
-%   no from_state (it is needed to write it in their terms), else `-`.
-%   Answer is `failed(Details)` (their state adapter fails), or
-%   `successors(Positions)`: for each move, the position after it in our
-%   terms (with from_state), else `Expected-Got` in theirs, or
-%   `refused(Details)` when their code fails or throws on that move.
+%   moves of the student's, those of their list that stand for legal
+%   moves and the legal moves they miss.  Answer is `failed(Details)`
+%   (their state adapter fails), or `successors(Positions)`: for each
+%   move, the position after it, in our terms with a from_state, else
+%   their state; or `refused(Details)` when their code fails or throws
+%   on that move.
 
 student_successors(Student, successors(Board, Player, Rules, Moves), Answer) :-
     catch(( position_state(Student, Board, Player, Rules, State),
-            maplist(successor_fact(Student, Rules, State), Moves, Positions),
+            maplist(successor_fact(Student, State), Moves, Positions),
             Answer = successors(Positions) ),
           student_failed(Details),
           Answer = failed(Details)).
 
-successor_fact(Student, Rules, State, Move, Position) :-
-    catch(successor_position(Student, Rules, State, Move, Position),
+successor_fact(Student, State, Move, Position) :-
+    catch(successor_position(Student, State, Move, Position),
           student_failed(Details),
           Position = refused(Details)).
 
-successor_position(Student, Rules, State, TheirMove-After, Position) :-
+successor_position(Student, State, TheirMove, Position) :-
     their_next_player(Student, State, Next),
     their_apply(Student, State, TheirMove, Next, State1),
     (   student_can(Student, from_state)
     ->  their_from_state(Student, State1, Position0),
         switched_position(Student, State, Position0, Position)
-    ;   After = Board1-Player1,
-        their_state(Student, Board1, Player1, Rules, Expected),
-        Position = Expected-State1
+    ;   Position = State1
     ).
+
+%!  student_states(+Student, +Rules, +Positions, -Answer) is det.
+%
+%   Answer is `states(States)`, their state adapter's term for each of
+%   Positions (ours, `Board-Player`), or `failed(Details)`.  Without a
+%   from_state, their positions after the moves are compared in their
+%   terms: the judge asks this once it has them.
+
+student_states(Student, Rules, Positions, Answer) :-
+    catch(( maplist(position_their_state(Student, Rules), Positions, States),
+            Answer = states(States) ),
+          student_failed(Details),
+          Answer = failed(Details)).
+
+position_their_state(Student, Rules, Board-Player, State) :-
+    their_state(Student, Board, Player, Rules, State).
 
 % switched_position(+Student, +State, +Position0, -Position): the
 % position after a move, with the other player to move when their move

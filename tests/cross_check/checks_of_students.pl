@@ -81,14 +81,24 @@ check_of(teeko_errors_are_grouped_by_predicate_and_cause,
 check_of(teeko_old_api_non_list_answer_is_an_error,
       finds_error(teeko, [positions(50) | Against], not_a_list(none)))
     :- old_api(valid_moves_not_a_list, teeko_move, teeko_game_over, Against).
-check_of(teeko_old_api_looping_valid_moves_is_an_error_that_stops_the_check,
+% One position that loops is one finding; three in a row stop the check.
+check_of(teeko_old_api_looping_valid_moves_stops_the_check_after_three_positions,
       ( finds_error(teeko, [positions(2), time_limit(1) | Against], time_limit(1)),
         cross_check(teeko, [positions(5), time_limit(1), report(all) | Against],
-                    disagreed([error-group(1, _)], Stats)),
-        get_dict(checked, Stats, 1),
+                    disagreed([error-group(3, _)], Stats)),
+        get_dict(checked, Stats, 3),
+        get_dict(stop, Stats, limits),
         prints(cross_check(teeko, [positions(5), time_limit(1) | Against]),
                "Your valid_moves_loops/3 (valid_moves) gives no answer within 1 s here") ))
     :- old_api(valid_moves_loops, teeko_move, teeko_game_over, Against).
+check_of(teeko_a_loop_on_one_position_hides_no_other_finding,
+      ( cross_check(teeko, [positions(30), time_limit(1), report(all) | Against],
+                    disagreed(Groups, Stats)),
+        memberchk(error-group(1, _), Groups),
+        memberchk(missing_move-_, Groups),
+        get_dict(checked, Stats, 30),
+        get_dict(stop, Stats, none) ))
+    :- old_api(valid_moves_loops_on_the_empty_board, teeko_move, teeko_game_over, Against).
 % Perft deepens while each count ends within the time limit, and says
 % where it stopped; a right encoding that is slow is never "timed out".
 check_of(teeko_perft_deepens_as_far_as_the_time_limit_allows,
@@ -115,13 +125,13 @@ check_of(teeko_a_deadline_ends_the_check_in_time,
                  cross_check(teeko, [positions(200), deadline(D) | Against]) ),
                "of the 200 positions (the time ran out before the others)") ))
     :- old_api(valid_moves_slowly, teeko_move, teeko_game_over, Against).
-check_of(teeko_old_api_exhausted_memory_is_an_error_that_stops_the_check,
+check_of(teeko_old_api_exhausted_memory_stops_the_check_after_three_positions,
       with_stack_limit(64000000,
                        ( cross_check(teeko, [positions(20), report(all) | Against],
-                                     disagreed([error-group(1, issue(error, _, Details))],
+                                     disagreed([error-group(3, issue(error, _, Details))],
                                                Stats)),
                          get_dict(problem, Details, out_of_memory(_)),
-                         get_dict(checked, Stats, 1) )))
+                         get_dict(checked, Stats, 3) )))
     :- old_api(valid_moves_exhausts_memory, teeko_move, teeko_game_over, Against).
 check_of(teeko_old_api_move_of_drops_only_refuses_legal_steps,
       finds(teeko, [positions(300) | Against], refused_move))
@@ -739,7 +749,8 @@ check_of(grading_gives_the_right_row_for_each_submission,
                      hank_memory_hog-'memory limit exceeded',
                      ivy_stack_hog-'memory limit exceeded',
                      jack_crashes-crashed,
-                     kate_hangs_on_halt-halted ],
+                     kate_hangs_on_halt-halted,
+                     lena_loops_once-disagreed ],
                    [ dave_halts-"called halt",
                      gina_halts_while_loading-"called halt while loading",
                      hank_memory_hog-"ran out of memory under the 384 MB limit",
@@ -775,10 +786,28 @@ grading_rows(Expected, Whys) :-
         fail
     ),
     forall(member(Name-Why, Whys), row_says(Rows, Name, Why)),
+    row_has_kinds(Rows, lena_loops_once, ["error: ", "missing move"]),
+    row_has_kinds(Rows, alice_right, []),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
-    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | agreed | 100 | - (convention noted: moves \c
-                                after a win 2) | to depth 3 agrees |").
+    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | agreed | 181 | - (convention noted: moves \c
+                                after a win 59) | to depth 3 agrees |").
+
+% The row of Name shows a kind of disagreement starting with each of
+% Starts, and no other.
+row_has_kinds(Rows, Name, Starts) :-
+    member(Row, Rows),
+    atom_string(Name, Row.name),
+    !,
+    findall(Kind, ( member(K, Row.kinds), get_dict(kind, K, Kind) ), Kinds),
+    (   length(Kinds, N),
+        length(Starts, N),
+        forall(member(Start, Starts),
+               ( member(Kind, Kinds), sub_string(Kind, 0, _, _, Start) ))
+    ->  true
+    ;   format("The row of ~w shows the kinds ~q, not ~q~n", [Name, Kinds, Starts]),
+        fail
+    ).
 
 row_says(Rows, Name, Why) :-
     member(Row, Rows),

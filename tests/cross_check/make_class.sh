@@ -10,3 +10,4 @@ for submission in "$here"/submissions/*/; do
 done
 cp "$here/submissions/alice_right/teeko.pl" "$1/bob_moves_after_win/teeko.pl"
 cp "$here/submissions/alice_right/teeko.pl" "$1/frank_module_named_teeko/rules.pl"
+cp "$here/submissions/alice_right/teeko.pl" "$1/lena_loops_once/teeko.pl"
