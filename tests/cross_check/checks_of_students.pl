@@ -11,6 +11,8 @@
 :- use_module(library(process)).
 :- use_module(library(readutil)).
 :- use_module(library(http/json)).
+:- use_module(library(prolog_wrap)).
+:- use_module('../../prolog/backend').
 
 /** <module> The cross-check against students' encodings, right and wrong
 
@@ -737,6 +739,81 @@ check_of(the_kit_draws_plain_letters_whatever_the_display,
                      "\\+ cross_check(teeko, [set(wins), perft(0), strict(true), against(student([api(old), valid_moves(valid_moves_after_win), state(to_old_state), move(to_old_move), player(to_old_player)]))])",
                      "current_display(Style), format('display after: ~w~n', [Style])" ],
                    "| B |")).
+
+% What the student's code is asked about a position, before it answers,
+% is the position alone: the first question about each position is
+% position(Board, Player, Rules, Seconds), nothing in it or beside it
+% depending on the legal moves or the winner (the positions include
+% finished ones and ones with few and many moves); what the C core
+% knows comes after their answer, about the same position.
+check_of(a_position_is_asked_with_nothing_read_off_the_answer,
+      forall(( member(Game-Goal, [teeko-old_api(teeko_valid_moves, teeko_move, teeko_game_over),
+                                  shi-shi_new_api(shi_valid_moves, shi_game_over),
+                                  shakti-shakti_named(shakti_valid_moves, shakti_apply),
+                                  echek-echek_db(db_valid_moves)]),
+               call(Goal, Against) ),
+             questions_hold_the_position_alone(Game, Against))).
+
+:- dynamic asked/1.
+
+questions_hold_the_position_alone(Game, Against) :-
+    retractall(asked(_)),
+    setup_call_cleanup(
+        wrap_predicate(tabuleiro_cross_check_judge:ask_student(_, Question, _), recorded,
+                       Wrapped, ( assertz(checks_of_students:asked(Question)), Wrapped )),
+        cross_check(Game, [positions(150), seed(7), perft(0), report(all), ready_sets(true)
+                          | Against], _),
+        unwrap_predicate(tabuleiro_cross_check_judge:ask_student/3, recorded)),
+    findall(Q, asked(Q), Questions),
+    include([Q]>>functor(Q, position, _), Questions, Asked),
+    length(Asked, Count),
+    (   Count >= 150,
+        forall(member(Q, Asked), Q = position(_, _, [], 10)),
+        told_after_their_answer(Questions),
+        asked_positions_vary(Game, Asked)
+    ->  true
+    ;   format("~w: the questions about positions were not what they must be~n", [Game]),
+        fail
+    ).
+
+% The C core's positions after moves (their_states), the legal moves
+% they missed (their_moves) and the moves applied (successors) follow
+% the position question about the same position.
+told_after_their_answer(Questions) :-
+    foldl(follows_its_position, Questions, none, _).
+
+follows_its_position(Question, Last, Next) :-
+    (   Question = position(B, P, _, _)
+    ->  Next = B-P
+    ;   memberchk(Question, [successors(B, P, _, _, _), their_moves(B, P, _, _, _)])
+    ->  Last == B-P,
+        Next = Last
+    ;   functor(Question, their_states, _)
+    ->  Last \== none,
+        Next = Last
+    ;   Next = Last
+    ).
+
+% The positions asked about include finished ones and ones with few and
+% many legal moves: the sizes above hold whatever these are.
+asked_positions_vary(Game, Asked) :-
+    findall(N-Over,
+            ( member(position(B, P, R, _), Asked),
+              backend_valid_moves_count(Game, R, B, P, N, Over) ),
+            Found),
+    pairs_keys(Found, Counts),
+    min_list(Counts, Min),
+    max_list(Counts, Max),
+    Max > Min,
+    memberchk(_-over, Found).
+
+backend_valid_moves_count(Game, Rules, Board, Player, Count, Over) :-
+    (   backend_winner(Game, Rules, Board, Player, _)
+    ->  Count = 0, Over = over
+    ;   backend_valid_moves(Game, Rules, Board, Player, Moves),
+        length(Moves, Count),
+        Over = on
+    ).
 
 % Grading: each submission in its own process, one row each, saying
 % what ended it.
