@@ -589,7 +589,8 @@ after_move(Backend, Game, Rules, Board, Player, Move, After) :-
 %   start and from every 100th position, depth 1 first, then deeper to
 %   Depth.  Perft says how far it went: `asked` (Depth), `reached` (the
 %   deepest depth whose counts agree) and `stop`, why it stopped before
-%   Depth: `none`, `time_limit(Seconds, Board-Player)` (the student's
+%   Depth: `none`, `disagreed` (Issues0 is not empty: perft was not
+%   run), `time_limit(Seconds, Board-Player)` (the student's
 %   count from there took longer than its limit) or `time_left` (the
 %   next depth would not end by Check.until).
 perft_phase(Issues0, Check, Depth, Positions, Issues, Perft) :-
@@ -604,7 +605,10 @@ perft_phase(Issues0, Check, Depth, Positions, Issues, Perft) :-
         deepen(1, Check, Starts, _{seconds: 0, nodes: Count, before: Count}, Perft0,
                Issues, Perft)
     ;   Issues = Issues0,
-        Perft = Perft0
+        (   Issues0 \== []
+        ->  Perft = Perft0.put(stop, disagreed)
+        ;   Perft = Perft0
+        )
     ).
 
 perft_subject(prolog).

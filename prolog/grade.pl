@@ -373,8 +373,9 @@ positions_checked(Stats, Positions) :-
     ).
 
 perft_outcome(Stats, Perft) :-
-    (   Stats.perft.asked > 0,
-        Stats.subject = student(Student),
+    (   Stats.perft.asked =:= 0
+    ->  Perft = 'not run (perft(0))'
+    ;   Stats.subject = student(Student),
         Student.apply \== none
     ->  perft_text(Stats, Perft)
     ;   Perft = 'not run (no move application)'

@@ -239,6 +239,9 @@ perft_text(Stats, Text) :-
                [Agree, Next, Seconds, Position])
     ;   Perft.stop == time_left
     ->  format(string(Text), "~w (depth ~w would not end in the time left)", [Agree, Next])
+    ;   Perft.stop == disagreed
+    ->  format(string(Text), "~w (the positions disagree: perft counts are compared \c
+                              once they agree)", [Agree])
     ;   Text = Agree
     ).
 

@@ -179,13 +179,20 @@ server_command(Copy, Limits, prlimit, Arguments) :-
         Folder = '/submission'
     ;   % Run as the teacher, from the installed files: a submission
         % that loads Tabuleiro's rules from there is seen doing so.
-        Prefix = [],
+        sandbox_terminal(Terminal),
+        atom_concat('TERM=', Terminal, TermSetting),
+        Prefix = [env, TermSetting],
         installed_prolog_folder(PrologDir),
         directory_file_path(PrologDir, 'kit/student_server.pl', Server),
         Folder = Copy
     ),
     append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder]],
            Arguments).
+
+%   sandbox_terminal(-Type): the terminal type the student's code sees,
+%   whatever the teacher's: a project clears the screen and sizes its
+%   board with `clear` and `tput`, which fail with no terminal type.
+sandbox_terminal(xterm).
 
 %   server_file(-File): the files of prolog/ the student server loads,
 %   the only ones of Tabuleiro a submission's process sees: the server,
@@ -210,6 +217,7 @@ limit_options(Limits, Options) :-
     Options = [As, Cpu, Nproc, Fsize, '--nofile=256', '--core=0'].
 
 bwrap_options(PrologDir, Copy, Options) :-
+    sandbox_terminal(Terminal),
     Server = ['--ro-bind', PrologDir, '/tabuleiro/prolog'],
     file_directory_name(Copy, Root),
     directory_file_path(Root, tmp, Tmp),
@@ -226,7 +234,7 @@ bwrap_options(PrologDir, Copy, Options) :-
                '--chdir', '/submission',
                '--clearenv', '--setenv', 'HOME', '/submission',
                '--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'LANG', 'C.UTF-8',
-               '--setenv', 'TMPDIR', '/tmp' ] ],
+               '--setenv', 'TMPDIR', '/tmp', '--setenv', 'TERM', Terminal ] ],
            Options).
 
 % /usr read-only; /bin, /lib, ... as links where they are links (a

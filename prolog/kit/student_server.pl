@@ -15,7 +15,10 @@ Before any of the student's code is loaded, the protocol moves to file
 descriptors of its own: the standard output becomes the stderr and the
 standard input is empty, so that what the student's code (or a program
 it starts, such as `clear`) prints or reads never mixes with the
-protocol.  It loads FOLDER/adapter.pl and writes one line, a term:
+protocol; reading past the end of the empty input raises an error, so
+that a menu the student's code starts (when loaded, or in a predicate
+checked) stops instead of looping.  It loads FOLDER/adapter.pl and
+writes one line, a term:
 
   - `loaded(Info)`: Info a dict with the `game`, the check's `options`
     (the adapter's, without `against`), the `student`'s record as the
@@ -63,6 +66,7 @@ protocol_streams(In, Out) :-
     open('/dev/null', read, Null),
     dup(Null, user_input),
     close(Null),
+    set_stream(user_input, eof_action(error)),
     dup(user_error, user_output),
     set_stream(In, encoding(utf8)),
     set_stream(Out, encoding(utf8)).
@@ -92,11 +96,24 @@ load_adapter(Folder, Problems) :-
 keep_problem(Term) :-
     aggregate_all(count, load_problem(_), N),
     N < 5,
-    catch(message_to_codes(Term, Codes), _, fail),
+    problem_text(Term, Text),
     !,
-    string_codes(Text, Codes),
     assertz(load_problem(Text)).
 keep_problem(_).
+
+% A program that starts its game or menu when loaded reads the keyboard,
+% which is empty here: the second read past its end raises an error
+% that stops the game, and the student is told so, in words.
+problem_text(Term, Text) :-
+    sub_term(Error, Term),
+    subsumes_term(error(permission_error(input, past_end_of_stream, _), _), Error),
+    !,
+    Text = "your program read the keyboard while it was loaded (a game or menu started \c
+            by initialization/1?): grading gives it no keyboard, so that was stopped at \c
+            its second read past the end; the check goes on with the predicates it defines".
+problem_text(Term, Text) :-
+    catch(message_to_codes(Term, Codes), _, fail),
+    string_codes(Text, Codes).
 
 message_to_codes(Term, Codes) :-
     phrase('$messages':translate_message(Term), Lines),

@@ -827,7 +827,8 @@ check_of(grading_gives_the_right_row_for_each_submission,
                      ivy_stack_hog-'memory limit exceeded',
                      jack_crashes-crashed,
                      kate_hangs_on_halt-halted,
-                     lena_loops_once-disagreed ],
+                     lena_loops_once-disagreed, mia_clears_the_screen-agreed,
+                     noah_starts_his_menu-agreed ],
                    [ dave_halts-"called halt",
                      gina_halts_while_loading-"called halt while loading",
                      hank_memory_hog-"ran out of memory under the 384 MB limit",
@@ -865,6 +866,9 @@ grading_rows(Expected, Whys) :-
     forall(member(Name-Why, Whys), row_says(Rows, Name, Why)),
     row_has_kinds(Rows, lena_loops_once, ["error: ", "missing move"]),
     row_has_kinds(Rows, alice_right, []),
+    row_has_kinds(Rows, mia_clears_the_screen, []),
+    row_loaded_with(Rows, noah_starts_his_menu,
+                    "your program read the keyboard while it was loaded"),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
     sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | agreed | 181 | - (convention noted: moves \c
@@ -883,6 +887,18 @@ row_has_kinds(Rows, Name, Starts) :-
                ( member(Kind, Kinds), sub_string(Kind, 0, _, _, Start) ))
     ->  true
     ;   format("The row of ~w shows the kinds ~q, not ~q~n", [Name, Kinds, Starts]),
+        fail
+    ).
+
+% The row of Name says, among the errors while loading, Text.
+row_loaded_with(Rows, Name, Text) :-
+    member(Row, Rows),
+    atom_string(Name, Row.name),
+    !,
+    (   member(Problem, Row.load_problems),
+        sub_string(Problem, _, _, _, Text)
+    ->  true
+    ;   format("The row of ~w does not say ~q while loading~n", [Name, Text]),
         fail
     ).
 

@@ -11,3 +11,5 @@ done
 cp "$here/submissions/alice_right/teeko.pl" "$1/bob_moves_after_win/teeko.pl"
 cp "$here/submissions/alice_right/teeko.pl" "$1/frank_module_named_teeko/rules.pl"
 cp "$here/submissions/alice_right/teeko.pl" "$1/lena_loops_once/teeko.pl"
+cp "$here/submissions/alice_right/teeko.pl" "$1/mia_clears_the_screen/teeko.pl"
+cp "$here/submissions/alice_right/teeko.pl" "$1/noah_starts_his_menu/teeko.pl"
