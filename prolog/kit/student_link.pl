@@ -126,7 +126,7 @@ send_question(link(Pid, To, _, _, _), Question, Seconds, Asked) :-
 limited_question(Question0, Left, Question, Cut) :-
     compound(Question0),
     compound_name_arguments(Question0, Name, Arguments0),
-    memberchk(Name, [position, perft, choose_move]),
+    memberchk(Name, [position, successors, their_moves, their_states, perft, choose_move]),
     append(Front, [Seconds0], Arguments0),
     !,
     (   ( Seconds0 == none ; Seconds0 > Left )
