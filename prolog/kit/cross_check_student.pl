@@ -468,15 +468,20 @@ position_facts(Student, Board, Player, Rules, facts(TheirMoves, Back, Winner)) :
 % moves_back(+Student, +Board, +Player, +Rules, +TheirMoves, -Back): our
 % term for each of TheirMoves, `?` where none is found.  The table of
 % the board's shape serves first; a move it does not name is looked
-% for among all move terms of this very position (for an adapter that
-% writes a move from the board's contents).
+% for among all move terms of this very position: always when their
+% move adapter reads the position (it may write a move from the board's
+% contents, such as the name of the piece moved), else for at most 50
+% positions, enough to name the moves of the examples shown.
 moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
     shape_table(Student, Board, Player, Rules, Table0),
     maplist(move_back(Student, Board, Player, Rules, Table0), TheirMoves, Back0),
     pairs_keys_values(Pairs, TheirMoves, Back0),
     (   member(TheirMove-(?), Pairs),
         ground(TheirMove),
-        full_table_allowed
+        (   Student.move \= _-2
+        ->  true
+        ;   full_table_allowed
+        )
     ->  findall(Ours, move_term(Student.game, Board, Ours), All),
         candidate_table(Student, Board, Player, Rules, All, Table),
         maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back)

@@ -641,7 +641,7 @@ grading_rows_of(Class, Expected, Whys) :-
     make_directory(Out),
     atom_concat('--out=', Out, OutOption),
     directory_file_path(Dir, '../../prolog/grade.pl', Grade),
-    process_create(path(swipl), [Grade, Submissions, '--positions=300', '--seconds=90',
+    process_create(path(swipl), [Grade, Submissions, '--positions=200', '--seconds=90',
                                  OutOption],
                    [stdout(null), process(Pid)]),
     process_wait(Pid, exit(0)),
