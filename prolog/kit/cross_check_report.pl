@@ -194,7 +194,7 @@ coverage_text(Label-Counts, Text) :-
     Agree is Counts.checked - Counts.disagree,
     (   Counts.checked =:= Counts.positions
     ->  format(string(Text), "~w ~D of ~D agree", [What, Agree, Counts.positions])
-    ;   format(string(Text), "~w ~D of ~D checked (time), ~D agree",
+    ;   format(string(Text), "~w ~D of ~D checked, ~D agree",
                [What, Counts.checked, Counts.positions, Agree])
     ).
 

@@ -837,22 +837,8 @@ check_of(grading_gives_the_right_row_for_each_submission,
                      kate_hangs_on_halt-"hung while exiting and was stopped" ])).
 
 grading_rows(Expected, Whys) :-
-    module_property(checks_of_students, file(Here)),
-    file_directory_name(Here, Dir),
-    directory_file_path(Dir, 'make_class.sh', MakeClass),
-    tmp_file(class, Submissions),
-    process_create(path(bash), [MakeClass, Submissions], [process(MakePid)]),
-    process_wait(MakePid, exit(0)),
-    directory_file_path(Dir, '../../prolog/grade.pl', Grade),
-    tmp_file(grading, Out),
-    make_directory(Out),
-    atom_concat('--out=', Out, OutOption),
-    process_create(path(swipl), [Grade, Submissions, '--positions=100', '--seconds=20',
-                                 '--memory=384', OutOption],
-                   [stdout(null), process(Pid)]),
-    process_wait(Pid, exit(0)),
-    directory_file_path(Out, 'grading-report.json', Json),
-    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    test_class(Submissions),
+    graded_rows(Submissions, Rows, Out),
     findall(Name-Verdict,
             ( member(Row, Rows),
               atom_string(Name, Row.name),
@@ -873,6 +859,74 @@ grading_rows(Expected, Whys) :-
     read_file_to_string(Markdown, Text, []),
     sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | agreed | 181 | - (convention noted: moves \c
                                 after a win 59) | to depth 3 agrees |").
+
+% The same class graded on a quiet machine and with both cores busy
+% gets the same rows (but for the times): the limits that decide a
+% verdict count the student's CPU time.
+check_of(grading_gives_the_same_rows_on_a_busy_machine,
+      ( test_class(Class0),
+        tmp_file(class, Class),
+        make_directory(Class),
+        forall(member(Name, [alice_right, hank_memory_hog, ivy_stack_hog, lena_loops_once]),
+               ( directory_file_path(Class0, Name, From),
+                 directory_file_path(Class, Name, To),
+                 rename_file(From, To) )),
+        graded_rows(Class, Quiet, _),
+        with_busy_cores(graded_rows(Class, Busy, _)),
+        maplist(row_without_time, Quiet, QuietRows),
+        maplist(row_without_time, Busy, BusyRows),
+        (   QuietRows == BusyRows
+        ->  true
+        ;   format("Quiet: ~q~nBusy: ~q~n", [QuietRows, BusyRows]),
+            fail
+        ) )).
+
+% A row as pairs, without its time and printout (which shows the time).
+row_without_time(Row, Shown) :-
+    dict_pairs(Row, _, Pairs),
+    exclude([Key-_]>>memberchk(Key, [seconds, printout]), Pairs, Shown0),
+    maplist(pairs_of_dicts, Shown0, Shown).
+
+pairs_of_dicts(Key-Value, Key-Shown) :-
+    (   is_list(Value)
+    ->  maplist([V, S]>>( is_dict(V) -> dict_pairs(V, _, S) ; S = V ), Value, Shown)
+    ;   Shown = Value
+    ).
+
+% with_busy_cores(:Goal): Goal, while two processes keep both cores busy.
+with_busy_cores(Goal) :-
+    setup_call_cleanup(
+        findall(Pid,
+                ( between(1, 2, _),
+                  process_create(path(sh), ['-c', 'while :; do :; done'], [process(Pid)]) ),
+                Pids),
+        Goal,
+        forall(member(Pid, Pids), ( process_kill(Pid, kill), process_wait(Pid, _) ))).
+
+% test_class(-Folder): a copy of the test class (make_class.sh).
+test_class(Submissions) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, 'make_class.sh', MakeClass),
+    tmp_file(class, Submissions),
+    process_create(path(bash), [MakeClass, Submissions], [process(MakePid)]),
+    process_wait(MakePid, exit(0)).
+
+% graded_rows(+Submissions, -Rows, -Out): the rows of the JSON report
+% of grading Submissions (100 positions, 20 s, 384 MB), written in Out.
+graded_rows(Submissions, Rows, Out) :-
+    module_property(checks_of_students, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, '../../prolog/grade.pl', Grade),
+    tmp_file(grading, Out),
+    make_directory(Out),
+    atom_concat('--out=', Out, OutOption),
+    process_create(path(swipl), [Grade, Submissions, '--positions=100', '--seconds=20',
+                                 '--memory=384', OutOption],
+                   [stdout(null), process(Pid)]),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Out, 'grading-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)).
 
 % The row of Name shows a kind of disagreement starting with each of
 % Starts, and no other.
