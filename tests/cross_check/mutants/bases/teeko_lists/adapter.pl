@@ -1,0 +1,13 @@
+% Teeko with the old signatures: our board is theirs, and so are the
+% players b and w.
+:- load_course_files(['teeko.pl']).
+
+to_state(Board, Player, Board-Player).
+from_state(Board-Player, Board, Player).
+to_move(drop(R-C), drop(R, C)).
+to_move(step(R1-C1, R2-C2), step(R1, C1, R2, C2)).
+
+grade_game(teeko).
+grade_options([against(student([api(old), valid_moves(valid_moves), apply(move),
+                                game_over(game_over), state(to_state),
+                                from_state(from_state), move(to_move)]))]).
