@@ -13,6 +13,7 @@
 :- use_module(students/teeko_old_api).
 :- use_module(checks_of_students).
 :- use_module(hostile_grading).
+:- use_module(mutant_grading).
 :- use_module(private_folder).
 :- use_module(odd_class).
 :- use_module(ready_sets).
@@ -136,6 +137,7 @@ any_check(Name, Goal) :-
     (   check(Name, Goal)
     ;   student_check(Name, Goal)
     ;   hostile_check(Name, Goal)
+    ;   mutant_check(Name, Goal)
     ;   private_folder_check(Name, Goal)
     ;   odd_class_check(Name, Goal)
     ;   ready_set_check(Name, Goal)
