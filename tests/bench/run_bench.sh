@@ -286,7 +286,21 @@ kit_section() {
     echo "settings, each in its own sandboxed \`swipl\` process: $(echo "$grading" | sed -n 2p);"
     echo "$(echo "$grading" | head -n 1); $(echo "$grading" | sed -n 3p)."
     echo
+    mutation_section
+    echo
     program_section
+}
+
+# How many of the mutant suite's mistakes grading catches.
+mutation_section() {
+    local mutation
+    mutation=$(bash tests/bench/mutation_bench.sh 2>/dev/null | grep '^mutants: ' | sed 's/^mutants: //')
+    echo "\`bash tests/bench/mutation_bench.sh\`: the mutants of \`tests/cross_check/mutants/mutants.pl\`,"
+    echo "right course-style encodings of the four games each with one student's mistake, graded"
+    echo "with the default settings and with \`--positions=200\`; a mutant is caught when it is not"
+    echo "\`agreed\`:"
+    echo
+    echo "$mutation" | sed 's/^/- /'
 }
 
 # The course-style program of examples/c_core_in_your_program: its own
