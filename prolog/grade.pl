@@ -7,6 +7,7 @@
                                      coverage_text/2]).
 :- use_module(kit/report_text).
 :- use_module(kit/student_link).
+:- use_module(kit/cross_check_judge, [process_link/2]).
 :- use_module(kit/submission_process).
 :- use_module(kit/class_command).
 :- use_module(kit/class_entries).
@@ -113,7 +114,7 @@ graded_in_sandbox(Path, Settings, Tries, Outcome) :-
     tmp_file(grade, Root),
     setup_call_cleanup(true,
                        graded_copy(Path, Root, Settings, Outcome0),
-                       remove_run_folder(Root)),
+                       remove_run_folders(Root)),
     (   Outcome0.verdict == 'sandbox refused',
         Tries > 1
     ->  Left is Tries - 1,
@@ -124,14 +125,48 @@ graded_in_sandbox(Path, Settings, Tries, Outcome) :-
 graded_copy(Path, Root, Settings, Outcome) :-
     get_time(Now),
     Deadline is Now + Settings.seconds,
-    open_submission(Path, Root, Settings.put(deadline, Deadline), Link, ErrorFile),
-    catch(converse(Link, Settings.put(deadline, Deadline), Outcome0), ended(Stage, Event), true),
+    Run = Settings.put(_{deadline: Deadline, submission: Path}),
+    retractall(restarts_left(_)),
+    assertz(restarts_left(3)),
+    open_submission(Path, Root, Run, Link0, _),
+    catch(converse(Link0, Run, Outcome0), ended(Stage, Event), true),
+    process_link(Link0, Link),
     link_close(Link, Status),
+    link_error_file(Link, ErrorFile),
     (   var(Stage)
     ->  Outcome1 = Outcome0
     ;   ended_outcome(Stage, Event, Status, ErrorFile, Settings, Outcome1)
     ),
     limit_outcome(Outcome1, ErrorFile, Outcome).
+
+:- thread_local
+    restarts_left/1,        % how many fresh processes the submission may still have
+    extra_run_folder/1.     % the folder of a fresh process, removed at the end
+
+% restart_process(+Run, +Link, +Event, -NewLink, -Ended): the process of
+% Link ended (Event) during the check: Ended says how, its verdict and
+% why, and NewLink links a fresh process of the submission, in a
+% private copy of its own, loaded and started as the first was.  Fails when the submission
+% has had its three fresh processes, or the fresh one does not load.
+restart_process(Run, Link, Event, NewLink, _{verdict: Verdict, why: Why}) :-
+    restarts_left(Left),
+    Left > 0,
+    retractall(restarts_left(_)),
+    Left1 is Left - 1,
+    assertz(restarts_left(Left1)),
+    link_close(Link, Status),
+    link_error_file(Link, ErrorFile),
+    ended_verdict(Event, Status, ErrorFile, Run, 'during the check', Verdict, Why),
+    tmp_file(grade, Root),
+    assertz(extra_run_folder(Root)),
+    open_submission(Run.submission, Root, Run, NewLink, _),
+    catch(( link_read(NewLink, Run.seconds, loaded(_)),
+            link_ask(NewLink, start(false), started) ),
+          student_process(_), fail).
+
+remove_run_folders(Root) :-
+    remove_run_folder(Root),
+    forall(retract(extra_run_folder(Extra)), remove_run_folder(Extra)).
 
 % A kernel limit the submission ran into is its verdict, even when its
 % code caught the error and went on: SWI-Prolog reports the file size
@@ -186,8 +221,9 @@ loaded_outcome(loaded(Info), Link, Settings, Outcome) :-
     is_dict(Info),
     get_dict(game, Info, Game),
     get_dict(student, Info, Student0),
-    linked_student(Student0, Link, Student),
+    linked_student(Student0, Link, Student1),
     !,
+    Student = Student1.put(restart, tabuleiro_grade:restart_process(Settings)),
     get_dict(options, Info, Options0),
     get_dict(problems, Info, Problems),
     check_options(Options0, Settings, Student, Options, Ignored),
@@ -213,11 +249,13 @@ loaded_outcome(Message, _, _, _) :-
 % The teacher's settings are the grade's: the submission chooses its
 % rule options, perft depth and time per call, not which positions are
 % checked, nor the report's mode.  Every ready set of the game is
-% checked, then the random positions.  An option of the submission's
+% checked, then the random positions; moves listed in a finished
+% position are a disagreement (strict), not a convention: a finished
+% game has no moves.  An option of the submission's
 % that grading does not honour is said in its row (Ignored).  The check
 % ends before the submission's time does, leaving time for the summary.
 check_options(Options0, Settings, Student,
-              [positions(Settings.positions), report(all), ready_sets(true),
+              [positions(Settings.positions), report(all), ready_sets(true), strict(true),
                against(linked(Student)), deadline(CheckDeadline)|Kept],
               Ignored) :-
     CheckDeadline is Settings.deadline - min(5, 0.1 * Settings.seconds),
@@ -324,6 +362,7 @@ stopped_by_limits(Groups, Board-Player, Problem, Goal) :-
 
 limit_problem(out_of_memory(_)).
 limit_problem(time_limit(_)).
+limit_problem(process_ended(_)).
 
 % How far each ready set and the random positions were checked.
 coverage_texts(Stats, Texts) :-
@@ -340,7 +379,11 @@ unchecked_sets(Stats, Names) :-
             Names),
     Names \== [].
 
-% A call that ran out of memory or time is the verdict.
+% A call that ran out of memory or time, or a process that ended, is
+% the verdict.
+stopping_verdict(process_ended(Ended), _, Ended.verdict, Cause) :-
+    !,
+    format(atom(Cause), "the process ended: ~w", [Ended.why]).
 stopping_verdict(out_of_memory(Resource), Role-PI, 'memory limit exceeded', Cause) :-
     format(atom(Cause), "~w (~w) ran out of memory (resource_error(~w), Prolog's stacks \c
                          under the memory limit)", [PI, Role, Resource]).

@@ -2,6 +2,7 @@
           [ student_position_issues/8,  % +Student, +Game, +Rules, +Board, +Player, +Moves, +Seconds, -Issues
             student_perft_nodes/7,      % +Student, +Rules, +Board, +Player, +Depth, +Seconds, -Nodes
             ask_student/3,              % +Student, +Question, -Answer
+            process_link/2,             % +Link0, -Link
             start_judging/0
           ]).
 :- use_module('../backend').
@@ -28,10 +29,43 @@ answers agree.
 %   their own process when Student is linked to one.
 
 ask_student(Student, Question, Answer) :-
-    (   get_dict(link, Student, Link)
-    ->  link_ask(Link, Question, Answer)
+    (   get_dict(link, Student, Link0)
+    ->  process_link(Link0, Link),
+        catch(link_ask(Link, Question, Answer0), student_process(Event),
+              lost_process(Student, Link0, Link, Event, Answer0)),
+        Answer = Answer0
     ;   answer_question(Student, Question, Answer)
     ).
+
+:- thread_local current_link/2.     % Link of the record, Link of its process now
+
+%!  process_link(+Link0, -Link) is det.
+%
+%   Link is the link to the process that answers for the record linked
+%   by Link0: Link0 itself, or the fresh process that took over when
+%   its process ended (lost_process/5).
+
+process_link(Link0, Link) :-
+    (   current_link(Link0, Link1)
+    ->  Link = Link1
+    ;   Link = Link0
+    ).
+
+% lost_process(+Student, +Link0, +Link, +Event, -Answer): the process
+% ended (it crashed, halted or ran out of memory) while it answered:
+% when the record has a `restart` that gives a fresh process, that is
+% one finding at the position asked, and the check goes on in the
+% fresh process; else the check ends with it.
+lost_process(Student, Link0, Link, Event, Answer) :-
+    memberchk(Event, [ended, halting, fatal_error]),
+    get_dict(restart, Student, Restart),
+    call(Restart, Link, Event, NewLink, Ended),
+    !,
+    retractall(current_link(Link0, _)),
+    assertz(current_link(Link0, NewLink)),
+    Answer = failed(_{goal: 'your process', problem: process_ended(Ended)}).
+lost_process(_, _, _, Event, _) :-
+    throw(student_process(Event)).
 
 %!  student_position_issues(+Student, +Game, +Rules, +Board, +Player,
 %!                          +Moves, +Seconds, -Issues) is det.
@@ -253,7 +287,8 @@ their_name(Student, Winner, Theirs) :-
 %   Forgets what was learnt of the students judged before.
 
 start_judging :-
-    retractall(player_names(_, _)).
+    retractall(player_names(_, _)),
+    retractall(current_link(_, _)).
 
 % The student's names of our players and of a draw, asked once.
 student_player_names(Student, Names) :-

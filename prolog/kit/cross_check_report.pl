@@ -162,8 +162,8 @@ print_result(disagreed(Groups, Stats)) :-
     forall(member(Kind-group(Count, Example), Groups),
            print_example(Stats, Kind, Count, Example)),
     (   get_dict(stop, Stats, limits)
-    ->  format("The check stopped there: your code ran out of time or memory on three \c
-                positions in a row.~n")
+    ->  format("The check stopped there: your code gave no answer (it ran out of time or \c
+                memory, or its process ended) on three positions in a row.~n")
     ;   true
     ),
     rules_note(Stats),
@@ -283,6 +283,11 @@ their(student(_), 'your encoding').
 %   Text names a group of disagreements: its kind, and for errors the
 %   student's predicate and what went wrong, in words.
 
+group_text(error, issue(_, _, Details), Text) :-
+    is_dict(Details),
+    get_dict(problem, Details, process_ended(Ended)),
+    !,
+    format(string(Text), "error: your process ended (~w)", [Ended.verdict]).
 group_text(error, issue(_, _, Details), Text) :-
     details_goal_cause(Details, Goal, Cause),
     Goal = _-PI,
@@ -523,15 +528,25 @@ problem_text(Role-PI, unknown_player(X), Text) :-
     format(string(Text), "Your ~w (~w) gives ~q, whose player is not one of yours.",
            [PI, Role, X]).
 problem_text(Role-PI, out_of_memory(Resource), Text) :-
-    format(string(Text), "Your ~w (~w) ran out of memory here (resource_error(~w)): \c
-                          the check stops at this position.", [PI, Role, Resource]).
+    format(string(Text), "Your ~w (~w) ran out of memory here (resource_error(~w)).",
+           [PI, Role, Resource]).
 problem_text(Role-PI, time_limit(Seconds), Text) :-
     !,
-    format(string(Text), "Your ~w (~w) gives no answer within ~w s here (a loop?): the \c
-                          check stops at this position.", [PI, Role, Seconds]).
+    format(string(Text), "Your ~w (~w) gives no answer within ~w s here (a loop?).",
+           [PI, Role, Seconds]).
+problem_text(_, process_ended(Ended), Text) :-
+    !,
+    format(string(Text), "Your process ended here: ~w (~w); the check went on in a fresh \c
+                          process.", [Ended.verdict, Ended.why]).
 problem_text(What, time_limit(Seconds), Text) :-
-    format(string(Text), "No answer within ~w s (~w): a loop? The check stops at this \c
-                          position.", [Seconds, What]).
+    !,
+    format(string(Text), "No answer within ~w s (~w): a loop?", [Seconds, What]).
+problem_text(What, exception(E), Text) :-
+    !,
+    exception_text(E, Message),
+    format(string(Text), "~w: an error: ~w", [What, Message]).
+problem_text(What, Problem, Text) :-
+    format(string(Text), "~w: ~q", [What, Problem]).
 
 %   exception_hint(+Error, -Hint): what a course project's error often
 %   means, where it is recognised.

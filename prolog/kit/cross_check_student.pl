@@ -385,7 +385,7 @@ defined_with(Module, Plain, Extra) :-
 stops_the_check(Issues) :-
     member(issue(error, _, Details), Issues),
     get_dict(problem, Details, Problem),
-    ( Problem = out_of_memory(_) ; Problem = time_limit(_) ),
+    ( Problem = out_of_memory(_) ; Problem = time_limit(_) ; Problem = process_ended(_) ),
     !.
 
 %!  student_can(+Student, ?Role) is semidet.
@@ -657,8 +657,8 @@ position_their_state(Student, Rules, Board-Player, State) :-
 switched_position(Student, State, Board1-Player1, Position) :-
     (   Student.api == new,
         \+ keeps_player(false),
-        their_from_state(Student, State, _-Player),
-        decide_keeps_player(Player1 == Player),
+        their_from_state(Student, State, Board0-Player),
+        decide_keeps_player(Board1 \== Board0, Player1 == Player),
         keeps_player(true),
         Player1 == Player,
         select(Player, Student.players, [Next])
@@ -829,15 +829,19 @@ player_switched(Student, State, State1, State2) :-
     ;   State2 = State1
     ).
 
-% decide_keeps_player(+Same): whether their move application leaves the player
-% unchanged is decided by the first move seen (Same: that it did), and
-% holds for the whole check: a move application that switches the
-% player on some moves only has a bug, not a convention.
-decide_keeps_player(Same) :-
+% decide_keeps_player(+Moved, +Same): whether their move application
+% leaves the player unchanged is decided by the first move seen that
+% changes the board (Moved; a pass does not, and a pass that keeps the
+% player is a bug of its own), Same: that it did; it holds for the
+% whole check: a move application that switches the player on some
+% moves only has a bug, not a convention.
+decide_keeps_player(Moved, Same) :-
     (   keeps_player(_)
     ->  true
-    ;   (   call(Same) -> Keeps = true ; Keeps = false ),
+    ;   call(Moved)
+    ->  (   call(Same) -> Keeps = true ; Keeps = false ),
         assertz(keeps_player(Keeps))
+    ;   true
     ).
 
 %!  student_divide(+Student, +Depth, -Counts) is det.

@@ -3,6 +3,7 @@
             link_read/3,            % +Link, +Seconds, -Message
             link_ask/3,             % +Link, +Question, -Answer
             link_close/2,           % +Link, -Status
+            link_error_file/2,      % +Link, -ErrorFile
             fatal_error/2           % +ErrorFile, -Message
           ]).
 :- use_module(library(apply)).
@@ -59,6 +60,12 @@ link_open(Executable, Arguments, Options, link(Pid, To, From, ErrorFile, Deadlin
     set_stream(To, encoding(utf8)),
     set_stream(From, encoding(utf8)),
     retractall(leftover(Pid, _)).
+
+%!  link_error_file(+Link, -ErrorFile) is det.
+%
+%   ErrorFile holds what the process wrote on its stderr.
+
+link_error_file(link(_, _, _, ErrorFile, _), ErrorFile).
 
 %!  link_read(+Link, +Seconds, -Message) is det.
 %

@@ -11,7 +11,9 @@
 %       a move that checkmates;
 %     - `checks`: the player to move is in check;
 %     - `jumps_over_holes`: a Warrior's jump (which removes the
-%       tile it jumps) or a King's move passes over a hole.
+%       tile it jumps) or a King's move passes over a hole;
+%     - `draws`: neither player can move and the player to move is not
+%       in check: the game is drawn.
 
 tabuleiro_game_plugin:ready_set(shakti, passes, [],
           [ 'x..x..x/.x.x.x./..xxx../xxxKxxx/..xxx../.x.x.x./xk.x..x w',
@@ -73,3 +75,17 @@ tabuleiro_game_plugin:ready_set(shakti, jumps_over_holes, [],
 %   The names of the first ready sets, kept for those who use them.
 
 tabuleiro_game_plugin:set_union(shakti, passes_and_mates, [passes, checkmates]).
+tabuleiro_game_plugin:ready_set(shakti, draws, [],
+          [ 'xxxxxxx/xxxxxxx/xxxxxxx/xxxKxxx/xxxxxxx/xxxxxxx/xkxxxxx w',
+            'xxxxkxx/xxxxxxx/xxxxxxx/xxxxxKx/xxxxxxx/xxxxxxx/xxxxxxx b',
+            'xxxxxxx/xxxxxxK/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxkxxx b',
+            'xxxxxxx/xxxxxxx/xxxxxxx/xxxxkxx/xxxxxxK/xxxxxxx/xxxxxxx w',
+            'xxxxxKx/kxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx b',
+            'xxxxxxx/xxxxxxx/xxxxxxx/xKxxxxx/xxxxxxx/xxkxxxx/xxxxxxx w',
+            'xwxxxkx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxKxx/xxxxxxx/xWxxxxx b',
+            'xxxxxxx/xxxkxxx/xWxxxxK/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxwx b',
+            'xxxxxxK/xxxxxxx/xxxxxxx/xxxxwxx/xxxxxxx/xxxxkxx/xxxxxxW b',
+            'xxxxxwx/xKxxxxx/xxxxwxx/xxxxkxx/xxxxxxx/xxxxxxx/xxxxxxx w',
+            'xxxxxxx/xxxxxxx/xxxxxxx/xKWxxxx/xWxxxxx/xxxxxxk/xxxxxxx b',
+            'xWxxxxx/Kxxxxxx/xxxxkxx/xxxxxxx/xxxxxxw/xxxxxxx/xxxxxxx w'
+          ]).

@@ -818,7 +818,7 @@ backend_valid_moves_count(Game, Rules, Board, Player, Count, Over) :-
 % Grading: each submission in its own process, one row each, saying
 % what ended it.
 check_of(grading_gives_the_right_row_for_each_submission,
-      grading_rows([ alice_right-agreed, bob_moves_after_win-agreed,
+      grading_rows([ alice_right-agreed, bob_moves_after_win-disagreed,
                      carol_loops-'timed out', dave_halts-halted,
                      erin_no_adapter_facts-'not loaded',
                      frank_module_named_teeko-agreed,
@@ -828,7 +828,7 @@ check_of(grading_gives_the_right_row_for_each_submission,
                      jack_crashes-crashed,
                      kate_hangs_on_halt-halted,
                      lena_loops_once-disagreed, mia_clears_the_screen-agreed,
-                     noah_starts_his_menu-agreed ],
+                     noah_starts_his_menu-agreed, olga_crashes_once-disagreed ],
                    [ dave_halts-"called halt",
                      gina_halts_while_loading-"called halt while loading",
                      hank_memory_hog-"ran out of memory under the 384 MB limit",
@@ -851,14 +851,16 @@ grading_rows(Expected, Whys) :-
     ),
     forall(member(Name-Why, Whys), row_says(Rows, Name, Why)),
     row_has_kinds(Rows, lena_loops_once, ["error: ", "missing move"]),
+    row_has_kinds(Rows, olga_crashes_once, ["error: your process ended (crashed)",
+                                            "missing move"]),
     row_has_kinds(Rows, alice_right, []),
     row_has_kinds(Rows, mia_clears_the_screen, []),
     row_loaded_with(Rows, noah_starts_his_menu,
                     "your program read the keyboard while it was loaded"),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
-    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | agreed | 181 | - (convention noted: moves \c
-                                after a win 59) | to depth 3 agrees |").
+    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 181 | moves after a win \c
+                                59 |").
 
 % The same class graded on a quiet machine and with both cores busy
 % gets the same rows (but for the times): the limits that decide a

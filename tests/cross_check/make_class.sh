@@ -13,3 +13,4 @@ cp "$here/submissions/alice_right/teeko.pl" "$1/frank_module_named_teeko/rules.p
 cp "$here/submissions/alice_right/teeko.pl" "$1/lena_loops_once/teeko.pl"
 cp "$here/submissions/alice_right/teeko.pl" "$1/mia_clears_the_screen/teeko.pl"
 cp "$here/submissions/alice_right/teeko.pl" "$1/noah_starts_his_menu/teeko.pl"
+cp "$here/submissions/alice_right/teeko.pl" "$1/olga_crashes_once/teeko.pl"

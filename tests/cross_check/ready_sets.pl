@@ -70,6 +70,7 @@ near_miss(shakti, passes, [], 'xxxxxxx/xxxxxxx/xxxxxxx/xxxKxxx/xxxxxxx/xxxxxxx/x
 near_miss(shakti, checkmates, [], 'x.....x/...k.../......./...w.../...x.../...K.../x.....x w').
 near_miss(shakti, checks, [], 'x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w').
 near_miss(shakti, jumps_over_holes, [], 'x.....x/.w.k.w./......./......./......./.W.K.W./x.....x w').
+near_miss(shakti, draws, [], 'x..x..x/.x.x.x./..xxx../xxxKxxx/..xxx../.x.x.x./xk.x..x w').
 near_miss(echek, passes, [], 'prP./kK../.Bn./bN.R b - S').
 near_miss(echek, queen_removals, [], 'k/K w QRBNPqrbnp Ss').
 near_miss(echek, surrounds, [], 'k/K w QRBNPqrbnp Ss').
@@ -214,6 +215,8 @@ claim(shakti, checkmates, Rules, Board, Player) :-
     ;   winner_after(shakti, Rules, Board, Player, _, Player)
     ->  true
     ).
+claim(shakti, draws, Rules, Board, Player) :-
+    backend_winner(shakti, Rules, Board, Player, draw).
 claim(shakti, checks, Rules, Board, Player) :-
     in_check_on_both(Rules, Board, Player).
 claim(shakti, jumps_over_holes, Rules, Board, Player) :-

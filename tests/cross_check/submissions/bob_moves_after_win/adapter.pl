@@ -1,4 +1,5 @@
-% Bob's encoding lists moves in a won position.
+% Bob's encoding lists moves in a won position: grading counts each
+% such position as a disagreement, a finished game having no moves.
 :- load_course_files(['teeko.pl', 'after_win.pl']).
 
 to_state(Board, Player, Board-Player).
