@@ -483,7 +483,7 @@ moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
         ;   full_table_allowed
         )
     ->  findall(Ours, move_term(Student.game, Board, Ours), All),
-        candidate_table(Student, Board, Player, Rules, All, Table),
+        move_table(Student, Board, Player, Rules, All, Table),
         maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back)
     ;   Back = Back0
     ).
@@ -504,7 +504,7 @@ shape_table(Student, Board, Player, Rules, Table) :-
     (   shape_table_of(Key, Table0)
     ->  Table = Table0
     ;   findall(Ours, move_term(Student.game, Board, Ours), All),
-        candidate_table(Student, Board, Player, Rules, All, Table),
+        move_table(Student, Board, Player, Rules, All, Table),
         assertz(shape_table_of(Key, Table))
     ).
 
@@ -564,11 +564,12 @@ position_state(Student, Board, Player, Rules, State) :-
         assertz(last_state(Key, State))
     ).
 
-% candidate_table(+Student, +Board, +Player, +Rules, +Candidates, -Table):
-% their term for each candidate their move adapter writes, with ours.
-candidate_table(Student, Board, Player, Rules, Candidates, Table) :-
+% move_table(+Student, +Board, +Player, +Rules, +Moves, -Table):
+% their term for each of our move terms Moves that their move adapter
+% writes, with ours.
+move_table(Student, Board, Player, Rules, Moves, Table) :-
     findall(Theirs-Ours,
-            ( member(Ours, Candidates),
+            ( member(Ours, Moves),
               catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours,
                                                  Theirs))), _, fail),
               ground(Theirs) ),
@@ -727,7 +728,7 @@ chosen_move(Student, Board, Player, Rules, TheirMove, Answer) :-
     ->  Answer = move(Move0)
     ;   ground(TheirMove),
         findall(Ours, move_term(Student.game, Board, Ours), All),
-        candidate_table(Student, Board, Player, Rules, All, Table),
+        move_table(Student, Board, Player, Rules, All, Table),
         get_assoc(TheirMove, Table, Move)
     ->  Answer = move(Move)
     ;   format(string(Text), "~W", [TheirMove, [quoted(true), max_depth(10)]]),
