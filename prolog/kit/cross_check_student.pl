@@ -405,6 +405,7 @@ start_student_calls(Show) :-
     retractall(show_output),
     retractall(full_tables(_)),
     retractall(shape_table_of(_, _)),
+    retractall(move_seen(_, _, _)),
     retractall(last_state(_, _)),
     retractall(keeps_player(_)),
     retractall(warning_seen(_, _, _, _)),
@@ -484,6 +485,7 @@ moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
         )
     ->  findall(Ours, move_term(Student.game, Board, Ours), All),
         move_table(Student, Board, Player, Rules, All, Table),
+        remember_moves(Student, Table),
         maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back)
     ;   Back = Back0
     ).
@@ -516,8 +518,40 @@ move_back(Student, Board, Player, Rules, Table, TheirMove, Move) :-
         get_assoc(TheirMove, Table, Ours),
         adapter_writes(Student, Board, Player, Rules, Ours, TheirMove)
     ->  Move = Ours
+    ;   ground(TheirMove),
+        seen_move(Student, Board, Player, Rules, TheirMove, Ours)
+    ->  Move = Ours
     ;   their_move_back(Student, Board, Player, Rules, TheirMove, Move)
     ).
+
+:- thread_local move_seen/3.        % Hash, TheirMove, Ours
+
+% remember_moves(+Student, +Table): with a move adapter that reads the
+% position, the moves of a table made for one position are kept, each
+% with every term of ours it stood for: met again on another board (the
+% same piece moved from elsewhere), a move is looked for among those
+% first (seen_move/6), and the table of all move terms is made only for
+% a move never seen so.
+remember_moves(Student, Table) :-
+    (   Student.move = _-2
+    ->  true
+    ;   forall(gen_assoc(Theirs, Table, Ours),
+               (   term_hash(Theirs, Hash),
+                   move_seen(Hash, Seen, Ours),
+                   Seen == Theirs
+               ->  true
+               ;   term_hash(Theirs, Hash),
+                   assertz(move_seen(Hash, Theirs, Ours))
+               ))
+    ).
+
+seen_move(Student, Board, Player, Rules, TheirMove, Ours) :-
+    Student.move \= _-2,
+    term_hash(TheirMove, Hash),
+    move_seen(Hash, Seen, Ours),
+    Seen == TheirMove,
+    adapter_writes(Student, Board, Player, Rules, Ours, TheirMove),
+    !.
 
 % An adapter of two arguments writes a move the same on every board.
 adapter_writes(Student, Board, Player, Rules, Ours, TheirMove) :-
@@ -589,7 +623,6 @@ full_table_allowed :-
     ),
     N < 50,
     retractall(full_tables(_)),
-    retractall(shape_table_of(_, _)),
     N1 is N + 1,
     assertz(full_tables(N1)).
 
