@@ -479,12 +479,11 @@ moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
     pairs_keys_values(Pairs, TheirMoves, Back0),
     (   member(TheirMove-(?), Pairs),
         ground(TheirMove),
-        (   Student.move \= _-2
+        (   adapter_reads_position(Student)
         ->  true
         ;   full_table_allowed
         )
-    ->  findall(Ours, move_term(Student.game, Board, Ours), All),
-        move_table(Student, Board, Player, Rules, All, Table),
+    ->  move_table(Student, Board, Player, Rules, Table),
         remember_moves(Student, Table),
         maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back)
     ;   Back = Back0
@@ -499,14 +498,13 @@ moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
 % the legal moves.
 shape_table(Student, Board, Player, Rules, Table) :-
     grid_shape(Student.game, Board, Shape),
-    (   Student.move = _-2
-    ->  Key = Shape
-    ;   Key = Shape-Player-Rules
+    (   adapter_reads_position(Student)
+    ->  Key = Shape-Player-Rules
+    ;   Key = Shape
     ),
     (   shape_table_of(Key, Table0)
     ->  Table = Table0
-    ;   findall(Ours, move_term(Student.game, Board, Ours), All),
-        move_table(Student, Board, Player, Rules, All, Table),
+    ;   move_table(Student, Board, Player, Rules, Table),
         assertz(shape_table_of(Key, Table))
     ).
 
@@ -533,20 +531,21 @@ move_back(Student, Board, Player, Rules, Table, TheirMove, Move) :-
 % first (seen_move/6), and the table of all move terms is made only for
 % a move never seen so.
 remember_moves(Student, Table) :-
-    (   Student.move = _-2
+    (   adapter_reads_position(Student)
+    ->  forall(gen_assoc(Theirs, Table, Ours), remember_move(Theirs, Ours))
+    ;   true
+    ).
+
+remember_move(Theirs, Ours) :-
+    term_hash(Theirs, Hash),
+    (   move_seen(Hash, Seen, Ours),
+        Seen == Theirs
     ->  true
-    ;   forall(gen_assoc(Theirs, Table, Ours),
-               (   term_hash(Theirs, Hash),
-                   move_seen(Hash, Seen, Ours),
-                   Seen == Theirs
-               ->  true
-               ;   term_hash(Theirs, Hash),
-                   assertz(move_seen(Hash, Theirs, Ours))
-               ))
+    ;   assertz(move_seen(Hash, Theirs, Ours))
     ).
 
 seen_move(Student, Board, Player, Rules, TheirMove, Ours) :-
-    Student.move \= _-2,
+    adapter_reads_position(Student),
     term_hash(TheirMove, Hash),
     move_seen(Hash, Seen, Ours),
     Seen == TheirMove,
@@ -555,12 +554,21 @@ seen_move(Student, Board, Player, Rules, TheirMove, Ours) :-
 
 % An adapter of two arguments writes a move the same on every board.
 adapter_writes(Student, Board, Player, Rules, Ours, TheirMove) :-
-    (   Student.move = _-2
-    ->  true
-    ;   catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours, Written))),
-              _, fail),
+    (   adapter_reads_position(Student)
+    ->  written_move(Student, Board, Player, Rules, Ours, Written),
         Written == TheirMove
+    ;   true
     ).
+
+% A move adapter of more than two arguments is given the position.
+adapter_reads_position(Student) :-
+    Student.move \= _-2.
+
+% written_move(?Student, +Board, +Player, +Rules, ?Ours, ?Theirs): their
+% move adapter relates Ours and Theirs in this position, printing
+% nothing; it fails where the adapter fails or raises an error.
+written_move(Student, Board, Player, Rules, Ours, Theirs) :-
+    catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours, Theirs))), _, fail).
 
 % validated_moves(+Student, +Board, +Player, +Rules, +State, -Pairs): the
 % move terms of the board's shape their validator accepts, each
@@ -568,8 +576,7 @@ adapter_writes(Student, Board, Player, Rules, Ours, TheirMove) :-
 validated_moves(Student, Board, Player, Rules, State, Pairs) :-
     findall(Theirs-Ours,
             ( move_term(Student.game, Board, Ours),
-              catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours,
-                                                 Theirs))), _, fail),
+              written_move(Student, Board, Player, Rules, Ours, Theirs),
               ground(Theirs) ),
             Proposed),
     include(accepted(Student, State), Proposed, Pairs).
@@ -598,14 +605,13 @@ position_state(Student, Board, Player, Rules, State) :-
         assertz(last_state(Key, State))
     ).
 
-% move_table(+Student, +Board, +Player, +Rules, +Moves, -Table):
-% their term for each of our move terms Moves that their move adapter
-% writes, with ours.
-move_table(Student, Board, Player, Rules, Moves, Table) :-
+% move_table(+Student, +Board, +Player, +Rules, -Table): their term for
+% each move term of the board's shape that their move adapter writes,
+% with ours.
+move_table(Student, Board, Player, Rules, Table) :-
     findall(Theirs-Ours,
-            ( member(Ours, Moves),
-              catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Ours,
-                                                 Theirs))), _, fail),
+            ( move_term(Student.game, Board, Ours),
+              written_move(Student, Board, Player, Rules, Ours, Theirs),
               ground(Theirs) ),
             Pairs0),
     keysort(Pairs0, Pairs1),
@@ -760,8 +766,7 @@ chosen_move(Student, Board, Player, Rules, TheirMove, Answer) :-
     (   Move0 \== ?
     ->  Answer = move(Move0)
     ;   ground(TheirMove),
-        findall(Ours, move_term(Student.game, Board, Ours), All),
-        move_table(Student, Board, Player, Rules, All, Table),
+        move_table(Student, Board, Player, Rules, Table),
         get_assoc(TheirMove, Table, Move)
     ->  Answer = move(Move)
     ;   format(string(Text), "~W", [TheirMove, [quoted(true), max_depth(10)]]),
@@ -776,8 +781,7 @@ chosen_move(Student, Board, Player, Rules, TheirMove, Answer) :-
 
 their_move_back(Student, Board, Player, Rules, TheirMove, Move) :-
     (   ground(TheirMove),
-        catch(quiet(once(call_move_adapter(Student, Board, Player, Rules, Move0, TheirMove))),
-              _, fail),
+        written_move(Student, Board, Player, Rules, Move0, TheirMove),
         ground(Move0)
     ->  Move = Move0
     ;   Move = ?
