@@ -17,6 +17,7 @@
 :- use_module(kit/cross_check_report).
 :- use_module(kit/cross_check_sets).
 :- use_module(kit/student_c_core).
+:- use_module(kit/project_subject, [project_student/4]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -235,6 +236,9 @@ subject(Module, Game, Options, Subject) :-
     ->  Subject = prolog
     ;   Against = linked(Student)
     ->  Subject = student(Student)
+    ;   Against = project(Folder)
+    ->  project_student(tabuleiro_inferred_adapter, Game, Folder, Student),
+        Subject = student(Student)
     ;   student_subject(Module, Game, Against, Student)
     ->  Subject = student(Student)
     ;   domain_error(cross_check_option, against(Against))

@@ -3,6 +3,7 @@
             student_perft_nodes/7,      % +Student, +Rules, +Board, +Player, +Depth, +Seconds, -Nodes
             ask_student/3,              % +Student, +Question, -Answer
             process_link/2,             % +Link0, -Link
+            move_leading_to/6,          % +Game, +Rules, +Board, +Player, +Position, -Move
             start_judging/0
           ]).
 :- use_module('../backend').
@@ -91,7 +92,8 @@ student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Iss
     (   Facts = failed(Details)
     ->  Issues = [error-Details]
     ;   facts_shape(Facts)
-    ->  Facts = facts(TheirMoves, Back, TheirWinner),
+    ->  Facts = facts(TheirMoves, Back0, TheirWinner),
+        named_moves(Game, Rules, Board, Player, Moves, Back0, Back),
         pairs_keys_values(Listed, TheirMoves, Back),
         c_winner(Game, Rules, Board, Player, Winner),
         catch(judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed,
@@ -181,7 +183,8 @@ matched([Theirs-Ours|Listed], Moves, Extra, Unmatched) :-
 % C core's are told (their_after_states/6).
 successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
                  Issues) :-
-    (   student_can(Student, apply)
+    (   student_can(Student, apply),
+        student_can(Student, move)
     ->  findall(Theirs-Ours,
                 (   member(Theirs-Ours, Listed), ground(Theirs), memberchk(Ours, Moves)
                 ;   member(Ours-Theirs, Missing), Theirs \== ?
@@ -198,6 +201,38 @@ successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Mi
 
 c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
     backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1).
+
+% named_moves(+Game, +Rules, +Board, +Player, +Moves, +Back0, -Back):
+% Back0 with each of their moves named by the position it leads to
+% (`leads_to(Position)`, a student without a move adapter) named by the
+% legal move that leads there, `?` if none does.
+named_moves(Game, Rules, Board, Player, Moves, Back0, Back) :-
+    (   memberchk(leads_to(_), Back0)
+    ->  findall(Position-Move,
+                ( member(Move, Moves), c_after(Game, Rules, Board, Player, _-Move, Position) ),
+                Successors),
+        maplist(named_move(Successors), Back0, Back)
+    ;   Back = Back0
+    ).
+
+named_move(Successors, leads_to(Position), Move) :-
+    !,
+    (   member(Position0-Move0, Successors),
+        Position0 =@= Position
+    ->  Move = Move0
+    ;   Move = ?
+    ).
+named_move(_, Move, Move).
+
+%!  move_leading_to(+Game, +Rules, +Board, +Player, +Position, -Move) is semidet.
+%
+%   Move is the legal move from Board-Player that leads to Position: the
+%   move of a student whose moves are named by the positions they lead to.
+
+move_leading_to(Game, Rules, Board, Player, Position, Move) :-
+    backend_valid_moves(Game, Rules, Board, Player, Moves),
+    named_moves(Game, Rules, Board, Player, Moves, [leads_to(Position)], [Move]),
+    Move \== (?).
 
 % their_after_states(+Student, +Rules, +Afters, +Seconds, +Answer,
 % -Expected): the positions their answer is compared with: the C

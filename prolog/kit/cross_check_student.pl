@@ -219,8 +219,8 @@ student_subject(Module, Game, student(ValidMoves, State, Move), Student) :-
 student_subject(Module, Game, student(Options), Student) :-
     is_list(Options),
     forall(member(Option, Options), student_option_ok(Option)),
-    forall(member(Required, [state, move]),
-           required_option(Required, Options)),
+    required_option(state, Options),
+    move_option(Options),
     moves_option(Options),
     option(api(API), Options, new),
     players(Game, Ours),
@@ -266,6 +266,17 @@ student_roles(rules, [valid_moves, validator, apply, game_over, choose_move]).
 
 server_started_line("tabuleiro: the submission's process started").
 
+
+% A move adapter, or moves named by the position they lead to, read by
+% their from_state; a validator is given moves in their terms.
+move_option(Options) :-
+    (   memberchk(move(_), Options)
+    ->  true
+    ;   memberchk(from_state(_), Options),
+        \+ memberchk(validator(_), Options)
+    ->  true
+    ;   required_option(move, Options)
+    ).
 
 % Exactly one of valid_moves and validator.
 moves_option(Options) :-
@@ -444,7 +455,10 @@ student_call_summary(Warnings, Printed, Seconds) :-
 %
 %     - TheirMoves: the list their valid moves give;
 %     - Back: for each of TheirMoves, our term for it (move_back/7);
-%       `?` when there is none or their move is not ground;
+%       `?` when there is none or their move is not ground; without a
+%       move adapter, `leads_to(Position)`: the position it leads to
+%       (their move application, read by their from_state), for the
+%       judge to name it;
 %     - Winner: what their game_over says (`none`: it fails), or
 %       `not_asked` without a game_over.
 
@@ -457,13 +471,26 @@ position_facts(Student, Board, Player, Rules, facts(TheirMoves, Back, Winner)) :
     position_state(Student, Board, Player, Rules, State),
     (   student_can(Student, valid_moves)
     ->  their_valid_moves(Student, State, TheirMoves),
-        moves_back(Student, Board, Player, Rules, TheirMoves, Back)
+        (   student_can(Student, move)
+        ->  moves_back(Student, Board, Player, Rules, TheirMoves, Back)
+        ;   maplist(leads_to(Student, State), TheirMoves, Back)
+        )
     ;   validated_moves(Student, Board, Player, Rules, State, Pairs),
         pairs_keys_values(Pairs, TheirMoves, Back)
     ),
     (   student_can(Student, game_over)
     ->  their_game_over(Student, State, Winner)
     ;   Winner = not_asked
+    ).
+
+% leads_to(+Student, +State, +TheirMove, -Back): `leads_to(Board-Player)`,
+% the position after TheirMove, or `?` when their code cannot play it.
+leads_to(Student, State, TheirMove, Back) :-
+    (   ground(TheirMove),
+        successor_fact(Student, State, TheirMove, Position),
+        Position = _-_
+    ->  Back = leads_to(Position)
+    ;   Back = ?
     ).
 
 % moves_back(+Student, +Board, +Player, +Rules, +TheirMoves, -Back): our
@@ -722,7 +749,10 @@ student_moves(Student, their_moves(Board, Player, Rules, Moves), Answer) :-
           Answer = failed(Details)).
 
 move_pair(Student, Board, Player, Rules, Move, Move-TheirMove) :-
-    their_move(Student, Board, Player, Rules, Move, TheirMove).
+    (   student_can(Student, move)
+    ->  their_move(Student, Board, Player, Rules, Move, TheirMove)
+    ;   TheirMove = ?
+    ).
 
 %!  student_players(+Student, -Answer) is det.
 %
@@ -761,6 +791,16 @@ choose_move_goal(player_first, Goal, Board-Player, Level, Move,
                  call(Goal, Player, Board, Level, Move)).
 choose_move_goal(facts, Goal, _-Player, Level, Move, call(Goal, Player, Level, Move)).
 
+chosen_move(Student, Board, Player, Rules, TheirMove, Answer) :-
+    \+ student_can(Student, move),
+    !,
+    position_state(Student, Board, Player, Rules, State),
+    leads_to(Student, State, TheirMove, Back),
+    (   Back = leads_to(Position)
+    ->  Answer = leads_to(Position)
+    ;   format(string(Text), "~W", [TheirMove, [quoted(true), max_depth(10)]]),
+        Answer = not_a_move(Text)
+    ).
 chosen_move(Student, Board, Player, Rules, TheirMove, Answer) :-
     their_move_back(Student, Board, Player, Rules, TheirMove, Move0),
     (   Move0 \== ?

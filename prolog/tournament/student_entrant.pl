@@ -5,6 +5,7 @@
 :- use_module('../kit/submission_process').
 :- use_module('../kit/class_entries', [remove_run_folder/1]).
 :- use_module('../kit/cross_check_report', [exception_text/2]).
+:- use_module('../kit/cross_check_judge', [move_leading_to/6]).
 :- use_module('../game_state', [state_board/2, state_player/2, state_rules/2]).
 
 /** <module> A student's computer player as a tournament entrant
@@ -133,7 +134,7 @@ loaded_student(not_loaded(Why0, _), _, _, _, Why) :-
 
 student_move(unloaded(Why), _, _, _) :-
     throw(entrant_forfeit(not_loaded, Why)).
-student_move(player(Student, Link, ErrorFile, Settings), _Game, State, Move) :-
+student_move(player(Student, Link, ErrorFile, Settings), Game, State, Move) :-
     state_board(State, Board),
     state_player(State, Player),
     state_rules(State, Rules),
@@ -141,9 +142,15 @@ student_move(player(Student, Link, ErrorFile, Settings), _Game, State, Move) :-
     catch(link_ask(Link, choose_move(Board, Player, Rules, Student.level, Seconds), Answer),
           student_process(Event),
           process_forfeit(Link, ErrorFile, Settings, Event)),
-    answered_move(Answer, Seconds, Move).
+    answered_move(Answer, Seconds, Move0),
+    (   Move0 = leads_to(Position)
+    ->  named_move(Game, Rules, Board, Player, Position, Move)
+    ;   Move = Move0
+    ).
 
 answered_move(move(Move), _, Move) :-
+    !.
+answered_move(leads_to(Position), _, leads_to(Position)) :-
     !.
 answered_move(not_a_move(Text), _, _) :-
     !,
@@ -156,6 +163,17 @@ answered_move(failed(Details), Seconds, _) :-
 answered_move(Answer, _, _) :-
     format(string(Text), "~W", [Answer, [quoted(true), max_depth(5)]]),
     throw(entrant_forfeit(not_a_move, Text)).
+
+%   named_move(+Game, +Rules, +Board, +Player, +Position, -Move): the
+%   move of an entrant without a move adapter, named by the position it
+%   leads to: the legal move that leads there.
+named_move(Game, Rules, Board, Player, Position, Move) :-
+    (   move_leading_to(Game, Rules, Board, Player, Position, Move0)
+    ->  Move = Move0
+    ;   format(string(Text), "a move to a position no legal move leads to: ~W",
+               [Position, [quoted(true), max_depth(12)]]),
+        throw(entrant_forfeit(not_a_move, Text))
+    ).
 
 %   failed_forfeit(+Problem, +Details, +Seconds): the student's call did
 %   not answer a move: Problem as the kit's call_student/4 names it.

@@ -1,0 +1,675 @@
+:- module(tabuleiro_encoding_inference,
+          [ project_files/2,            % +Folder, -Files
+            infer_adapter/4,            % +Module, +Folder, +Starts, -Inference
+            inference_text/2,           % +Inference, -Text
+            adapter_text/3,             % +Folder, +Inference, -Text
+            install_adapter/3           % +Module, +Inference, -Options
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(readutil)).
+:- use_module(library(time)).
+
+/** <module> A course project's encoding, found from its own predicates
+
+A course project names its predicates as the course does and keeps its
+board in a term of its own.  Given the project loaded (its files, in a
+module), and the start position of each game in our terms, this module
+finds the project's course predicates (the names and signatures course
+projects use), the game it plays, and how its state holds our position:
+
+  - its start state: its `initial_state` (or the like), or, with the
+    course's old signatures and none, our start board;
+  - the board in that state: a list of lists or a flat list of the
+    start board's size, in the state or as the state, read top to
+    bottom or bottom to top, and each symbol it holds for each of ours
+    (the start board shows most; a symbol that first appears after a
+    move is the piece of the player who made it);
+  - the player to move: the part of the state that changes with each
+    move and comes back after two, or with the old signatures, the
+    names its valid moves take;
+  - the moves are not translated: each of its moves is named by the
+    position it leads to (the kit compares positions, not move terms).
+
+Only the project's own predicates are called, each with a time limit
+and with what it prints kept out of sight; nothing of the rules is
+needed: what was found is checked against our rules by the check
+itself, position by position.  The result is an adapter, the same
+clauses and options a written adapter gives, shown in words and as an
+adapter file the student can keep, edit and pass back.
+*/
+
+%!  project_files(+Folder, -Files) is det.
+%
+%   Files are the project's Prolog files in Folder (absolute), the files
+%   that load others first, `adapter.pl` aside.
+
+project_files(Folder, Files) :-
+    absolute_file_name(Folder, Dir, [file_type(directory), access(read)]),
+    directory_files(Dir, Entries),
+    findall(File,
+            ( member(Entry, Entries),
+              file_name_extension(_, pl, Entry),
+              Entry \== 'adapter.pl',
+              directory_file_path(Dir, Entry, File),
+              exists_file(File) ),
+            Files0),
+    msort(Files0, Sorted),
+    partition(loads_other_files, Sorted, Entries1, Others),
+    append(Entries1, Others, Files).
+
+% A file that consults or includes others is where loading starts.
+loads_other_files(File) :-
+    catch(read_file_to_string(File, Text, []), _, fail),
+    once(( sub_string(Text, _, _, _, Directive),
+           memberchk(Directive, [":- consult(", ":- include(", ":- ensure_loaded(",
+                                 ":- use_module('", ":- ["]) )).
+
+%!  infer_adapter(+Module, +Folder, +Starts, -Inference) is det.
+%
+%   Inference is what the project loaded from Folder into Module amounts
+%   to: `adapter(Game, Clauses, Options, Evidence)` (Clauses: the
+%   adapter's clauses; Options: those of `against(student(Options))`
+%   that use them; Evidence: lines of text saying what was found and
+%   on what evidence), or `no_adapter(Tried)`, Tried lines of text
+%   saying what was tried and where it stopped.  Starts are
+%   `start(Game, Board, Player, Players)`, our start position of each
+%   game and its players, first to move first.
+
+infer_adapter(Module, Folder, Starts, Inference) :-
+    absolute_file_name(Folder, Dir, [file_type(directory)]),
+    course_predicates(Module, Dir, Found),
+    (   predicate_problem(Found, Problem)
+    ->  Inference = no_adapter([Problem])
+    ;   findall(Game-Result,
+                ( member(Start, Starts),
+                  Start = start(Game, _, _, _),
+                  game_inference(Module, Found, Start, Result) ),
+                Results),
+        (   member(_-Adapter, Results),
+            Adapter = adapter(_, _, _, _)
+        ->  Inference = Adapter
+        ;   findall(Line, ( member(_-no_fit(Line0), Results), Line = Line0 ), Lines),
+            found_line(Found, FoundLine),
+            Inference = no_adapter([FoundLine|Lines])
+        )
+    ).
+
+%   course_predicates(+Module, +Dir, -Found): a dict of the project's
+%   course predicates, each Role `Name/Arity` (or missing): defined in
+%   a file under Dir.
+course_predicates(Module, Dir, Found) :-
+    findall(Role-(Name/Arity),
+            ( role_candidates(Role, Names, Arities),
+              once(( member(Name, Names),
+                     member(Arity, Arities),
+                     project_predicate(Module, Dir, Name/Arity) )) ),
+            Pairs),
+    dict_pairs(Found, found, Pairs).
+
+role_candidates(initial_state, [initial_state, initial_game_state, init_state, initial_board,
+                                start_state, initial_position], [2, 1]).
+role_candidates(valid_moves, [valid_moves, get_valid_moves, list_valid_moves, possible_moves,
+                              legal_moves, all_moves], [2, 3]).
+role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move],
+                [3, 4]).
+role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner],
+                [2]).
+role_candidates(choose_move, [choose_move, computer_move, choose_computer_move], [3, 4]).
+
+project_predicate(Module, Dir, Name/Arity) :-
+    functor(Head, Name, Arity),
+    predicate_property(Module:Head, defined),
+    \+ predicate_property(Module:Head, imported_from(_)),
+    predicate_property(Module:Head, file(File)),
+    sub_atom(File, 0, _, _, Dir).
+
+predicate_problem(Found, Problem) :-
+    \+ get_dict(valid_moves, Found, _),
+    !,
+    Problem = "no predicate lists the moves: none of valid_moves/2, valid_moves/3 \c
+               (or get_valid_moves, possible_moves, legal_moves) is defined; \c
+               a project with a move validator alone needs an adapter (validator(Pred))".
+predicate_problem(Found, Problem) :-
+    \+ get_dict(apply, Found, _),
+    Problem = "no predicate plays a move: none of move/3, move/4 (or make_move, \c
+               do_move, apply_move) is defined".
+
+found_line(Found, Line) :-
+    dict_pairs(Found, _, Pairs),
+    findall(Text, ( member(Role-PI, Pairs), format(string(Text), "~w ~q", [Role, PI]) ), Texts),
+    atomic_list_concat(Texts, ', ', Listed),
+    format(string(Line), "Found: ~w.", [Listed]).
+
+%   game_inference(+Module, +Found, +Start, -Result): Result is
+%   `adapter(...)` if the project plays the game of Start with an
+%   encoding found, else `no_fit(Line)`.
+game_inference(Module, Found, Start, Result) :-
+    Start = start(Game, _, _, _),
+    (   api(Found, API),
+        catch(encoding(API, Module, Found, Start, Encoding), _, fail)
+    ->  adapter(Game, API, Found, Encoding, Result)
+    ;   format(string(Line), "~w: no state of yours held our start position.", [Game]),
+        Result = no_fit(Line)
+    ).
+
+% The signatures: valid_moves/2 is the course's new API; valid_moves/3
+% takes the board and the player, in one order or the other.
+api(Found, new) :-
+    get_dict(valid_moves, Found, _/2).
+api(Found, old) :-
+    get_dict(valid_moves, Found, _/3),
+    get_dict(apply, Found, _/3).
+api(Found, player_first) :-
+    get_dict(valid_moves, Found, _/3),
+    get_dict(apply, Found, _/4).
+api(Found, player_first) :-
+    get_dict(valid_moves, Found, _/3),
+    get_dict(apply, Found, _/3).
+
+%   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
+%   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
+encoding(new, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
+    their_start_state(Module, Found, State0, StartText),
+    board_in(State0, Board0, Path, Layout, Cells0),
+    play_two_moves(new-none, Module, Found, State0, Path, Layout, [State1, State2],
+                   [Move1, Move2]),
+    player_leaf(State0, State1, State2, Path, PlayerPath, [Their0, Their1]),
+    Players = [Player0, Player1],
+    board_at(State1, Path, TheirBoard1),
+    board_at(State2, Path, TheirBoard2),
+    learn_cells(Layout, TheirBoard1, Player0, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard2, Player1, Cells1, Cells),
+    all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
+    Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
+                        state(State0, Path, PlayerPath),
+                        _{start: StartText, moves: [Move1, Move2]}).
+encoding(API, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
+    API \== new,
+    start_board(Module, Found, Board0, TheirBoard0, StartText),
+    board_in(TheirBoard0, Board0, Path, Layout, Cells0),
+    Path == [],
+    Players = [Player0, Player1],
+    player_names(Cells0, Players, Their0-Their1),
+    play_two_moves(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout,
+                   [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
+    learn_cells(Layout, TheirBoard1, Player0, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard2, Player1, Cells1, Cells),
+    all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
+    Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
+                        _{start: StartText, moves: [Move1, Move2]}).
+
+%   their_start_state(+Module, +Found, -State, -Text): the state their
+%   initial_state gives, Text the call that gave it.
+their_start_state(Module, Found, State, Text) :-
+    get_dict(initial_state, Found, Name/Arity),
+    (   Arity =:= 2
+    ->  member(Config, [[], _]),
+        Goal =.. [Name, Config, State]
+    ;   Goal =.. [Name, State]
+    ),
+    their_call(Module:Goal),
+    nonvar(State),
+    !,
+    format(string(Text), "~q", [Goal]).
+
+% With the old signatures, their start board, else ours.
+start_board(Module, Found, _, TheirBoard, Text) :-
+    their_start_state(Module, Found, State, Text),
+    (   State = TheirBoard-_
+    ;   State = [TheirBoard, _]
+    ;   TheirBoard = State
+    ),
+    is_list(TheirBoard),
+    !.
+start_board(_, _, Board0, Board0, "our start board (no initial_state of yours)").
+
+%   their_call(:Goal): once(Goal), within 5 seconds, printing nothing,
+%   fails where Goal fails or throws.
+their_call(Goal) :-
+    catch(call_with_time_limit(5, with_output_to(string(_), once(Goal))), _, fail).
+
+%   board_in(+State, +Board0, -Path, -Layout, -Cells): State holds at Path
+%   (argument positions, [] for State itself) a board of the size of our
+%   Board0 in Layout (`rows(Flip)` or `flat(Width, Flip)`), whose cells
+%   stand for ours as Cells (pairs Theirs-Ours, one to one).
+board_in(State, Board0, Path, Layout, Cells) :-
+    sub_term_at(State, Path, Sub),
+    is_list(Sub),
+    Sub \== [],
+    layout(Board0, Sub, Layout),
+    layout_rows(Layout, Sub, Rows),
+    cell_pairs(Rows, Board0, [], Cells),
+    !.
+
+sub_term_at(Term, [], Term).
+sub_term_at(Term, [I|Path], Sub) :-
+    compound(Term),
+    term_args(Term, Args),
+    nth1(I, Args, Arg),
+    sub_term_at(Arg, Path, Sub).
+
+% The arguments of a compound: a list's elements, else its arguments.
+term_args(Term, Args) :-
+    (   is_list(Term)
+    ->  Args = Term
+    ;   Term =.. [_|Args]
+    ).
+
+board_at(State, Path, Board) :-
+    once(sub_term_at(State, Path, Board)).
+
+% The layouts tried, in order: rows as ours, then turned upside down,
+% then mirrored; a flat list row by row likewise.
+layout(Board0, Sub, rows(Flip)) :-
+    length(Board0, Rows),
+    length(Sub, Rows),
+    Board0 = [Row0|_],
+    length(Row0, Columns),
+    maplist(row_of_length(Columns), Sub),
+    flip(Flip).
+layout(Board0, Sub, flat(Columns, Flip)) :-
+    Board0 = [Row0|_],
+    length(Row0, Columns),
+    length(Board0, Rows),
+    Size is Rows * Columns,
+    Size > Rows,
+    length(Sub, Size),
+    \+ ( member(Cell, Sub), is_list(Cell) ),
+    flip(Flip).
+
+row_of_length(Columns, Row) :-
+    is_list(Row),
+    length(Row, Columns).
+
+flip(none).
+flip(upside_down).
+flip(mirrored).
+
+%   layout_rows(+Layout, ?Theirs, ?Rows): Rows are their board's rows in
+%   our order.
+layout_rows(rows(Flip), Theirs, Rows) :-
+    flipped(Flip, Theirs, Rows).
+layout_rows(flat(Columns, Flip), Theirs, Rows) :-
+    (   nonvar(Theirs)
+    ->  rows_of(Theirs, Columns, Rows0),
+        flipped(Flip, Rows0, Rows)
+    ;   flipped(Flip, Rows0, Rows),
+        append(Rows0, Theirs)
+    ).
+
+flipped(none, Rows, Rows).
+flipped(upside_down, Rows0, Rows) :-
+    reverse(Rows0, Rows).
+flipped(mirrored, Rows0, Rows) :-
+    maplist(reverse, Rows0, Rows).
+
+rows_of([], _, []) :- !.
+rows_of(Cells, Width, [Row|Rows]) :-
+    length(Row, Width),
+    append(Row, Rest, Cells),
+    rows_of(Rest, Width, Rows).
+
+% cell_pairs(+TheirRows, +OurRows, +Cells0, -Cells): one to one.
+cell_pairs(TheirRows, OurRows, Cells0, Cells) :-
+    append(TheirRows, Theirs),
+    append(OurRows, Ours),
+    foldl(cell_pair, Theirs, Ours, Cells0, Cells).
+
+cell_pair(Their, Our, Cells0, Cells) :-
+    ground(Their),
+    (   member(T-O, Cells0),
+        ( T == Their ; O == Our )
+    ->  T == Their,
+        O == Our,
+        Cells = Cells0
+    ;   Cells = [Their-Our|Cells0]
+    ).
+
+%   learn_cells(+Layout, +TheirBoard, +Mover, +Cells0, -Cells): a symbol
+%   of theirs first seen after Mover's move is Mover's piece, when our
+%   board names its pieces after the players (as Teeko's b and w).
+learn_cells(Layout, TheirBoard, Mover, Cells0, Cells) :-
+    layout_rows(Layout, TheirBoard, Rows),
+    append(Rows, Symbols0),
+    sort(Symbols0, Symbols),
+    findall(S, ( member(S, Symbols), \+ memberchk(S-_, Cells0) ), New),
+    (   New == []
+    ->  Cells = Cells0
+    ;   New = [Symbol],
+        ground(Symbol),
+        \+ memberchk(_-Mover, Cells0)
+    ->  Cells = [Symbol-Mover|Cells0]
+    ;   Cells = Cells0
+    ).
+
+% Every symbol of the boards seen stands for one of ours; an encoding
+% whose start symbols are ours (the course's terms) keeps the others.
+all_cells_known(Layout, Cells, Boards) :-
+    forall(member(Board, Boards),
+           ( layout_rows(Layout, Board, Rows),
+             append(Rows, Symbols),
+             forall(member(S, Symbols), ( memberchk(S-_, Cells) ; identity_cells(Cells) )) )).
+
+identity_cells(Cells) :-
+    forall(member(T-O, Cells), T == O).
+
+%   play_two_moves(+API-Names, +Module, +Found, +State0, +Path, +Layout,
+%   -States, -Moves): their first valid move from State0, then their
+%   first from the state it gives; each changes the board.  With the
+%   old signatures, Names are their names of the players, `T0-T1`.
+play_two_moves(API-Names, Module, Found, State0, Path, Layout, [State1, State2],
+               [Move1, Move2]) :-
+    their_move(API, Module, Found, State0, Path, Layout, Move1, State1),
+    next_mover_state(API, Names, State1, State1a),
+    their_move(API, Module, Found, State1a, Path, Layout, Move2, State2).
+
+next_mover_state(new, _, State, State).
+next_mover_state(API, _-T1, Board1-_, Board1-T1) :-
+    API \== new.
+
+their_move(API, Module, Found, State, Path, Layout, Move, State1) :-
+    get_dict(valid_moves, Found, VM/_),
+    get_dict(apply, Found, Apply/ApplyArity),
+    valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
+    their_call(ListGoal),
+    is_list(Moves),
+    member(Move, Moves),
+    ground(Move),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1, ApplyGoal),
+    their_call(ApplyGoal),
+    board_part(API, State, Path, Board),
+    board_part(API, State1, Path, Board1),
+    nonvar(Board1),
+    layout_rows(Layout, Board1, _),
+    Board1 \== Board,
+    !.
+
+board_part(new, State, Path, Board) :-
+    board_at(State, Path, Board).
+board_part(API, Board-_, _, Board) :-
+    API \== new.
+
+valid_moves_goal(new, Goal, State, Moves, call(Goal, State, Moves)).
+valid_moves_goal(old, Goal, Board-Player, Moves, call(Goal, Board, Player, Moves)).
+valid_moves_goal(player_first, Goal, Board-Player, Moves, call(Goal, Player, Board, Moves)).
+
+apply_goal(new, 3, Goal, State, Move, State1, call(Goal, State, Move, State1)).
+apply_goal(old, 3, Goal, Board-P, Move, Board1-P, call(Goal, Move, Board, Board1)).
+apply_goal(player_first, 4, Goal, Board-P, Move, Board1-P, call(Goal, P, Move, Board, Board1)).
+apply_goal(player_first, 3, Goal, Board-P, Move, Board1-P, call(Goal, P-Move, Board, Board1)).
+
+%   player_leaf(+State0, +State1, +State2, +BoardPath, -Path, -Names):
+%   the atomic part of their state, outside the board, that a move
+%   changes and the next move changes back: the player to move.
+player_leaf(State0, State1, State2, BoardPath, Path, [Their0, Their1]) :-
+    sub_term_at(State0, Path, Their0),
+    Path \== BoardPath,
+    \+ append(Path, _, BoardPath),
+    \+ append(BoardPath, _, Path),
+    atomic(Their0),
+    Their0 \== [],
+    board_at(State1, Path, Their1),
+    atomic(Their1),
+    Their1 \== Their0,
+    board_at(State2, Path, Their2),
+    Their2 == Their0,
+    !.
+
+%   player_names(+Cells, +Ours, -Names): their names of our players, for
+%   the old signatures: the symbols of their pieces, where ours are named
+%   after the players, else names course projects give them; the names
+%   its valid moves accept, both.
+player_names(Cells, [P0, P1], T0-T1) :-
+    (   memberchk(S0-P0, Cells), memberchk(S1-P1, Cells)
+    ->  Candidates = [S0-S1, P0-P1]
+    ;   Candidates = [P0-P1]
+    ),
+    append(Candidates, [1-2, x-o, o-x, white-black, black-white, w-b, b-w,
+                        player1-player2, p1-p2, 0-1], All),
+    member(T0-T1, All).
+
+%   adapter(+Game, +API, +Found, +Encoding, -Adapter)
+adapter(Game, API, Found, Encoding, adapter(Game, Clauses, Options, Evidence)) :-
+    Encoding = encoding(Game, Layout, Cells, PlayerPairs, Where, Seen),
+    board_clauses(Layout, Cells, BoardClauses),
+    findall(adapter_player(Ours, Theirs), member(Ours-Theirs, PlayerPairs), PlayerFacts),
+    state_clauses(Where, StateClauses),
+    append([StateClauses, BoardClauses, PlayerFacts, [adapter_player(draw, draw)]], Clauses),
+    role_options(Found, RoleOptions),
+    append([[api(API)], RoleOptions,
+            [state(adapter_to_state), from_state(adapter_from_state), player(adapter_player)]],
+           Options),
+    evidence(Game, API, Found, Encoding, Seen, Evidence).
+
+role_options(Found, Options) :-
+    findall(Option,
+            ( member(Role, [valid_moves, apply, game_over, choose_move]),
+              get_dict(Role, Found, Name/_),
+              Option =.. [Role, Name] ),
+            Options).
+
+% Their state: the board (and the player) put in or read from the
+% start state; with the old signatures, Board-Player.
+state_clauses(board,
+              [ (adapter_from_state(Theirs-TheirPlayer, Board, Player) :-
+                    adapter_read_board(Theirs, Board), adapter_player(Player, TheirPlayer)),
+                (adapter_to_state(Board, Player, Theirs-TheirPlayer) :-
+                    adapter_write_board(Board, Theirs), adapter_player(Player, TheirPlayer))
+              ]).
+state_clauses(state(State0, BoardPath, PlayerPath),
+              [ (adapter_from_state(Read, Board, Player) :-
+                    adapter_read_board(TheirsR, Board), adapter_player(Player, PlayerR)),
+                (adapter_to_state(Board, Player, Written) :-
+                    adapter_write_board(Board, TheirsW), adapter_player(Player, PlayerW))
+              ]) :-
+    state_template(State0, BoardPath, PlayerPath, TheirsR, PlayerR, false, Read),
+    state_template(State0, BoardPath, PlayerPath, TheirsW, PlayerW, true, Written).
+
+%   state_template(+State0, +BoardPath, +PlayerPath, ?Board, ?Player,
+%   +Keep, -Template): State0 with Board and Player at their paths; the
+%   rest kept (to write a state) or left free (to read one).
+state_template(State0, BoardPath, PlayerPath, Board, Player, Keep, Template) :-
+    template(State0, [BoardPath-Board, PlayerPath-Player], Keep, Template).
+
+template(_, Holes, _, Value) :-
+    memberchk([]-Value0, Holes),
+    !,
+    Value = Value0.
+template(Term, Holes, Keep, Template) :-
+    Holes \== [],
+    compound(Term),
+    !,
+    term_args(Term, Args),
+    foldl(template_arg(Holes, Keep), Args, Templates, 1, _),
+    (   is_list(Term)
+    ->  Template = Templates
+    ;   compound_name_arity(Term, Name, _),
+        Template =.. [Name|Templates]
+    ).
+template(Term, _, Keep, Template) :-
+    (   Keep == true
+    ->  Template = Term
+    ;   true
+    ).
+
+template_arg(Holes, Keep, Arg, Template, I, I1) :-
+    I1 is I + 1,
+    holes_under(Holes, I, Inner),
+    template(Arg, Inner, Keep, Template).
+
+% holes_under(+Holes, +I, -Inner): the holes in argument I, their paths
+% from there (their variables kept: no copy).
+holes_under([], _, []).
+holes_under([Path-Value|Holes], I, Inner) :-
+    (   Path = [I0|Rest],
+        I0 == I
+    ->  Inner = [Rest-Value|Inner1]
+    ;   Inner = Inner1
+    ),
+    holes_under(Holes, I, Inner1).
+
+% board_clauses(+Layout, +Cells, -Clauses): adapter_read_board(Theirs,
+% Board) and adapter_write_board(Board, Theirs), each with its goals in
+% the order that runs in its direction.
+board_clauses(rows(none), Cells, [adapter_read_board(Board, Board),
+                                  adapter_write_board(Board, Board)]) :-
+    identity_cells(Cells),
+    !.
+board_clauses(Layout, Cells, [Read, Write|Facts]) :-
+    layout_goals(Layout, Theirs, Rows, ReadRows, WriteRows),
+    (   identity_cells(Cells)
+    ->  Rows = Board,
+        Symbols = true,
+        Facts0 = []
+    ;   Symbols = maplist(maplist(adapter_cell), Rows, Board),
+        findall(adapter_cell(T, O), member(T-O, Cells), Facts0)
+    ),
+    conjunction([ReadRows, Symbols], ReadBody),
+    conjunction([Symbols, WriteRows], WriteBody),
+    Read = (adapter_read_board(Theirs, Board) :- ReadBody),
+    Write = (adapter_write_board(Board, Theirs) :- WriteBody),
+    layout_helpers(Layout, Helpers),
+    append(Facts0, Helpers, Facts).
+
+% conjunction(+Goals, -Body): the goals other than `true`, in a body.
+conjunction(Goals0, Body) :-
+    flatten_goals(Goals0, Goals1),
+    exclude(==(true), Goals1, Goals),
+    foldl(and_goal, Goals, true, Body).
+
+flatten_goals([], []).
+flatten_goals([(A, B)|Goals], Flat) :-
+    !,
+    flatten_goals([A, B|Goals], Flat).
+flatten_goals([Goal|Goals], [Goal|Flat]) :-
+    flatten_goals(Goals, Flat).
+
+and_goal(Goal, true, Goal) :- !.
+and_goal(Goal, Body, (Body, Goal)).
+
+% layout_goals(+Layout, ?Theirs, ?Rows, -Read, -Write): Read turns
+% their board Theirs into Rows in our order, Write the other way.
+layout_goals(rows(Flip), Theirs, Rows, Goal, Goal) :-
+    flip_goal(Flip, Theirs, Rows, Goal).
+layout_goals(flat(Width, Flip), Theirs, Rows,
+             (adapter_rows(Theirs, Width, Rows0), Flip1),
+             (Flip1, append(Rows0, Theirs))) :-
+    flip_goal(Flip, Rows0, Rows, Flip1).
+
+flip_goal(none, Rows, Rows, true).
+flip_goal(upside_down, Rows0, Rows, reverse(Rows0, Rows)).
+flip_goal(mirrored, Rows0, Rows, maplist(reverse, Rows0, Rows)).
+
+layout_helpers(rows(_), []).
+layout_helpers(flat(_, _),
+               [ adapter_rows([], _, []),
+                 (adapter_rows([Cell|Cells], Width, [Row|Rows]) :-
+                      length(Row, Width), append(Row, Rest, [Cell|Cells]),
+                      adapter_rows(Rest, Width, Rows))
+               ]).
+
+evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Seen, Lines) :-
+    api_text(API, APIText),
+    format(string(L1), "Game: ~w; your predicates: ~w (~w).", [Game, APIText, Found.valid_moves]),
+    format(string(L2), "Start: ~w.", [Seen.start]),
+    where_text(Where, WhereText),
+    layout_text(Layout, LayoutText),
+    format(string(L3), "Board: ~w, ~w.", [WhereText, LayoutText]),
+    cells_text(Cells, CellsText),
+    format(string(L4), "Cells: ~w.", [CellsText]),
+    players_text(PlayerPairs, PlayersText),
+    format(string(L5), "Players: ~w.", [PlayersText]),
+    Seen.moves = [M1, M2],
+    format(string(L6), "Moves: not translated: each of your moves is named by the position \c
+                        it leads to (checked on your first two: ~q, then ~q).", [M1, M2]),
+    Lines = [L1, L2, L3, L4, L5, L6].
+
+api_text(new, "the new course signatures, valid_moves(State, Moves)").
+api_text(old, "the old course signatures, valid_moves(Board, Player, Moves)").
+api_text(player_first, "player-first signatures, valid_moves(Player, Board, Moves)").
+
+where_text(board, "your state is the board itself, the player given apart").
+where_text(state(_, [], _), "your state is the board") :- !.
+where_text(state(_, Path, _), Text) :-
+    atomic_list_concat(Path, '.', P),
+    format(string(Text), "argument ~w of your state", [P]).
+
+layout_text(rows(Flip), Text) :-
+    flip_text(Flip, F),
+    format(string(Text), "a list of rows~w", [F]).
+layout_text(flat(Width, Flip), Text) :-
+    flip_text(Flip, F),
+    format(string(Text), "a flat list of cells, ~d to a row~w", [Width, F]).
+
+flip_text(none, "").
+flip_text(upside_down, ", our last row first").
+flip_text(mirrored, ", each row right to left").
+
+cells_text(Cells, Text) :-
+    (   identity_cells(Cells)
+    ->  Text = "ours"
+    ;   findall(T, ( member(Theirs-Ours, Cells),
+                     format(string(T), "~q for our ~q", [Theirs, Ours]) ), Ts),
+        atomic_list_concat(Ts, ', ', Text)
+    ).
+
+players_text(Pairs, Text) :-
+    findall(T, ( member(Ours-Theirs, Pairs), format(string(T), "~q for our ~q", [Theirs, Ours]) ),
+            Ts),
+    atomic_list_concat(Ts, ', ', Text).
+
+%!  inference_text(+Inference, -Text) is det.
+%
+%   Text says in words what was inferred, or what was tried.
+
+inference_text(adapter(_, _, _, Evidence), Text) :-
+    atomic_list_concat(Evidence, '\n', Text).
+inference_text(no_adapter(Tried), Text) :-
+    atomic_list_concat(["No adapter found."|Tried], ' ', Text).
+
+%!  adapter_text(+Folder, +Inference, -Text) is det.
+%
+%   Text is the adapter file Inference amounts to: the student can keep
+%   it as adapter.pl, edit it, and pass it back.
+
+adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
+    project_files(Folder, Files),
+    maplist(file_base_name, Files, Bases),
+    with_output_to(string(Text),
+                   ( format("% The adapter Tabuleiro inferred from your project:~n"),
+                     forall(member(Line, Evidence), format("% ~w~n", [Line])),
+                     portray_clause((:- load_course_files(Bases))),
+                     forall(member(Clause, Clauses), portray_clause(Clause)),
+                     portray_clause(grade_game(Game)),
+                     portray_clause(grade_options([against(student(Options))])) )).
+
+%!  install_adapter(+Module, +Inference, -Options) is det.
+%
+%   Puts the clauses of the adapter Inference (`adapter(...)`) in Module,
+%   in place of an adapter installed there before, and Options are its
+%   `against(student(Options))` options, its predicates qualified with
+%   Module.
+
+install_adapter(Module, adapter(_, Clauses, Options0, _), Options) :-
+    forall(adapter_predicate(Name/Arity),
+           ( functor(Head, Name, Arity), retractall(Module:Head) )),
+    forall(member(Clause, Clauses), assertz(Module:Clause)),
+    maplist(qualified_option(Module), Options0, Options).
+
+adapter_predicate(adapter_from_state/3).
+adapter_predicate(adapter_to_state/3).
+adapter_predicate(adapter_read_board/2).
+adapter_predicate(adapter_write_board/2).
+adapter_predicate(adapter_cell/2).
+adapter_predicate(adapter_rows/3).
+adapter_predicate(adapter_player/2).
+
+qualified_option(Module, Option0, Option) :-
+    Option0 =.. [Role, Name],
+    (   atom(Name),
+        sub_atom(Name, 0, _, _, adapter_)
+    ->  Option =.. [Role, Module:Name]
+    ;   Option = Option0
+    ).
