@@ -11,6 +11,7 @@
 :- use_module(kit/submission_process).
 :- use_module(kit/class_command).
 :- use_module(kit/class_entries).
+:- use_module(kit/encoding_inference, [project_files/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -104,10 +105,9 @@ grade_one(Settings, Count, entry(Name, Path, Kind), Row, I, I1) :-
 % process gone.  A sandbox that does not start (a cause outside the
 % student's code) is tried once more before its row says so.
 run_submission(Path, Settings, Outcome) :-
-    directory_file_path(Path, 'adapter.pl', Adapter),
-    (   exists_file(Adapter)
+    (   project_files(Path, [_|_])
     ->  graded_in_sandbox(Path, Settings, 2, Outcome)
-    ;   Outcome = _{verdict: 'not graded', why: 'no adapter.pl'}
+    ;   Outcome = _{verdict: 'not graded', why: 'no Prolog file (.pl) in its folder'}
     ).
 
 graded_in_sandbox(Path, Settings, Tries, Outcome) :-
@@ -230,10 +230,14 @@ loaded_outcome(loaded(Info), Link, Settings, Outcome) :-
     catch(check_submission(Game, Options, Problems, Outcome0), student_process(Event),
           throw(ended(checking(Game), Event))),
     (   Ignored == []
-    ->  Outcome = Outcome0
+    ->  Outcome1 = Outcome0
     ;   format(string(Short), "~W", [Ignored, [quoted(true), max_depth(8)]]),
         ignored_text(Short, Text),
-        Outcome = Outcome0.put(_{ignored_options: Short, ignored_why: Text})
+        Outcome1 = Outcome0.put(_{ignored_options: Short, ignored_why: Text})
+    ),
+    (   get_dict(inferred, Info, Inferred)
+    ->  Outcome = Outcome1.put(inferred, Inferred)
+    ;   Outcome = Outcome1
     ).
 loaded_outcome(not_graded(Why, Problems), _, _,
                _{verdict: 'not graded', why: Text, load_problems: Problems}) :-
@@ -488,6 +492,8 @@ loaded_text(Row, Text) :-
     ;   get_dict(load_problems, Row, [First|More])
     ->  length([First|More], N),
         format(atom(Text), "with ~d error(s)", [N])
+    ;   get_dict(inferred, Row, _)
+    ->  Text = 'yes, adapter inferred'
     ;   Text = yes
     ).
 
@@ -528,14 +534,24 @@ markdown_details(Out, Row) :-
         format(Out, "Not honoured: ~w~n~n", [IgnoredCell])
     ;   true
     ),
+    (   get_dict(inferred, Row, Inferred)
+    ->  format(Out, "No adapter.pl: graded with the adapter inferred from its files \c
+                     (kept as adapter.pl, it can be edited):~n~n", []),
+        code_block(Out, Inferred),
+        nl(Out)
+    ;   true
+    ),
     (   get_dict(printout, Row, Printout)
-    ->  split_string(Printout, "\n", "", Lines),
-        forall(member(Line, Lines), format(Out, "    ~w~n", [Line]))
+    ->  code_block(Out, Printout)
     ;   get_dict(why, Row, Why)
     ->  cell_text(Why, Cell),
         format(Out, "~w~n", [Cell])
     ;   true
     ).
+
+code_block(Out, Text) :-
+    split_string(Text, "\n", "", Lines),
+    forall(member(Line, Lines), format(Out, "    ~w~n", [Line])).
 
 json_row(Row, JRow) :-
     dict_pairs(Row, _, Pairs),

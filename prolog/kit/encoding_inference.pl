@@ -234,14 +234,36 @@ their_call(Goal) :-
 %   (argument positions, [] for State itself) a board of the size of our
 %   Board0 in Layout (`rows(Flip)` or `flat(Width, Flip)`), whose cells
 %   stand for ours as Cells (pairs Theirs-Ours, one to one).
+%   Of the readings that fit (a start board the same upside down with
+%   the colours swapped fits both ways), the one whose symbols look most
+%   like ours (`s` for `samurai`) is taken, then the first.
 board_in(State, Board0, Path, Layout, Cells) :-
-    sub_term_at(State, Path, Sub),
-    is_list(Sub),
-    Sub \== [],
-    layout(Board0, Sub, Layout),
-    layout_rows(Layout, Sub, Rows),
-    cell_pairs(Rows, Board0, [], Cells),
-    !.
+    findall(Likeness-reading(Path0, Layout0, Cells0),
+            ( sub_term_at(State, Path0, Sub),
+              is_list(Sub),
+              Sub \== [],
+              layout(Board0, Sub, Layout0),
+              layout_rows(Layout0, Sub, Rows),
+              cell_pairs(Rows, Board0, [], Cells0),
+              likeness(Cells0, Likeness) ),
+            Readings),
+    Readings \== [],
+    max_member(Best-_, Readings),
+    memberchk(Best-reading(Path, Layout, Cells), Readings).
+
+% likeness(+Cells, -Count): how many of their symbols begin as ours do.
+likeness(Cells, Count) :-
+    aggregate_all(count, ( member(T-O, Cells), alike(T, O) ), Count).
+
+alike(Theirs, Ours) :-
+    atomic(Theirs),
+    atomic(Ours),
+    format(atom(T), "~w", [Theirs]),
+    format(atom(O), "~w", [Ours]),
+    sub_atom(T, 0, 1, _, C1),
+    sub_atom(O, 0, 1, _, C2),
+    downcase_atom(C1, C),
+    downcase_atom(C2, C).
 
 sub_term_at(Term, [], Term).
 sub_term_at(Term, [I|Path], Sub) :-

@@ -162,8 +162,10 @@ run(Command, Args) :-
 %   The command that runs the student server on Copy (a private copy,
 %   see private_copy/4) under Limits, a dict: `memory` (MB), `cpu`
 %   (seconds), `processes`, `output` (MB, the largest file written),
-%   `sandbox` (`true` or `false`) and `user` (sandbox_user/2).  The protocol is on file descriptors
-%   standard input and output (prolog/kit/student_server.pl).
+%   `sandbox` (`true` or `false`), `user` (sandbox_user/2) and `starts`
+%   (the games' start positions, for a project without an adapter: see
+%   game_starts/2).  The protocol is on file descriptors standard input
+%   and output (prolog/kit/student_server.pl).
 
 server_command(Copy, Limits, prlimit, Arguments) :-
     limit_options(Limits, LimitOptions),
@@ -186,7 +188,8 @@ server_command(Copy, Limits, prlimit, Arguments) :-
         directory_file_path(PrologDir, 'kit/student_server.pl', Server),
         Folder = Copy
     ),
-    append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder]],
+    format(atom(Starts), "~q", [Limits.starts]),
+    append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder, Starts]],
            Arguments).
 
 %   sandbox_terminal(-Type): the terminal type the student's code sees,
@@ -200,6 +203,7 @@ sandbox_terminal(xterm).
 %   move terms), never its rules.
 server_file('kit/student_server.pl').
 server_file('kit/cross_check_student.pl').
+server_file('kit/encoding_inference.pl').
 server_file('game_plugin.pl').
 server_file('games.pl').
 server_file(File) :-

@@ -1,5 +1,6 @@
 :- module(tabuleiro_student_server, []).
 :- use_module(cross_check_student).
+:- use_module(encoding_inference).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -41,13 +42,14 @@ main :-
     server_started_line(Started),
     format(user_error, "~w~n", [Started]),
     flush_output(user_error),
-    current_prolog_flag(argv, [Folder0]),
+    current_prolog_flag(argv, [Folder0, StartsText]),
     absolute_file_name(Folder0, Folder),
+    term_string(Starts, StartsText),
     protocol_streams(In, Out),
     at_halt(tell_halting(Out)),
     findall(File, source_file(File), Ours),
-    load_adapter(Folder, Problems),
-    loaded_message(Folder, Ours, Problems, Message, Student),
+    load_submission(Folder, Starts, Problems, Inferred),
+    loaded_message(Folder, Ours, Problems, Inferred, Message, Student),
     send(Out, Message),
     (   Message = loaded(_)
     ->  serve(In, Out, Student)
@@ -80,8 +82,12 @@ send(Out, Term) :-
 
 :- dynamic load_problem/1.
 
-% The errors printed while loading are kept (at most 5).
-load_adapter(Folder, Problems) :-
+% load_submission(+Folder, +Starts, -Problems, -Inferred): loads its
+% adapter.pl (Inferred `written`), else its project's files as they
+% are, and the adapter inferred from them (Inferred `inferred(Text)`,
+% the adapter file, or `not_inferred(Why)`).  The errors printed while
+% loading are kept (at most 5).
+load_submission(Folder, Starts, Problems, Inferred) :-
     module_property(tabuleiro_cross_check_student, file(Kit)),
     user:use_module(Kit, [load_course_files/1]),
     directory_file_path(Folder, 'adapter.pl', Adapter),
@@ -89,9 +95,29 @@ load_adapter(Folder, Problems) :-
                  tabuleiro_student_server:keep_problem(Term), fail),
             Ref),
     working_directory(_, Folder),
-    catch(user:consult(Adapter), E, keep_problem(E)),
+    (   exists_file(Adapter)
+    ->  catch(user:consult(Adapter), E, keep_problem(E)),
+        Inferred = written
+    ;   project_files(Folder, Files),
+        catch(user:load_course_files(Files), E, keep_problem(E)),
+        inferred_adapter(Folder, Starts, Inferred)
+    ),
     erase(Ref),
     findall(Text, load_problem(Text), Problems).
+
+% The adapter the project amounts to, in module user as if adapter.pl
+% had said it.
+inferred_adapter(Folder, Starts, Inferred) :-
+    infer_adapter(user, Folder, Starts, Inference),
+    (   Inference = adapter(Game, _, _, _)
+    ->  install_adapter(user, Inference, Options),
+        assertz(user:grade_game(Game)),
+        assertz(user:grade_options([against(student(Options))])),
+        adapter_text(Folder, Inference, Text),
+        Inferred = inferred(Text)
+    ;   inference_text(Inference, Why),
+        Inferred = not_inferred(Why)
+    ).
 
 keep_problem(Term) :-
     aggregate_all(count, load_problem(_), N),
@@ -120,14 +146,22 @@ message_to_codes(Term, Codes) :-
     with_output_to(codes(Codes0), print_message_lines(current_output, '', Lines)),
     exclude(==(0'\n), Codes0, Codes).
 
-% loaded_message(+Folder, +Ours, +Problems, -Message, -Student)
-loaded_message(Folder, Ours, Problems, Message, Student) :-
+% loaded_message(+Folder, +Ours, +Problems, +Inferred, -Message, -Student)
+loaded_message(_, _, Problems, not_inferred(Why), not_loaded(no_adapter(Why), Problems), _) :-
+    !.
+loaded_message(Folder, Ours, Problems, Inferred, Message, Student) :-
     (   catch(user:grade_game(Game), _, fail),
         catch(user:grade_options(Options), _, fail),
         is_list(Options)
-    ->  graded_message(Folder, Ours, Game, Options, Problems, Message, Student)
+    ->  graded_message(Folder, Ours, Game, Options, Problems, Message0, Student),
+        inferred_message(Inferred, Message0, Message)
     ;   Message = not_loaded(no_grade_facts, Problems)
     ).
+
+% An adapter inferred is sent with the description, for the report.
+inferred_message(inferred(Text), loaded(Info), loaded(Info.put(inferred, Text))) :-
+    !.
+inferred_message(_, Message, Message).
 
 graded_message(Folder, Ours, Game, Options, Problems, Message, Student) :-
     option(against(Against), Options, prolog),

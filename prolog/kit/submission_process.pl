@@ -8,6 +8,8 @@
 :- use_module(cross_check_report, [exception_text/2]).
 :- use_module(cross_check_student, [student_roles/2, server_started_line/1]).
 :- use_module(sandbox).
+:- use_module(project_subject, [game_starts/2]).
+:- use_module('../games', [game/1]).
 :- use_module(student_link).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -35,8 +37,10 @@ and, when its process gave no answer, say how it ended.
 open_submission(Folder, Root, Settings, Link, ErrorFile) :-
     absolute_file_name(Folder, Absolute),
     sandbox_user(Settings.sandbox, User),
+    findall(Game, game(Game), Games),
+    game_starts(Games, Starts),
     Limits = _{memory: Settings.memory, cpu: Settings.seconds, processes: 64,
-               output: 16, sandbox: Settings.sandbox, user: User},
+               output: 16, sandbox: Settings.sandbox, user: User, starts: Starts},
     private_copy(Absolute, Root, Limits, Copy),
     server_command(Copy, Limits, Executable, Arguments),
     directory_file_path(Root, errors, ErrorFile),
@@ -112,6 +116,10 @@ own_text(Why, Text) :-
     format(string(Text), "~q", [Why]).
 
 not_loaded_text(no_grade_facts, "adapter.pl does not define grade_game/1 and grade_options/1") :- !.
+not_loaded_text(no_adapter(Why), Text) :-
+    !,
+    format(string(Text), "it has no adapter.pl, and none could be inferred from its files: ~w",
+           [Why]).
 not_loaded_text(bad_options(E), Text) :-
     !,
     (   E = error(_, _)
