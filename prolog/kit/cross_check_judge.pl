@@ -12,6 +12,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(library(assoc)).
 
 /** <module> Judging a student's answers against the C core
 
@@ -208,17 +209,24 @@ c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
 % legal move that leads there, `?` if none does.
 named_moves(Game, Rules, Board, Player, Moves, Back0, Back) :-
     (   memberchk(leads_to(_), Back0)
-    ->  findall(Position-Move,
-                ( member(Move, Moves), c_after(Game, Rules, Board, Player, _-Move, Position) ),
-                Successors),
+    ->  foldl(successor_named(Game, Rules, Board, Player), Moves, t, Successors),
         maplist(named_move(Successors), Back0, Back)
     ;   Back = Back0
     ).
 
+% Successors: each position the legal moves lead to, with the first
+% that leads there.
+successor_named(Game, Rules, Board, Player, Move, Successors0, Successors) :-
+    c_after(Game, Rules, Board, Player, _-Move, Position),
+    (   get_assoc(Position, Successors0, _)
+    ->  Successors = Successors0
+    ;   put_assoc(Position, Successors0, Move, Successors)
+    ).
+
 named_move(Successors, leads_to(Position), Move) :-
     !,
-    (   member(Position0-Move0, Successors),
-        Position0 =@= Position
+    (   ground(Position),
+        get_assoc(Position, Successors, Move0)
     ->  Move = Move0
     ;   Move = ?
     ).

@@ -62,9 +62,10 @@ project_files(Folder, Files) :-
 % A file that consults or includes others is where loading starts.
 loads_other_files(File) :-
     catch(read_file_to_string(File, Text, []), _, fail),
-    once(( sub_string(Text, _, _, _, Directive),
-           memberchk(Directive, [":- consult(", ":- include(", ":- ensure_loaded(",
-                                 ":- use_module('", ":- ["]) )).
+    member(Directive, [":- consult(", ":- include(", ":- ensure_loaded(", ":- use_module('",
+                       ":- ["]),
+    sub_string(Text, _, _, _, Directive),
+    !.
 
 %!  infer_adapter(+Module, +Folder, +Starts, -Inference) is det.
 %
@@ -171,7 +172,7 @@ api(Found, player_first) :-
 %   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
 %   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
 encoding(new, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
-    their_start_state(Module, Found, State0, StartText),
+    new_start_state(Module, Found, Board0, Player0, State0, StartText),
     board_in(State0, Board0, Path, Layout, Cells0),
     play_two_moves(new-none, Module, Found, State0, Path, Layout, [State1, State2],
                    [Move1, Move2]),
@@ -213,6 +214,18 @@ their_start_state(Module, Found, State, Text) :-
     nonvar(State),
     !,
     format(string(Text), "~q", [Goal]).
+
+% With the new signatures, their start state, else our start position
+% in a state course projects use.
+new_start_state(Module, Found, _, _, State, Text) :-
+    their_start_state(Module, Found, State, Text),
+    !.
+new_start_state(_, _, Board0, Player0, State, Text) :-
+    member(State, [Board0-Player0, [Board0, Player0], state(Board0, Player0),
+                   game(Board0, Player0), game_state(Board0, Player0)]),
+    functor(State, Name, Arity),
+    format(string(Text), "no initial_state of yours: our start position as ~q, a term ~q/~d",
+           [State, Name, Arity]).
 
 % With the old signatures, their start board, else ours.
 start_board(Module, Found, _, TheirBoard, Text) :-

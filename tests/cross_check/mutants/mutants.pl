@@ -3,7 +3,9 @@
 /** <module> The mutant suite: right encodings, and one student mistake each
 
 Each base is a right course-style submission (bases/Name: the student's
-files and adapter.pl) that grading must find `agreed`.  Each mutant is
+files, and an adapter.pl only where base/2 says why) that grading must
+find `agreed`; the others are graded with the adapter inferred from
+their files.  Each mutant is
 its base with a single substitution in one file: OldText, which must
 occur exactly once in it, becomes NewText.  A text is a string, or a
 list of lines joined by newlines.  make_mutant_class.pl writes the
@@ -18,10 +20,12 @@ many, a wrong position after a move, or a wrong winner.
 %!  base(?Name, ?Game) is nondet.
 
 base(teeko_lists, teeko).       % old signatures, lists of lists
-base(teeko_flat, teeko).        % new signatures, a flat list, rules advanced and centre_ban
+base(teeko_flat, teeko).        % new signatures, a flat list; an adapter, for its
+                                % grade_options choose the rules advanced and centre_ban
 base(shi_lists, shi).           % new signatures, lists of lists
 base(shakti_grid, shakti).      % new signatures, the course's grid
-base(echek_dynamic, echek).     % the position as dynamic facts, the player first
+base(echek_dynamic, echek).     % the position as dynamic facts, the player first; an
+                                % adapter, for inference reads no dynamic facts
 
 %!  base_file_from(?Base, ?File, ?Source) is nondet.
 %
