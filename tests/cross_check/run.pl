@@ -14,6 +14,7 @@
 :- use_module(checks_of_students).
 :- use_module(hostile_grading).
 :- use_module(mutant_grading).
+:- use_module(project_checks).
 :- use_module(private_folder).
 :- use_module(odd_class).
 :- use_module(ready_sets).
@@ -138,6 +139,7 @@ any_check(Name, Goal) :-
     ;   student_check(Name, Goal)
     ;   hostile_check(Name, Goal)
     ;   mutant_check(Name, Goal)
+    ;   project_check(Name, Goal)
     ;   private_folder_check(Name, Goal)
     ;   odd_class_check(Name, Goal)
     ;   ready_set_check(Name, Goal)

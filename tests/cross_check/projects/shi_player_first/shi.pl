@@ -16,7 +16,7 @@ initial_board(Board) :-
 enemy(s, n).
 enemy(n, s).
 
-valid_moves(Player, Board, []) :-
+valid_moves(_, Board, []) :-
     game_over(Board, _), !.
 valid_moves(Player, Board, Moves) :-
     findall(Move, legal(Player, Board, Move), Moves).
@@ -52,7 +52,7 @@ first_piece(Board, R, C, DR, DC, R2, C2, Piece) :-
     piece(Board, R1, C1, X),
     (   X == (-)
     ->  first_piece(Board, R1, C1, DR, DC, R2, C2, Piece)
-    ;   X == Piece, R2 = R1, C2 = C1
+    ;   X = Piece, R2 = R1, C2 = C1
     ).
 
 piece(Board, R, C, X) :-

@@ -1,0 +1,125 @@
+:- module(project_checks, [project_check/2]).
+:- use_module(test_commands).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+
+/** <module> Course projects checked as they are, with no adapter
+
+Each project of tests/cross_check/projects/ is a course project in a
+style of its own, with no adapter: `against(project(Folder))` must find
+its encoding, say what it found, and agree with it; the same project
+with one planted mistake must not.  Each check runs cross_check/2 in a
+process of its own, as a student does (`swipl prolog/cross_check.pl`),
+so that no project's predicates meet another's.
+*/
+
+%!  project_check(?Name, ?Goal) is nondet.
+
+project_check(Name, project_checks:Goal) :-
+    check_of(Name, Goal).
+
+% New signatures, a flat list of 0, 1 and 2 counted from 0, players 1
+% and 2 in a state game(Cells, Player, Turn) with a move counter, a
+% valid_moves that prints.
+check_of(a_flat_list_of_numbers_is_inferred_and_agrees,
+         agrees(teeko, teeko_numbers, [],
+                [ "Board: argument 1 of your state, a flat list of cells, 5 to a row.",
+                  "Cells: 2 for our w, 1 for our b, 0 for our e.",
+                  "Players: 1 for our b, 2 for our w.",
+                  "adapter_to_state(A, B, game(C, D, 0))" ])).
+check_of(a_flat_list_of_numbers_that_forgets_the_squares_disagrees,
+         disagrees(teeko, teeko_numbers, 'teeko.pl',
+                   "four_in_a_row_or_square(A, B, C, D) :-\n    B =:= A + 1, C =:= A + 5",
+                   "four_in_a_row_or_square(A, B, C, D) :-\n    fail, B =:= A + 1, C =:= A + 5",
+                   "Wrong winner")).
+check_of(a_flat_list_of_numbers_whose_steps_wrap_disagrees,
+         disagrees(teeko, teeko_numbers, 'teeko.pl',
+                   "between(0, 4, R2), between(0, 4, C2),",
+                   "R2 >= 0, C2 >= -1, C2 =< 5, R2 =< 4,",
+                   "Extra move")).
+check_of(a_flat_list_of_numbers_dropping_a_fifth_marker_disagrees,
+         disagrees(teeko, teeko_numbers, 'teeko.pl', "N < 4,", "N =< 4,", "Extra move")).
+
+% Player-first signatures, the board upside down (the Samurai's row
+% first), one-letter pieces s, n and -, the initial board from
+% initial_board/1.
+check_of(an_upside_down_board_with_the_player_first_is_inferred_and_agrees,
+         agrees(shi, shi_player_first, [set(jump_attacks)],
+                [ "player-first signatures",
+                  "Board: your state is the board itself, the player given apart, a list of \c
+                   rows, our last row first.",
+                  "Cells: s for our samurai, - for our empty, n for our ninja." ])).
+check_of(an_upside_down_board_whose_jumps_pass_over_enemies_disagrees,
+         disagrees(shi, shi_player_first, 'shi.pl',
+                   "first_piece(Board, R1, C1, DR, DC, RF, CF, Player),",
+                   "first_piece(Board, R1, C1, DR, DC, RF, CF, _Screen),",
+                   "Extra move")).
+
+% A folder with no course predicate says what it found and why no
+% adapter fits, in words.
+check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
+         refused(teeko, "no predicate lists the moves")).
+
+%   agrees(+Game, +Project, +Options, +Texts): the cross-check of the
+%   project as it is agrees, and prints each of Texts.
+agrees(Game, Project, Options, Texts) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    check_project(Game, Folder, [positions(100)|Options], Status, Output),
+    expect(Status == exit(0), Output),
+    forall(member(Text, Texts),
+           expect(sub_string(Output, _, _, _, Text), Output)).
+
+%   disagrees(+Game, +Project, +File, +Old, +New, +Kind): the project
+%   with Old replaced by New in File disagrees, showing Kind first.
+disagrees(Game, Project, File, Old, New, Kind) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    tmp_file(project, Copy),
+    make_directory(Copy),
+    directory_file_path(Folder, File, Source),
+    directory_file_path(Copy, File, Target),
+    read_file_to_string(Source, Text0, []),
+    once(sub_string(Text0, Before, _, After, Old)),
+    sub_string(Text0, 0, Before, _, Prefix),
+    sub_string(Text0, _, After, 0, Suffix),
+    atomics_to_string([Prefix, New, Suffix], Text),
+    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)),
+    check_project(Game, Copy, [positions(100), ready_sets(true)], Status, Output),
+    delete_directory_and_contents(Copy),
+    expect(Status == exit(1), Output),
+    expect(sub_string(Output, _, _, _, Kind), Output).
+
+%   refused(+Game, +Text): a project whose only file defines no course
+%   predicate is refused with Text.
+refused(Game, Text) :-
+    tmp_file(project, Copy),
+    make_directory(Copy),
+    directory_file_path(Copy, 'notes.pl', File),
+    setup_call_cleanup(open(File, write, Out),
+                       format(Out, "greeting :- write(hello).~n", []),
+                       close(Out)),
+    check_project(Game, Copy, [positions(10)], Status, Output),
+    delete_directory_and_contents(Copy),
+    expect(Status \== exit(0), Output),
+    expect(sub_string(Output, _, _, _, Text), Output).
+
+check_project(Game, Folder, Options, Status, Output) :-
+    project_file('prolog/cross_check.pl', CrossCheck),
+    format(atom(Goal), "cross_check(~q, ~q)", [Game, [against(project(Folder))|Options]]),
+    process_create(path(swipl), ['-g', Goal, '-t', halt, CrossCheck],
+                   [stdout(pipe(Out)), stderr(pipe(Err)), process(Pid)]),
+    read_string(Out, _, Printed),
+    read_string(Err, _, Said),
+    close(Out),
+    close(Err),
+    process_wait(Pid, Status),
+    string_concat(Printed, Said, Output).
+
+expect(Goal, Output) :-
+    (   call(Goal)
+    ->  true
+    ;   format("Not so: ~q; the check printed:~n~s~n", [Goal, Output]),
+        fail
+    ).
