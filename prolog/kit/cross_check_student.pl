@@ -329,7 +329,7 @@ free_student(Module, Game, Options, Student) :-
 resolve_role(Module, API, Options, Role, Student0, Student) :-
     Option =.. [Role, Closure],
     (   memberchk(Option, Options)
-    ->  role_arities(Role, API, Extras),
+    ->  once(role_arities(Role, API, Extras)),
         resolve_closure(Module, Role, API, Closure, Extras, Resolved)
     ;   Resolved = none
     ),

@@ -201,12 +201,14 @@ encoding(API, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
                         _{start: StartText, moves: [Move1, Move2]}).
 
-%   their_start_state(+Module, +Found, -State, -Text): the state their
-%   initial_state gives, Text the call that gave it.
-their_start_state(Module, Found, State, Text) :-
+%   their_start_state(+Module, +Found, +Board0, -State, -Text): the
+%   state their initial_state gives, Text the call that gave it: its
+%   configuration `[]` (the course's), the board's size, or left free.
+their_start_state(Module, Found, Board0, State, Text) :-
     get_dict(initial_state, Found, Name/Arity),
     (   Arity =:= 2
-    ->  member(Config, [[], _]),
+    ->  length(Board0, Rows),
+        member(Config, [[], Rows, _]),
         Goal =.. [Name, Config, State]
     ;   Goal =.. [Name, State]
     ),
@@ -217,8 +219,8 @@ their_start_state(Module, Found, State, Text) :-
 
 % With the new signatures, their start state, else our start position
 % in a state course projects use.
-new_start_state(Module, Found, _, _, State, Text) :-
-    their_start_state(Module, Found, State, Text),
+new_start_state(Module, Found, Board0, _, State, Text) :-
+    their_start_state(Module, Found, Board0, State, Text),
     !.
 new_start_state(_, _, Board0, Player0, State, Text) :-
     member(State, [Board0-Player0, [Board0, Player0], state(Board0, Player0),
@@ -228,8 +230,8 @@ new_start_state(_, _, Board0, Player0, State, Text) :-
            [State, Name, Arity]).
 
 % With the old signatures, their start board, else ours.
-start_board(Module, Found, _, TheirBoard, Text) :-
-    their_start_state(Module, Found, State, Text),
+start_board(Module, Found, Board0, TheirBoard, Text) :-
+    their_start_state(Module, Found, Board0, State, Text),
     (   State = TheirBoard-_
     ;   State = [TheirBoard, _]
     ;   TheirBoard = State
@@ -619,7 +621,19 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     Seen.moves = [M1, M2],
     format(string(L6), "Moves: not translated: each of your moves is named by the position \c
                         it leads to (checked on your first two: ~q, then ~q).", [M1, M2]),
-    Lines = [L1, L2, L3, L4, L5, L6].
+    other_parts_lines(Where, L7),
+    append([L1, L2, L3, L4, L5, L6], L7, Lines).
+
+% The rest of their state is written as it is at the start: a count
+% kept there (moves played, pieces captured) is then the start's.
+other_parts_lines(state(State0, BoardPath, PlayerPath), [Line]) :-
+    state_template(State0, BoardPath, PlayerPath, _, _, false, Template),
+    term_variables(Template, [_, _, _|_]),
+    !,
+    state_template(State0, BoardPath, PlayerPath, board, player, true, Shown),
+    format(string(Line), "The rest of your state is written as at the start, in our \c
+                          positions: ~q (a count kept there stays the start's).", [Shown]).
+other_parts_lines(_, []).
 
 api_text(new, "the new course signatures, valid_moves(State, Moves)").
 api_text(old, "the old course signatures, valid_moves(Board, Player, Moves)").

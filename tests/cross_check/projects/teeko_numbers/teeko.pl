@@ -47,6 +47,7 @@ next_to(I, J) :-
 
 move(game(Cells, Player, Turn), Move, game(Cells2, Next, Turn2)) :-
     legal(game(Cells, Player, Turn), Move),
+    !,
     play(Move, Player, Cells, Cells2),
     other(Player, Next),
     Turn2 is Turn + 1.
