@@ -25,7 +25,7 @@ their `state`, `move` and `player` adapters.
 
 :- meta_predicate rules_on_c_core(+, :).
 
-:- dynamic plugged/4.               % Id, Game, Rules, Student
+:- dynamic plugged/5.               % Id, Game, Rules, Student, Own
 
 %!  rules_on_c_core(+Game, :Options) is det.
 %
@@ -68,15 +68,16 @@ rules_on_c_core(Game, Module:Options) :-
     ;   domain_error(cross_check_option, from_state(missing))
     ),
     flag(tabuleiro_plugged, Id, Id + 1),
-    assertz(plugged(Id, Game, Rules, Student)),
-    forall(member(Role, [valid_moves, apply, game_over]),
-           redefine(Id, Student, Role)).
+    foldl(redefine(Id, Student), [valid_moves, apply, game_over], _{}, Own),
+    assertz(plugged(Id, Game, Rules, Student, Own)).
 
 rules_option(rules(_)).
 
-% redefine(+Id, +Student, +Role): the student's predicate of Role, if
-% given, calls on_c_core/3.
-redefine(Id, Student, Role) :-
+% redefine(+Id, +Student, +Role, +Own0, -Own): the student's predicate
+% of Role, if given, calls on_c_core/3; Own is Own0 with its clauses as
+% they were, kept under another name (own_name/2) for the questions the
+% C core does not answer.
+redefine(Id, Student, Role, Own0, Own) :-
     (   Student.get(Role) = (M0:Name)-Arity
     ->  (   atom(Name)
         ->  functor(Head, Name, Arity),
@@ -85,22 +86,51 @@ redefine(Id, Student, Role) :-
             ->  true
             ;   M = M0
             ),
+            keep_own(M, Head, OwnHead),
             abolish(M:Name/Arity),
             assertz((M:Head :- tabuleiro_student_c_core:on_c_core(Id, Role, Args))),
-            compile_predicates([M:Name/Arity])
+            compile_predicates([M:Name/Arity]),
+            Own = Own0.put(Role, M:OwnHead)
         ;   Option =.. [Role, Name],
             domain_error(cross_check_option, Option)
         )
-    ;   true
+    ;   Own = Own0
     ).
+
+% keep_own(+Module, +Head, -OwnHead): the clauses of Head, copied to
+% OwnHead, of the name own_name/2 gives it.
+keep_own(Module, Head, OwnHead) :-
+    Head =.. [Name|Args],
+    own_name(Name, OwnName),
+    OwnHead =.. [OwnName|Args],
+    length(Args, Arity),
+    (   predicate_property(Module:OwnHead, defined)
+    ->  abolish(Module:OwnName/Arity)
+    ;   true
+    ),
+    forall(clause(Module:Head, Body), assertz(Module:(OwnHead :- Body))).
+
+own_name(Name, OwnName) :-
+    atom_concat(tabuleiro_own_, Name, OwnName).
 
 %   on_c_core(+Id, +Role, +Arguments): the student's predicate of Role,
 %   answered by the C core.
+%   A position the C core refuses (one play cannot reach, such as the
+%   moves of the player not to move in Teeko's drop phase, which a bot
+%   may ask to see its opponent's threats) is answered by the student's
+%   own code, as before.
 on_c_core(Id, Role, Arguments) :-
-    plugged(Id, Game, Rules, Student),
+    plugged(Id, Game, Rules, Student, Own),
     !,
     Context = _{game: Game, rules: Rules, student: Student},
-    answer(Role, Student.api, Context, Arguments).
+    catch(answer(Role, Student.api, Context, Arguments),
+          error(domain_error(_, _), _),
+          own_answer(Own.Role, Arguments)).
+
+own_answer(Module:OwnHead, Arguments) :-
+    OwnHead =.. [Name|_],
+    Goal =.. [Name|Arguments],
+    call(Module:Goal).
 
 answer(valid_moves, API, Context, Arguments) :-
     valid_moves_arguments(API, Arguments, State, Moves),
@@ -151,24 +181,37 @@ our_position(Context, State, Board, Player) :-
 
 % The position, player and move (in our terms) of a move application.
 % With the old signatures the player is the remembered one, else the
-% first for whom the move is legal.
+% first for whom the move is legal (of those with whom the board is a
+% position the C core takes; with neither, it is left to the student's
+% own move).
 mover_position(old, Context, Board-Player, TheirMove, B, P, Move) :-
     !,
     (   remembered_player(Board, Player)
     ->  our_position(Context, Board-Player, B, P),
         our_move(Context, B, P, TheirMove, Move)
     ;   their_players(Context, Players),
-        member(Player, Players),
-        our_position(Context, Board-Player, B, P),
-        our_move(Context, B, P, TheirMove, Move),
-        c_answer(backend_valid_moves(Context.game, Context.rules, B, P, Legal)),
-        memberchk(Move, Legal)
+        findall(B0-P0-Legal,
+                ( member(Player, Players),
+                  our_position(Context, Board-Player, B0, P0),
+                  c_try(backend_valid_moves(Context.game, Context.rules, B0, P0, Legal)) ),
+                Guesses),
+        (   Guesses == []
+        ->  domain_error(position, Board)
+        ;   member(B-P-Legal, Guesses),
+            our_move(Context, B, P, TheirMove, Move),
+            memberchk(Move, Legal)
+        ->  true
+        )
     ).
 mover_position(_, Context, State, TheirMove, B, P, Move) :-
     our_position(Context, State, B, P),
     our_move(Context, B, P, TheirMove, Move).
 
-% Winner0 is bound when no player gives a winner: the game is not over.
+% With the old signatures, the board alone: each player to move is
+% tried (a position the C core refuses with that player is no guess);
+% the game is over if it is with one of them.  Winner is bound when
+% the answer is known here; a board that is no position with either
+% player is left to the student's own game_over.
 game_over_position(new, Context, State, Board, Player, _) :-
     !,
     our_position(Context, State, Board, Player).
@@ -176,12 +219,30 @@ game_over_position(_, Context, TheirBoard, Board, Player, Winner) :-
     (   remembered_player(TheirBoard, TheirPlayer)
     ->  our_position(Context, TheirBoard-TheirPlayer, Board, Player)
     ;   their_players(Context, Players),
-        member(TheirPlayer, Players),
-        our_position(Context, TheirBoard-TheirPlayer, Board, Player),
-        c_answer(backend_winner(Context.game, Context.rules, Board, Player, Winner))
-    ->  true
-    ;   fail
+        findall(B-P-W,
+                ( member(TheirPlayer, Players),
+                  our_position(Context, TheirBoard-TheirPlayer, B, P),
+                  c_try(c_winner(Context, B, P, W)) ),
+                Guesses),
+        (   Guesses == []
+        ->  domain_error(position, TheirBoard)
+        ;   member(Board-Player-Winner, Guesses),
+            Winner \== none
+        ->  true
+        ;   fail
+        )
     ).
+
+c_winner(Context, Board, Player, Winner) :-
+    (   backend_winner(Context.game, Context.rules, Board, Player, Winner0)
+    ->  Winner = Winner0
+    ;   Winner = none
+    ).
+
+% c_try(+Goal): Goal on the C core; fails where the C core refuses the
+% position (a guess of the player that does not fit).
+c_try(Goal) :-
+    catch(c_answer(Goal), error(domain_error(_, _), _), fail).
 
 % Their move in our terms: their move adapter run backwards, else the
 % legal move it writes as theirs.  Without a move (a program that
