@@ -7,6 +7,7 @@
             position_set/3,         % ?Game, ?Name, -Notations
             position_set/4,         % ?Game, ?Name, -Rules, -Notations
             load_course_files/1,    % +Files
+            rules_on_c_core/1,      % +Game
             rules_on_c_core/2       % +Game, :Options
           ]).
 :- use_module(backend).

@@ -1,9 +1,12 @@
 :- module(tabuleiro_student_c_core,
-          [ rules_on_c_core/2           % +Game, :Options
+          [ rules_on_c_core/1,          % +Game
+            rules_on_c_core/2           % +Game, :Options
           ]).
 :- use_module('../backend').
 :- use_module('../games', [game/1]).
 :- use_module(cross_check_student, [student_subject/4]).
+:- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2]).
+:- use_module(project_subject, [game_starts/2]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -23,7 +26,20 @@ Each redefined predicate reads the student's state with their
 their `state`, `move` and `player` adapters.
 */
 
-:- meta_predicate rules_on_c_core(+, :).
+:- meta_predicate
+    rules_on_c_core(+, :).
+
+%!  rules_on_c_core(+Game) is det.
+%
+%   The program loaded (in module user) answers through the C core, its
+%   encoding inferred from its course predicates, as
+%   `cross_check(Game, [against(project(Folder))])` infers it: the
+%   adapter found is said on the standard error.  Each move term of
+%   theirs is learnt from their own rules, once, and their own lists'
+%   order is kept when it is the standard order of their terms.
+
+rules_on_c_core(Game) :-
+    rules_on_c_core(Game, user:[]).
 
 :- dynamic plugged/5.               % Id, Game, Rules, Student, Own
 
@@ -56,8 +72,12 @@ rules_on_c_core(Game, Module:Options) :-
     must_be(atom, Game),
     (   game(Game) -> true ; domain_error(game, Game) ),
     must_be(list, Options),
-    partition(rules_option, Options, RulesOptions, StudentOptions),
+    partition(rules_option, Options, RulesOptions, StudentOptions0),
     option(rules(Rules), RulesOptions, []),
+    (   StudentOptions0 == []
+    ->  inferred_options(Module, Game, StudentOptions)
+    ;   StudentOptions = StudentOptions0
+    ),
     student_subject(Module, Game, student(StudentOptions), Student),
     (   Student.api == facts
     ->  domain_error(cross_check_option, api(facts))
@@ -72,6 +92,26 @@ rules_on_c_core(Game, Module:Options) :-
     assertz(plugged(Id, Game, Rules, Student, Own)).
 
 rules_option(rules(_)).
+
+%   inferred_options(+Module, +Game, -Options): the options of the
+%   adapter inferred from the program loaded in Module, from files in
+%   the folder being loaded (else the working folder), said in comment
+%   lines on the standard error.
+inferred_options(Module, Game, Options) :-
+    (   prolog_load_context(directory, Folder)
+    ->  true
+    ;   working_directory(Folder, Folder)
+    ),
+    game_starts([Game], Starts),
+    infer_adapter(Module, Folder, Starts, Inference),
+    (   Inference = adapter(_, _, _, Evidence)
+    ->  install_adapter(tabuleiro_plugged_adapter, Inference, Options),
+        format(user_error, "% The C core answers your ~w rules, read as Tabuleiro \c
+                            inferred them:~n", [Game]),
+        forall(member(Line, Evidence), format(user_error, "%   ~w~n", [Line]))
+    ;   inference_text(Inference, Why),
+        throw(error(domain_error(cross_check_option, []), context(rules_on_c_core/2, Why)))
+    ).
 
 % redefine(+Id, +Student, +Role, +Own0, -Own): the student's predicate
 % of Role, if given, calls on_c_core/3; Own is Own0 with its clauses as
@@ -122,7 +162,7 @@ own_name(Name, OwnName) :-
 on_c_core(Id, Role, Arguments) :-
     plugged(Id, Game, Rules, Student, Own),
     !,
-    Context = _{game: Game, rules: Rules, student: Student},
+    Context = _{id: Id, game: Game, rules: Rules, student: Student, own: Own},
     catch(answer(Role, Student.api, Context, Arguments),
           error(domain_error(_, _), _),
           own_answer(Own.Role, Arguments)).
@@ -139,8 +179,9 @@ answer(valid_moves, API, Context, Arguments) :-
     (   c_answer(backend_winner(Context.game, Context.rules, Board, Player, _))
     ->  Moves = []
     ;   c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Ours)),
-        maplist(their_move(Context, Board, Player), Ours, Moves)
+        their_moves(Context, Board, Player, Ours, Moves)
     ).
+
 answer(apply, API, Context, Arguments) :-
     apply_arguments(API, Arguments, State, TheirMove, State1),
     mover_position(API, Context, State, TheirMove, Board, Player, Move),
@@ -155,6 +196,18 @@ answer(game_over, API, Context, [State0, Winner]) :-
     ),
     their_player(Context, Winner0, Winner).
 
+% their_moves(+Context, +Board, +Player, +Ours, -Theirs): with a move
+% adapter, each of Ours written by it; else, each of Ours their rules
+% name (in the order of their terms when their own lists are so).
+their_moves(Context, Board, Player, Ours, Theirs) :-
+    (   Context.student.move == none
+    ->  convlist(their_move(Context, Board, Player), Ours, Theirs0),
+        (   their_order(Context.id, sorted)
+        ->  msort(Theirs0, Theirs)
+        ;   Theirs = Theirs0
+        )
+    ;   maplist(their_move(Context, Board, Player), Ours, Theirs)
+    ).
 valid_moves_arguments(new, [State, Moves], State, Moves).
 valid_moves_arguments(old, [Board, Player, Moves], Board-Player, Moves).
 valid_moves_arguments(player_first, [Player, Board, Moves], Board-Player, Moves).
@@ -248,6 +301,11 @@ c_try(Goal) :-
 % legal move it writes as theirs.  Without a move (a program that
 % generates moves with move/3), each legal move in turn.
 our_move(Context, Board, Player, TheirMove, Move) :-
+    Context.student.move == none,
+    nonvar(TheirMove),
+    !,
+    learnt_move(Context, Board, Player, Move, TheirMove).
+our_move(Context, Board, Player, TheirMove, Move) :-
     var(TheirMove),
     !,
     c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Moves)),
@@ -266,6 +324,10 @@ our_move(Context, Board, Player, TheirMove, Move) :-
     ->  true
     ).
 
+their_move(Context, Board, Player, Move, TheirMove) :-
+    Context.student.move == none,
+    !,
+    learnt_move(Context, Board, Player, Move, TheirMove).
 their_move(Context, Board, Player, Move, TheirMove) :-
     Goal-Extra = Context.student.move,
     once(move_adapter(Goal, Extra, Context, Board, Player, Move, TheirMove)).
@@ -305,3 +367,111 @@ remembered_player(Board, Player) :-
     nb_current(tabuleiro_last_mover, Board0-Player0),
     Board0 =@= Board,
     Player = Player0.
+
+% Without a move adapter (an encoding inferred), their term for each of
+% our moves is learnt from their own rules, once: at the first position
+% where a move is asked, their own valid moves are played by their own
+% move application, and each is named by the position it leads to.  A
+% move term that means the same on every board (most encodings) is
+% learnt once for all; if one stands for two moves, the encoding names
+% its moves by the board (a piece's name), and each position is learnt
+% for itself.
+
+:- dynamic
+    learnt/4,                       % Id, Key, Ours, Theirs
+    learnt_at/2,                    % Id, Hash of a position learnt
+    varies/1,                       % Id
+    their_order/2.                  % Id, sorted or their_own
+
+%   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
+%   their term for our move Ours in Board-Player.
+learnt_move(Context, Board, Player, Ours, Theirs) :-
+    Id = Context.id,
+    position_key(Id, Board-Player, Key),
+    (   learnt(Id, Key, Ours, Theirs)
+    ->  true
+    ;   term_hash(Board-Player, Hash),
+        learnt_at(Id, Hash)
+    ->  fail
+    ;   learn_position(Context, Board, Player),
+        position_key(Id, Board-Player, Key1),
+        learnt(Id, Key1, Ours, Theirs)
+    ->  true
+    ).
+
+position_key(Id, Position, Key) :-
+    (   varies(Id)
+    ->  term_hash(Position, Key)
+    ;   Key = any
+    ).
+
+learn_position(Context, Board, Player) :-
+    Id = Context.id,
+    term_hash(Board-Player, Hash),
+    assertz(learnt_at(Id, Hash)),
+    their_state(Context, Board, Player, State),
+    own_valid_moves(Context, State, TheirMoves),
+    note_order(Id, TheirMoves),
+    c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Ours)),
+    findall(Position-Move,
+            ( member(Move, Ours),
+              c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move,
+                                          Board1, Player1)),
+              Position = Board1-Player1 ),
+            Successors),
+    forall(member(Theirs, TheirMoves),
+           learn_move(Context, Board-Player, State, Successors, Theirs)).
+
+learn_move(Context, Position0, State, Successors, Theirs) :-
+    (   ground(Theirs),
+        catch(own_successor(Context, State, Theirs, Position), _, fail),
+        memberchk(Position-Ours, Successors)
+    ->  remember_learnt(Context.id, Position0, Ours, Theirs)
+    ;   true
+    ).
+
+% A term learnt for another move than before: from now on each position
+% is learnt for itself.
+remember_learnt(Id, Position, Ours, Theirs) :-
+    position_key(Id, Position, Key),
+    (   learnt(Id, Key, Ours, Theirs)
+    ->  true
+    ;   Key == any,
+        ( learnt(Id, any, Ours, _) ; learnt(Id, any, _, Theirs) )
+    ->  assertz(varies(Id)),
+        retractall(learnt(Id, _, _, _)),
+        retractall(learnt_at(Id, _)),
+        remember_learnt(Id, Position, Ours, Theirs)
+    ;   assertz(learnt(Id, Key, Ours, Theirs))
+    ).
+
+% Their own lists in the standard order of their terms at every
+% position learnt: the C core's moves are given so too.
+note_order(Id, TheirMoves) :-
+    (   msort(TheirMoves, TheirMoves)
+    ->  (   their_order(Id, _)
+        ->  true
+        ;   assertz(their_order(Id, sorted))
+        )
+    ;   retractall(their_order(Id, _)),
+        assertz(their_order(Id, their_own))
+    ).
+
+own_valid_moves(Context, State, Moves) :-
+    valid_moves_arguments(Context.student.api, Arguments, State, Moves),
+    once(own_answer(Context.own.valid_moves, Arguments)).
+
+% own_successor(+Context, +State, +Theirs, -Position): our position
+% after their move Theirs, played by their own move application.
+own_successor(Context, State, Theirs, Board1-Player1) :-
+    API = Context.student.api,
+    apply_arguments(API, Arguments, State, Theirs, Next),
+    once(own_answer(Context.own.apply, Arguments)),
+    (   API == new
+    ->  State1 = Next
+    ;   State = _-TheirPlayer,
+        their_players(Context, Players),
+        select(TheirPlayer, Players, [Other]),
+        State1 = Next-Other
+    ),
+    our_position(Context, State1, Board1, Player1).

@@ -99,7 +99,7 @@ load_submission(Folder, Starts, Problems, Inferred) :-
     ->  catch(user:consult(Adapter), E, keep_problem(E)),
         Inferred = written
     ;   project_files(Folder, Files),
-        catch(user:load_course_files(Files), E, keep_problem(E)),
+        catch(load_course_files(Files), E, keep_problem(E)),
         inferred_adapter(Folder, Starts, Inferred)
     ),
     erase(Ref),

@@ -561,6 +561,12 @@ check_of(a_course_program_plays_the_same_game_on_the_c_core,
         program_transcript(c_core, OnCCore),
         sub_string(Own, _, _, _, "Move: [1,4,1,3]"),
         Own == OnCCore )).
+% The same with no adapter: its terms inferred, its move terms learnt
+% from its own rules, its own order of moves kept.
+check_of(a_course_program_plays_the_same_game_on_the_c_core_with_no_adapter,
+      ( program_transcript(own, Own),
+        program_transcript(c_core_as_it_is, OnCCore),
+        Own == OnCCore )).
 
 plug_check_exits(Style, Status) :-
     module_property(checks_of_students, file(Here)),
@@ -577,7 +583,8 @@ plug_check_exits(Style, Status) :-
     ).
 
 % What the program prints in a game between two computers at level 2
-% (minimax, 2 plies), on its own rules or on the C core.
+% (minimax, 2 plies), on its own rules (Rules `own`) or on the C core
+% (Rules the name of a file of examples/c_core_in_your_program/).
 program_transcript(Rules, Printed) :-
     module_property(checks_of_students, file(Here)),
     file_directory_name(Here, Dir),
@@ -586,7 +593,8 @@ program_transcript(Rules, Printed) :-
     ->  Command = ['-g', "use_module(prolog/cross_check)",
                    '-g', "load_course_files(['examples/c_core_in_your_program/teeko.pl'])",
                    '-g', play, '-t', halt]
-    ;   Command = ['-g', play, '-t', halt, 'examples/c_core_in_your_program/c_core.pl']
+    ;   atomic_list_concat(['examples/c_core_in_your_program/', Rules, '.pl'], Program),
+        Command = ['-g', play, '-t', halt, Program]
     ),
     process_create(path(swipl), Command,
                    [cwd(Project), stdin(pipe(In)), stdout(pipe(Out)), process(Pid)]),
