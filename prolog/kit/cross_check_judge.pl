@@ -206,7 +206,8 @@ c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
 % named_moves(+Game, +Rules, +Board, +Player, +Moves, +Back0, -Back):
 % Back0 with each of their moves named by the position it leads to
 % (`leads_to(Position)`, a student without a move adapter) named by the
-% legal move that leads there, `?` if none does.
+% legal move that leads there, `unnamed(Position)` if none does (no
+% move of ours: the report shows where it leads).
 named_moves(Game, Rules, Board, Player, Moves, Back0, Back) :-
     (   memberchk(leads_to(_), Back0)
     ->  foldl(successor_named(Game, Rules, Board, Player), Moves, t, Successors),
@@ -228,7 +229,7 @@ named_move(Successors, leads_to(Position), Move) :-
     (   ground(Position),
         get_assoc(Position, Successors, Move0)
     ->  Move = Move0
-    ;   Move = ?
+    ;   Move = unnamed(Position)
     ).
 named_move(_, Move, Move).
 
@@ -240,7 +241,7 @@ named_move(_, Move, Move).
 move_leading_to(Game, Rules, Board, Player, Position, Move) :-
     backend_valid_moves(Game, Rules, Board, Player, Moves),
     named_moves(Game, Rules, Board, Player, Moves, [leads_to(Position)], [Move]),
-    Move \== (?).
+    Move \= unnamed(_).
 
 % their_after_states(+Student, +Rules, +Afters, +Seconds, +Answer,
 % -Expected): the positions their answer is compared with: the C

@@ -346,9 +346,10 @@ print_details(duplicate_move, _, Their, Details) :-
     format("Legal moves ~w lists more than once (a second time: ~w's = ours):~n",
            [Their, Their]),
     print_pairs(Details.moves, " = ").
-print_details(extra_move, _, Their, Details) :-
+print_details(extra_move, Stats, Their, Details) :-
     format("Moves only ~w lists (~w's = ours):~n", [Their, Their]),
-    print_pairs(Details.moves, " = ").
+    maplist(named_pair(Stats), Details.moves, Pairs),
+    print_pairs(Pairs, " = ").
 print_details(moves_after_win, _, Their, Details) :-
     capitalised(Their, Capital),
     format("~w lists moves in a won position (~w has won): a finished position \c
@@ -486,6 +487,14 @@ capitalised(Text, Capital) :-
     atom_concat(Upper, Rest, Capital).
 
 % At most 10 pairs.
+% A move of theirs named by the position it leads to, which no legal
+% move leads to, is shown with that position.
+named_pair(Stats, Theirs-unnamed(Position), Theirs-words(Text)) :-
+    !,
+    successor_text(Stats, Position, Where),
+    format(string(Text), "none of ours: it leads to ~w", [Where]).
+named_pair(_, Pair, Pair).
+
 print_pairs(Pairs, Between) :-
     length(Pairs, Count),
     (   Count > 10
@@ -493,7 +502,11 @@ print_pairs(Pairs, Between) :-
         append(Shown0, _, Pairs)
     ;   Shown0 = Pairs
     ),
-    forall(member(A-B, Shown0), format("  ~q~w~q~n", [A, Between, B])),
+    forall(member(A-B, Shown0),
+           (   B = words(Text)
+           ->  format("  ~q~w~w~n", [A, Between, Text])
+           ;   format("  ~q~w~q~n", [A, Between, B])
+           )),
     (   Count > 10
     ->  Left is Count - 10,
         format("  ... and ~D more~n", [Left])

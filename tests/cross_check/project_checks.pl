@@ -37,7 +37,7 @@ check_of(a_flat_list_of_numbers_whose_steps_wrap_disagrees,
          disagrees(teeko, teeko_numbers, 'teeko.pl',
                    "between(0, 4, R2), between(0, 4, C2),",
                    "R2 >= 0, C2 >= -1, C2 =< 5, R2 =< 4,",
-                   "Extra move")).
+                   "= none of ours: it leads to ")).
 check_of(a_flat_list_of_numbers_dropping_a_fifth_marker_disagrees,
          disagrees(teeko, teeko_numbers, 'teeko.pl', "N < 4,", "N =< 4,", "Extra move")).
 
