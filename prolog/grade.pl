@@ -105,7 +105,8 @@ grade_one(Settings, Count, entry(Name, Path, Kind), Row, I, I1) :-
 % process gone.  A sandbox that does not start (a cause outside the
 % student's code) is tried once more before its row says so.
 run_submission(Path, Settings, Outcome) :-
-    (   project_files(Path, [_|_])
+    directory_file_path(Path, 'adapter.pl', Adapter),
+    (   ( exists_file(Adapter) ; project_files(Path, [_|_]) )
     ->  graded_in_sandbox(Path, Settings, 2, Outcome)
     ;   Outcome = _{verdict: 'not graded', why: 'no Prolog file (.pl) in its folder'}
     ).
