@@ -1,9 +1,11 @@
 /*  The speed of a course-style program's own search, on its own rules or
-    on the C core (examples/c_core_in_your_program): its minimax chooses
-    a move at depth 3 from the start and at depth 4 from a position of
-    the move phase.  Prints one line a search: "RULES DEPTH NODES SECONDS".
+    on the C core (examples/c_core_in_your_program), plugged in through
+    its adapter (c_core) or with none (c_core_as_it_is): its minimax
+    chooses a move at depth 3 from the start and at depth 4 from a
+    position of the move phase.  Prints one line a search: "RULES DEPTH
+    NODES SECONDS".
 
-        swipl tests/bench/program_bench.pl own|c_core
+        swipl tests/bench/program_bench.pl own|c_core|c_core_as_it_is
 */
 :- initialization(main, main).
 
@@ -25,8 +27,10 @@ load(own) :-
     use_module(Kit),
     project_file('examples/c_core_in_your_program/teeko.pl', Program),
     load_course_files([Program]).
-load(c_core) :-
-    project_file('examples/c_core_in_your_program/c_core.pl', Program),
+load(Plugged) :-
+    memberchk(Plugged, [c_core, c_core_as_it_is]),
+    atomic_list_concat(['examples/c_core_in_your_program/', Plugged, '.pl'], Relative),
+    project_file(Relative, Program),
     consult(Program).
 
 project_file(Relative, Path) :-

@@ -306,19 +306,23 @@ mutation_section() {
 # The course-style program of examples/c_core_in_your_program: its own
 # minimax on its own rules, then on the C core plugged in by its adapter.
 program_section() {
-    local own c_core
+    local own c_core inferred
     own=$(swipl tests/bench/program_bench.pl own)
     c_core=$(swipl tests/bench/program_bench.pl c_core)
-    echo "\`swipl tests/bench/program_bench.pl own|c_core\`: the course-style Teeko program of"
-    echo "\`examples/c_core_in_your_program/\` chooses a move with its own minimax (its own"
-    echo "evaluation, in Prolog), on its own rules, then with its valid_moves, move and game_over"
-    echo "answered by the C core through its adapter (\`rules_on_c_core/2\`):"
+    inferred=$(swipl tests/bench/program_bench.pl c_core_as_it_is 2>/dev/null)
+    echo "\`swipl tests/bench/program_bench.pl own|c_core|c_core_as_it_is\`: the course-style Teeko"
+    echo "program of \`examples/c_core_in_your_program/\` chooses a move with its own minimax (its"
+    echo "own evaluation, in Prolog), on its own rules, then with its valid_moves, move and"
+    echo "game_over answered by the C core through its adapter (\`rules_on_c_core/2\`), then with"
+    echo "no adapter (\`rules_on_c_core/1\`: its encoding inferred, its move terms learnt from its"
+    echo "own rules):"
     echo
-    echo "| position | depth | nodes | own rules s | C core s | nodes in the same time |"
-    echo "|---|---:|---:|---:|---:|---:|"
-    paste -d' ' <(echo "$own") <(echo "$c_core") | awk '
+    echo "| position | depth | nodes | own rules s | C core s | speed-up | C core, no adapter s | speed-up |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+    paste -d' ' <(echo "$own") <(echo "$c_core") <(echo "$inferred") | awk '
         { position = (NR == 1) ? "start" : "move phase"
-          printf "| %s | %d | %d | %.2f | %.2f | %.1fx |\n", position, $2, $3, $4, $8, $4 / $8 }'
+          printf "| %s | %d | %d | %.2f | %.2f | %.1fx | %.2f | %.1fx |\n", position, $2, $3, $4, \
+                 $8, $4 / $8, $12, $4 / $12 }'
 }
 
 web_section() {
