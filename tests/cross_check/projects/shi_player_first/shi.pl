@@ -66,11 +66,15 @@ move(Player, [R1, C1, R2, C2], Board, NewBoard) :-
 
 put(Board, R, C, X, NewBoard) :-
     nth1(R, Board, Row),
-    put_nth(C, Row, X, NewRow),
-    put_nth(R, Board, NewRow, NewBoard).
+    replaced(Row, C, X, NewRow),
+    replaced(Board, R, NewRow, NewBoard).
 
-put_nth(1, [_|T], X, [X|T]) :- !.
-put_nth(N, [H|T], X, [H|T1]) :- N1 is N - 1, put_nth(N1, T, X, T1).
+% replaced(+List, +I, +X, -NewList): List with its I-th element X.
+replaced(List, I, X, NewList) :-
+    Skip is I - 1,
+    length(Before, Skip),
+    append(Before, [_|After], List),
+    append(Before, [X|After], NewList).
 
 % A side down to 4 pieces has lost.
 game_over(Board, Winner) :-
