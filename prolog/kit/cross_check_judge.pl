@@ -116,7 +116,22 @@ judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Win
     successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
                      Issues1),
     winner_issues(Student, Winner, TheirWinner, Issues2),
-    append([Issues0, Issues1, Issues2], Issues).
+    append([Issues0, Issues1, Issues2], Issues3),
+    refusals_of_missing_moves(Issues3, Issues).
+
+% refusals_of_missing_moves(+Issues0, -Issues): when the only moves
+% their move application refuses are moves they miss (their move/3
+% checks a move against their own list, as most do), the refusal is
+% told with the missing moves (`refused_too`), not as a finding of its
+% own; a move they list and refuse stays one.
+refusals_of_missing_moves(Issues0, Issues) :-
+    (   selectchk(refused_move-Refused, Issues0, Issues1),
+        selectchk(missing_move-Missing, Issues1, Issues2),
+        forall(member(Move-_, Refused.moves), memberchk(Move-_, Missing.moves))
+    ->  length(Refused.moves, Count),
+        Issues = [missing_move-Missing.put(refused_too, Count)|Issues2]
+    ;   Issues = Issues0
+    ).
 
 c_winner(Game, Rules, Board, Player, Winner) :-
     (   backend_winner(Game, Rules, Board, Player, Winner0)

@@ -335,7 +335,13 @@ clarification_note(_, _, _, _, _).
 
 print_details(missing_move, _, Their, Details) :-
     format("Moves ~w does not list (ours = ~w's):~n", [Their, Their]),
-    print_pairs(Details.moves, " = ").
+    print_pairs(Details.moves, " = "),
+    (   get_dict(refused_too, Details, Count)
+    ->  capitalised(Their, Capital),
+        format("~w's move application refuses ~D of them too (it checks a move against \c
+                the list, as most do): the same mistake.~n", [Capital, Count])
+    ;   true
+    ).
 print_details(unbound_move, Stats, _, Details) :-
     subject_name(Stats.subject, Name),
     forall(member(Move, Details.moves),
