@@ -344,10 +344,15 @@ print_details(missing_move, _, Their, Details) :-
     ).
 print_details(unbound_move, Stats, _, Details) :-
     subject_name(Stats.subject, Name),
-    forall(member(Move, Details.moves),
-           format("Your ~w lists ~W: a move with an unbound variable is no move \c
-                   (the kit compares moves as they are, with ==).~n",
-                  [Name, Move, [quoted(true), max_depth(10)]])).
+    length(Details.moves, Count),
+    (   Count > 3
+    ->  length(Shown, 3),
+        append(Shown, _, Details.moves)
+    ;   Shown = Details.moves
+    ),
+    format("Your ~w lists ~D moves with an unbound variable, such as ~W: a move with a \c
+            variable is no move (the kit compares moves as they are, with ==).~n",
+           [Name, Count, Shown, [quoted(true), max_depth(10)]]).
 print_details(duplicate_move, _, Their, Details) :-
     format("Legal moves ~w lists more than once (a second time: ~w's = ours):~n",
            [Their, Their]),
@@ -377,9 +382,11 @@ print_details(wrong_successor, Stats, Their, Details) :-
     ;   true
     ),
     draw_successors(Stats, Their, Details.expected, Details.got).
-print_details(wrong_winner, _, Their, Details) :-
+print_details(wrong_winner, Stats, Their, Details) :-
     format("Winner: ours ~q, ~w's ~q (none: the game is not over).~n",
-           [Details.expected, Their, Details.got]).
+           [Details.expected, Their, Details.got]),
+    player_name_hint(Stats.subject, Details).
+
 print_details(error, _, _, Details) :-
     problem_text(Details.goal, Details.problem, Text),
     format("~w~n", [Text]),
@@ -400,6 +407,19 @@ print_details(perft, _, Their, Details) :-
 print_details(Kind, _, Their, Details) :-
     memberchk(Kind, [wrong_value, wrong_notation]),
     format("C core: ~q~n~w: ~q~n", [Details.expected, Their, Details.got]).
+
+% A winner named otherwise than ours, with no player adapter given: the
+% names may be all that differs.
+player_name_hint(student(Student), Details) :-
+    Student.player == none,
+    Details.expected \== none,
+    Details.got \== none,
+    Details.got \== Details.expected,
+    !,
+    format("Hint: if ~q is your name of our ~q, give player(P), our player (and draw) to \c
+            yours, such as P(~q, ~q).~n",
+           [Details.got, Details.expected, Details.expected, Details.got]).
+player_name_hint(_, _).
 
 % What an unknown procedure may mean, from where it is defined.
 procedure_hint(module(M), exception(error(existence_error(procedure, Qualified), _))) :-

@@ -303,8 +303,23 @@ required_option(Role, Options) :-
     Option =.. [Role, _],
     (   memberchk(Option, Options)
     ->  true
-    ;   domain_error(cross_check_option, student(Options))
+    ;   missing_option_text(Role, Text),
+        format(string(Message), "~w is missing: ~w (or leave the adapter out: \c
+                                 against(project(Folder)) infers one)", [Role, Text]),
+        throw(error(domain_error(cross_check_option, student(Options)),
+                    context(cross_check/2, Message)))
     ).
+
+missing_option_text(state, "state(P), our position to your state, P(Board, Player, State)").
+missing_option_text(move, "move(P), our move to yours, P(Move, YourMove); or from_state(P), \c
+                           your state to our position, to name your moves by the positions \c
+                           they lead to").
+missing_option_text(validator, "valid_moves(P), your list of moves, or validator(P), your \c
+                                check of one move").
+missing_option_text(initial, "initial(P), your start state, P(State)").
+missing_option_text(valid_moves, "valid_moves(P), your list of moves").
+missing_option_text(Role, Text) :-
+    format(string(Text), "~w(P)", [Role]).
 
 %!  free_student(+Module, +Game, +Options, -Student) is det.
 %

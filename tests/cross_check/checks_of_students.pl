@@ -58,8 +58,15 @@ check_of(teeko_old_api_drops_with_an_unbound_row_are_named,
       ( finds(teeko, [positions(100), seed(16) | Against], unbound_move),
         finds(teeko, [positions(100), seed(16) | Against], missing_move),
         prints(cross_check(teeko, [positions(100), seed(16) | Against]),
-               "Your valid_moves_unbound_rows lists drop(_") ))
+               "Your valid_moves_unbound_rows lists 25 moves with an unbound variable, such as [drop(_") ))
     :- old_api(valid_moves_unbound_rows, teeko_move, teeko_game_over, Against).
+% Winners named otherwise than ours with no player adapter: the report
+% points at player(P).
+check_of(teeko_winners_named_otherwise_point_at_the_player_adapter,
+      prints(cross_check(teeko, [set(wins), against(student(Options))]),
+             "Hint: if black is your name of our b, give player(P)"))
+    :- old_api(teeko_valid_moves, teeko_move, teeko_game_over, [against(student(Options0))]),
+       exclude(==(player(to_old_player)), Options0, Options).
 check_of(teeko_old_api_fresh_variables_never_agree,
       finds(teeko, [positions(100), seed(16) | Against], unbound_move))
     :- old_api(valid_moves_fresh_variables, teeko_move, teeko_game_over, Against).
