@@ -65,6 +65,9 @@ qualified with the module that gave it, and of how to call them:
   - `install`: `Pred(State)` puts State in the dynamic database before
     each call of their predicates;
   - `player`: our player (or `draw`) to theirs, `Pred(Player, TheirPlayer)`;
+  - `winner`: our winner (a player or `draw`) as their game_over names
+    it, `Pred(Winner, TheirWinner)`, where it names the players
+    otherwise than their state does (default: their player adapter);
   - `choose_move`: their computer player, for a tournament, called with
     the signature of their `api`, as `valid_moves` is:
     `choose_move(State, Level, Move)` (new), `choose_move(Board, Player,
@@ -254,7 +257,7 @@ fact_predicates(_, _, Options, []) :-
 %   adapters).
 
 student_roles(all, [valid_moves, validator, apply, game_over, state, move, from_state,
-                    install, player, choose_move]).
+                    install, player, winner, choose_move]).
 student_roles(rules, [valid_moves, validator, apply, game_over, choose_move]).
 
 %!  server_started_line(-Line) is det.
@@ -292,7 +295,7 @@ student_option_ok(Option) :-
     (   compound(Option),
         compound_name_arity(Option, Name, 1),
         memberchk(Name, [valid_moves, validator, apply, game_over, state, move, from_state,
-                         install, player, choose_move, level, api, facts]),
+                         install, player, winner, choose_move, level, api, facts]),
         ( Option = api(API) -> memberchk(API, [new, old, player_first, facts]) ; true ),
         ( Option = level(Level) -> integer(Level) ; true )
     ->  true
@@ -373,6 +376,7 @@ role_arities(move, _, [2, 3, 5]).
 role_arities(from_state, _, [3]).
 role_arities(install, _, [1]).
 role_arities(player, _, [2]).
+role_arities(winner, _, [2]).
 role_arities(initial, _, [1]).
 
 resolve_closure(Module, Role, API, Closure, Extras, Goal-Extra) :-
@@ -1055,10 +1059,17 @@ their_player(Student, Player, Theirs) :-
     ;   Theirs = Player
     ).
 
-% Our winner in the student's terms: `none` stays `none`, and `draw`
+% Our winner in the student's terms: their winner adapter's name for it
+% when they give one (a game_over that names the winners otherwise than
+% the state names the players); else `none` stays `none`, and `draw`
 % stays `draw` unless their player adapter names it.
 their_winner(Student, Winner, Theirs) :-
-    (   Winner == draw
+    (   Winner \== none,
+        student_can(Student, winner),
+        Goal-_ = Student.winner,
+        catch(quiet(once(call(Goal, Winner, Theirs0))), _, fail)
+    ->  Theirs = Theirs0
+    ;   Winner == draw
     ->  (   student_can(Student, player),
             Goal-_ = Student.player,
             catch(quiet(once(call(Goal, draw, Theirs0))), _, fail)

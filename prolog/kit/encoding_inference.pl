@@ -10,6 +10,7 @@
 :- use_module(library(pairs)).
 :- use_module(library(readutil)).
 :- use_module(library(time)).
+:- use_module(library(random)).
 
 /** <module> A course project's encoding, found from its own predicates
 
@@ -150,7 +151,8 @@ game_inference(Module, Found, Start, Result) :-
     Start = start(Game, _, _, _),
     (   api(Found, API),
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
-    ->  adapter(Game, API, Found, Encoding, Result)
+    ->  winner_pairs(API, Module, Found, Encoding, WinnerPairs),
+        adapter(Game, API, Found, Encoding, WinnerPairs, Result)
     ;   format(string(Line), "~w: no state of yours held our start position.", [Game]),
         Result = no_fit(Line)
     ).
@@ -185,7 +187,8 @@ encoding(new, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
-                        _{start: StartText, moves: [Move1, Move2]}).
+                        _{start: StartText, moves: [Move1, Move2], state0: State0,
+                          mover: mover_at(PlayerPath)}).
 encoding(API, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     API \== new,
     start_board(Module, Found, Board0, TheirBoard0, StartText),
@@ -199,7 +202,8 @@ encoding(API, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     learn_cells(Layout, TheirBoard2, Player1, Cells1, Cells),
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
-                        _{start: StartText, moves: [Move1, Move2]}).
+                        _{start: StartText, moves: [Move1, Move2],
+                          state0: TheirBoard0-Their0, mover: names(Their0-Their1)}).
 
 %   their_start_state(+Module, +Found, +Board0, -State, -Text): the
 %   state their initial_state gives, Text the call that gave it: its
@@ -467,18 +471,126 @@ player_names(Cells, [P0, P1], T0-T1) :-
                         player1-player2, p1-p2, 0-1], All),
     member(T0-T1, All).
 
-%   adapter(+Game, +API, +Found, +Encoding, -Adapter)
-adapter(Game, API, Found, Encoding, adapter(Game, Clauses, Options, Evidence)) :-
+%   winner_pairs(+API, +Module, +Found, +Encoding, -Pairs): where their
+%   game_over names a winner otherwise than their state names the
+%   player (players o and x, winners 1 and 2), Pairs are our players
+%   with their names as winners: learnt from games their own rules
+%   play at random (seeded, a few seconds at most) to a winner, who is
+%   the player who made the last move.  [] where the names are the same
+%   or no game ended.
+winner_pairs(API, Module, Found, Encoding, Pairs) :-
+    Encoding = encoding(_, _, _, PlayerPairs, _, Seen),
+    (   get_dict(game_over, Found, _)
+    ->  get_time(Now),
+        Deadline is Now + 3,
+        random_property(state(Saved)),
+        set_random(seed(1)),
+        findall(Winner-Mover,
+                ( between(1, 6, _),
+                  random_game(API, Module, Found, Seen, Deadline, Seen.state0, 300,
+                              Winner, Mover) ),
+                Ends),
+        set_random(state(Saved)),
+        findall(Ours-Winner,
+                ( member(Winner-Mover, Ends),
+                  Winner \== Mover,
+                  memberchk(Ours-Mover, PlayerPairs) ),
+                Pairs0),
+        sort(Pairs0, Pairs1),
+        both_winners(PlayerPairs, Pairs1, Pairs)
+    ;   Pairs = []
+    ).
+
+% Where one player's name as a winner is known, the other's is the
+% next number (1 and 2, 0 and 1).
+both_winners([P0-_, P1-_], Known, Pairs) :-
+    (   Known = [P0-W0], integer(W0)
+    ->  W1 is W0 + 1, Pairs = [P0-W0, P1-W1]
+    ;   Known = [P1-W1], integer(W1)
+    ->  W0 is W1 - 1, Pairs = [P0-W0, P1-W1]
+    ;   Known = [_, _], \+ ( member(P-W, Known), member(Q-W, Known), P \== Q )
+    ->  Pairs = Known
+    ;   Pairs = []
+    ).
+
+% random_game(+API, +Module, +Found, +Seen, +Deadline, +State, +Plies,
+% -Winner, -Mover): their game from State, each move drawn at random
+% from their valid moves, ends with Winner (their game_over's) after a
+% move of Mover (their name of the player who made it).
+random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
+    Plies > 0,
+    get_time(Now),
+    Now < Deadline,
+    get_dict(valid_moves, Found, VM/_),
+    get_dict(apply, Found, Apply/ApplyArity),
+    valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
+    their_call(ListGoal),
+    is_list(Moves),
+    Moves \== [],
+    random_member(Move, Moves),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
+    their_call(ApplyGoal),
+    other_to_move(API, Seen.mover, State1a, State1),
+    state_player(Seen.mover, State, Moved),
+    (   game_over_goal(API, Module, Found, State1, Winner0, OverGoal),
+        their_call(OverGoal)
+    ->  Winner = Winner0,
+        Mover = Moved
+    ;   Plies1 is Plies - 1,
+        random_game(API, Module, Found, Seen, Deadline, State1, Plies1, Winner, Mover)
+    ).
+
+% With the old signatures, their move gives the board: the other player
+% is to move.
+other_to_move(new, _, State, State).
+other_to_move(API, names(T0-T1), Board1-Moved, Board1-Next) :-
+    API \== new,
+    (   Moved == T0
+    ->  Next = T1
+    ;   Next = T0
+    ).
+
+state_player(mover_at(Path), State, Player) :-
+    board_at(State, Path, Player).
+state_player(names(_), _-Player, Player).
+
+game_over_goal(API, Module, Found, State, Winner, call(Module:GameOver, Of, Winner)) :-
+    get_dict(game_over, Found, GameOver/_),
+    (   API == new
+    ->  Of = State
+    ;   State = Of-_
+    ).
+
+winner_lines([], []).
+winner_lines([P-W|Pairs], [Line]) :-
+    findall(T, ( member(Q-V, [P-W|Pairs]), format(string(T), "~q for our ~q", [V, Q]) ), Ts),
+    atomic_list_concat(Ts, ', ', Text),
+    format(string(Line), "Winners, as your game_over names them: ~w (from games your rules \c
+                          played at random).", [Text]).
+
+%   adapter(+Game, +API, +Found, +Encoding, +WinnerPairs, -Adapter)
+adapter(Game, API, Found, Encoding, WinnerPairs,
+        adapter(Game, Clauses, Options, Evidence)) :-
     Encoding = encoding(Game, Layout, Cells, PlayerPairs, Where, Seen),
     board_clauses(Layout, Cells, BoardClauses),
     findall(adapter_player(Ours, Theirs), member(Ours-Theirs, PlayerPairs), PlayerFacts),
     state_clauses(Where, StateClauses),
-    append([StateClauses, BoardClauses, PlayerFacts, [adapter_player(draw, draw)]], Clauses),
+    (   WinnerPairs == []
+    ->  WinnerFacts = [],
+        WinnerOptions = []
+    ;   findall(adapter_winner(Ours, Theirs), member(Ours-Theirs, WinnerPairs), WinnerFacts),
+        WinnerOptions = [winner(adapter_winner)]
+    ),
+    append([StateClauses, BoardClauses, PlayerFacts, [adapter_player(draw, draw)],
+            WinnerFacts], Clauses),
     role_options(Found, RoleOptions),
     append([[api(API)], RoleOptions,
-            [state(adapter_to_state), from_state(adapter_from_state), player(adapter_player)]],
+            [state(adapter_to_state), from_state(adapter_from_state), player(adapter_player)],
+            WinnerOptions],
            Options),
-    evidence(Game, API, Found, Encoding, Seen, Evidence).
+    evidence(Game, API, Found, Encoding, Seen, Evidence0),
+    winner_lines(WinnerPairs, WinnerLines),
+    append(Evidence0, WinnerLines, Evidence).
 
 role_options(Found, Options) :-
     findall(Option,
@@ -714,6 +826,7 @@ adapter_predicate(adapter_write_board/2).
 adapter_predicate(adapter_cell/2).
 adapter_predicate(adapter_rows/3).
 adapter_predicate(adapter_player/2).
+adapter_predicate(adapter_winner/2).
 
 qualified_option(Module, Option0, Option) :-
     Option0 =.. [Role, Name],

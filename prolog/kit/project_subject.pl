@@ -45,7 +45,7 @@ project_student(Module, Game, Folder, Student) :-
     ;   existence_error(directory, Folder)
     ),
     project_files(Folder, Files),
-    load_course_files(Files),
+    with_empty_input(load_course_files(Files)),
     game_starts([Game], Starts),
     infer_adapter(user, Folder, Starts, Inference),
     (   Inference = adapter(_, _, _, _)
@@ -58,3 +58,18 @@ project_student(Module, Game, Folder, Student) :-
         throw(error(domain_error(cross_check_option, against(project(Folder))),
                     context(cross_check/2, Why)))
     ).
+
+%   with_empty_input(:Goal): Goal with an empty standard input whose end
+%   raises an error: a menu a project starts as it is loaded (by
+%   initialization/1) stops at its first read, instead of waiting for
+%   the keyboard or reading what was typed for the toplevel.
+with_empty_input(Goal) :-
+    stream_property(Input, alias(user_input)),
+    current_input(Current),
+    setup_call_cleanup(( open('/dev/null', read, Empty, [eof_action(error)]),
+                         set_stream(Empty, alias(user_input)),
+                         set_input(Empty) ),
+                       Goal,
+                       ( set_stream(Input, alias(user_input)),
+                         set_input(Current),
+                         close(Empty) )).

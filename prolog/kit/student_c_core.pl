@@ -194,7 +194,7 @@ answer(game_over, API, Context, [State0, Winner]) :-
     ->  c_answer(backend_winner(Context.game, Context.rules, Board, Player, Winner0))
     ;   true
     ),
-    their_player(Context, Winner0, Winner).
+    their_winner(Context, Winner0, Winner).
 
 % their_moves(+Context, +Board, +Player, +Ours, -Theirs): with a move
 % adapter, each of Ours written by it; else, each of Ours their rules
@@ -352,6 +352,15 @@ their_player(Context, Player, Theirs) :-
         catch(once(call(Goal, Player, Theirs0)), _, fail)
     ->  Theirs = Theirs0
     ;   Theirs = Player
+    ).
+
+% Their name of the winner: their winner adapter's, else their player
+% adapter's.
+their_winner(Context, Winner, Theirs) :-
+    (   Context.student.winner = Goal-_,
+        catch(once(call(Goal, Winner, Theirs0)), _, fail)
+    ->  Theirs = Theirs0
+    ;   their_player(Context, Winner, Theirs)
     ).
 
 their_players(Context, Players) :-

@@ -56,6 +56,17 @@ check_of(an_upside_down_board_whose_jumps_pass_over_enemies_disagrees,
                    "first_piece(Board, R1, C1, DR, DC, RF, CF, _Screen),",
                    "Extra move")).
 
+% A project that starts its menu as it is loaded (main.pl consults
+% rules.pl), its board in a list [Board, Player], players o and x, and
+% a game_over that numbers the winners 1 and 2: the menu reads nothing,
+% and the winners' names are learnt from games its rules play.
+check_of(a_project_whose_menu_starts_at_load_is_inferred_and_agrees,
+         agrees(teeko, teeko_menu_at_load, [ready_sets(true)],
+                [ "1. Play against a friend",
+                  ":- load_course_files(['main.pl', 'rules.pl']).",
+                  "Cells: x for our w, o for our b, '.' for our e.",
+                  "Winners, as your game_over names them: 1 for our b, 2 for our w" ])).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
@@ -109,7 +120,9 @@ check_project(Game, Folder, Options, Status, Output) :-
     project_file('prolog/cross_check.pl', CrossCheck),
     format(atom(Goal), "cross_check(~q, ~q)", [Game, [against(project(Folder))|Options]]),
     process_create(path(swipl), ['-g', Goal, '-t', halt, CrossCheck],
-                   [stdout(pipe(Out)), stderr(pipe(Err)), process(Pid)]),
+                   [stdin(pipe(In)), stdout(pipe(Out)), stderr(pipe(Err)), process(Pid)]),
+    format(In, "1.~n", []),         % a menu's choice, typed ahead: it must not be read
+    close(In),
     read_string(Out, _, Printed),
     read_string(Err, _, Said),
     close(Out),
