@@ -731,7 +731,7 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     players_text(PlayerPairs, PlayersText),
     format(string(L5), "Players: ~w.", [PlayersText]),
     Seen.moves = [M1, M2],
-    format(string(L6), "Moves: not translated: each of your moves is named by the position \c
+    format(string(L6), "Moves: not translated: each of your moves is known by the position \c
                         it leads to (checked on your first two: ~q, then ~q).", [M1, M2]),
     other_parts_lines(Where, L7),
     append([L1, L2, L3, L4, L5, L6], L7, Lines).
