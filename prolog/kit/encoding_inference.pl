@@ -182,8 +182,8 @@ encoding(new, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     Players = [Player0, Player1],
     board_at(State1, Path, TheirBoard1),
     board_at(State2, Path, TheirBoard2),
-    learn_cells(Layout, TheirBoard1, Player0, Cells0, Cells1),
-    learn_cells(Layout, TheirBoard2, Player1, Cells1, Cells),
+    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
@@ -198,8 +198,8 @@ encoding(API, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     player_names(Cells0, Players, Their0-Their1),
     play_two_moves(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout,
                    [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
-    learn_cells(Layout, TheirBoard1, Player0, Cells0, Cells1),
-    learn_cells(Layout, TheirBoard2, Player1, Cells1, Cells),
+    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
                         _{start: StartText, moves: [Move1, Move2],
@@ -368,10 +368,12 @@ cell_pair(Their, Our, Cells0, Cells) :-
     ;   Cells = [Their-Our|Cells0]
     ).
 
-%   learn_cells(+Layout, +TheirBoard, +Mover, +Cells0, -Cells): a symbol
-%   of theirs first seen after Mover's move is Mover's piece, when our
-%   board names its pieces after the players (as Teeko's b and w).
-learn_cells(Layout, TheirBoard, Mover, Cells0, Cells) :-
+%   learn_cells(+Layout, +TheirBoard, +Mover-Players, +Cells0, -Cells): a
+%   symbol of theirs first seen after Mover's move is Mover's piece, when
+%   our board names its pieces after the players (as Teeko's b and w);
+%   where their symbols are ours so far and this one is one of ours too,
+%   it is taken as ours.
+learn_cells(Layout, TheirBoard, Mover-Players, Cells0, Cells) :-
     layout_rows(Layout, TheirBoard, Rows),
     append(Rows, Symbols0),
     sort(Symbols0, Symbols),
@@ -381,7 +383,13 @@ learn_cells(Layout, TheirBoard, Mover, Cells0, Cells) :-
     ;   New = [Symbol],
         ground(Symbol),
         \+ memberchk(_-Mover, Cells0)
-    ->  Cells = [Symbol-Mover|Cells0]
+    ->  (   identity_cells(Cells0),
+            atom(Symbol),
+            \+ memberchk(_-Symbol, Cells0),
+            memberchk(Symbol, Players)
+        ->  Cells = [Symbol-Symbol|Cells0]  % ours: a wrong mover is a mistake to find
+        ;   Cells = [Symbol-Mover|Cells0]
+        )
     ;   Cells = Cells0
     ).
 
@@ -476,8 +484,10 @@ player_names(Cells, [P0, P1], T0-T1) :-
 %   player (players o and x, winners 1 and 2), Pairs are our players
 %   with their names as winners: learnt from games their own rules
 %   play at random (seeded, a few seconds at most) to a winner, who is
-%   the player who made the last move.  [] where the names are the same
-%   or no game ended.
+%   the player who made the last move.  [] where no game ended, or
+%   their winners are named as their players are: then their winner is
+%   taken as it is (a game_over that names the loser is a mistake to
+%   find, not a name to learn).
 winner_pairs(API, Module, Found, Encoding, Pairs) :-
     Encoding = encoding(_, _, _, PlayerPairs, _, Seen),
     (   get_dict(game_over, Found, _)
@@ -493,7 +503,7 @@ winner_pairs(API, Module, Found, Encoding, Pairs) :-
         set_random(state(Saved)),
         findall(Ours-Winner,
                 ( member(Winner-Mover, Ends),
-                  Winner \== Mover,
+                  \+ memberchk(_-Winner, PlayerPairs),
                   memberchk(Ours-Mover, PlayerPairs) ),
                 Pairs0),
         sort(Pairs0, Pairs1),
