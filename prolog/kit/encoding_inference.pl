@@ -11,6 +11,7 @@
 :- use_module(library(readutil)).
 :- use_module(library(time)).
 :- use_module(library(random)).
+:- use_module(database_board).
 
 /** <module> A course project's encoding, found from its own predicates
 
@@ -87,7 +88,7 @@ infer_adapter(Module, Folder, Starts, Inference) :-
     ;   findall(Game-Result,
                 ( member(Start, Starts),
                   Start = start(Game, _, _, _),
-                  game_inference(Module, Found, Start, Result) ),
+                  game_inference(Module, Dir, Found, Start, Result) ),
                 Results),
         (   member(_-Adapter, Results),
             Adapter = adapter(_, _, _, _)
@@ -144,18 +145,78 @@ found_line(Found, Line) :-
     atomic_list_concat(Texts, ', ', Listed),
     format(string(Line), "Found: ~w.", [Listed]).
 
-%   game_inference(+Module, +Found, +Start, -Result): Result is
+%   game_inference(+Module, +Dir, +Found, +Start, -Result): Result is
 %   `adapter(...)` if the project plays the game of Start with an
-%   encoding found, else `no_fit(Line)`.
-game_inference(Module, Found, Start, Result) :-
+%   encoding found, its board in its state or in the database, else
+%   `no_fit(Line)`.
+game_inference(Module, Dir, Found, Start, Result) :-
     Start = start(Game, _, _, _),
     (   api(Found, API),
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
     ->  winner_pairs(API, Module, Found, Encoding, WinnerPairs),
-        adapter(Game, API, Found, Encoding, WinnerPairs, Result)
-    ;   format(string(Line), "~w: no state of yours held our start position.", [Game]),
+        adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Result)
+    ;   database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding)
+    ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
+        adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Result)
+    ;   format(string(Line), "~w: no state of yours held our start position, and no \c
+                              facts of yours in the database did.", [Game]),
         Result = no_fit(Line)
     ).
+
+%   database_encoding(+Module, +Dir, +Found, +Start, -Wrapped, -Clauses,
+%   -Encoding): with the new signatures, the project keeps the board of
+%   Start in facts of a predicate it declares dynamic; Clauses wrap its
+%   course predicates (Wrapped, by role) to take and give the facts in
+%   the state (prolog/kit/database_board.pl), and Encoding is the
+%   encoding found through them.  Each reading of the facts seen at the
+%   start and after two moves is tried, its clauses put in Module.
+database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
+    api(Found, new),
+    get_dict(initial_state, Found, _),
+    project_files(Dir, Files),
+    declared_dynamic(Files, PIs),
+    PIs \== [],
+    Start = start(_, Board0, _, _),
+    facts_seen(Module, Found, Board0, PIs, Facts, StartText),
+    database_readings(PIs, Facts, Board0, Readings),
+    member(Reading, Readings),
+    database_clauses(Reading, Found, Clauses, Wrapped),
+    put_adapter_clauses(Module, Clauses),
+    catch(encoding(new, Module, Wrapped, Start, Encoding0), _, fail),
+    !,
+    database_text(Reading, Text),
+    Encoding0 = encoding(Game, Layout, Cells, Players, Where, Seen),
+    Encoding = encoding(Game, Layout, Cells, Players, Where,
+                        Seen.put(_{database: Text, start: StartText})).
+
+%   facts_seen(+Module, +Found, +Board0, +PIs, -Facts, -StartText): the
+%   facts of PIs after their initial_state (StartText: the call), and
+%   after each of their first two moves.
+facts_seen(Module, Found, Board0, PIs, Facts, StartText) :-
+    their_start_state(Module, Found, Board0, State0, StartText),
+    database_facts(Module, PIs, Facts0),
+    get_dict(valid_moves, Found, VM/_),
+    get_dict(apply, Found, Apply/_),
+    foldl(ply_facts(Module, VM, Apply, PIs), [1, 2], Plies, State0, _),
+    append([Facts0|Plies], Facts).
+
+ply_facts(Module, VM, Apply, PIs, _, Facts, State, State1) :-
+    (   their_call(Module:call(VM, State, Moves)),
+        is_list(Moves),
+        member(Move, Moves),
+        ground(Move),
+        their_call(Module:call(Apply, State, Move, State1))
+    ->  database_facts(Module, PIs, Facts)
+    ;   Facts = [],
+        State1 = State
+    ).
+
+database_facts(Module, PIs, Facts) :-
+    findall(Head,
+            ( member(Name/Arity, PIs),
+              functor(Head, Name, Arity),
+              catch(Module:Head, _, fail) ),
+            Facts).
 
 % The signatures: valid_moves/2 is the course's new API; valid_moves/3
 % takes the board and the player, in one order or the other.
@@ -578,8 +639,11 @@ winner_lines([P-W|Pairs], [Line]) :-
     format(string(Line), "Winners, as your game_over names them: ~w (from games your rules \c
                           played at random).", [Text]).
 
-%   adapter(+Game, +API, +Found, +Encoding, +WinnerPairs, -Adapter)
-adapter(Game, API, Found, Encoding, WinnerPairs,
+%   adapter(+Game, +API, +Found-Called, +Wrappers, +Encoding,
+%   +WinnerPairs, -Adapter): Found are the project's course predicates,
+%   Called those the adapter calls (Found, or the Wrappers' of a board
+%   in the database).
+adapter(Game, API, Found-Called, Wrappers, Encoding, WinnerPairs,
         adapter(Game, Clauses, Options, Evidence)) :-
     Encoding = encoding(Game, Layout, Cells, PlayerPairs, Where, Seen),
     board_clauses(Layout, Cells, BoardClauses),
@@ -592,8 +656,8 @@ adapter(Game, API, Found, Encoding, WinnerPairs,
         WinnerOptions = [winner(adapter_winner)]
     ),
     append([StateClauses, BoardClauses, PlayerFacts, [adapter_player(draw, draw)],
-            WinnerFacts], Clauses),
-    role_options(Found, RoleOptions),
+            WinnerFacts, Wrappers], Clauses),
+    role_options(Called, RoleOptions),
     append([[api(API)], RoleOptions,
             [state(adapter_to_state), from_state(adapter_from_state), player(adapter_player)],
             WinnerOptions],
@@ -733,7 +797,10 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     api_text(API, APIText),
     format(string(L1), "Game: ~w; your predicates: ~w (~w).", [Game, APIText, Found.valid_moves]),
     format(string(L2), "Start: ~w.", [Seen.start]),
-    where_text(Where, WhereText),
+    (   get_dict(database, Seen, WhereText)
+    ->  true
+    ;   where_text(Where, WhereText)
+    ),
     layout_text(Layout, LayoutText),
     format(string(L3), "Board: ~w, ~w.", [WhereText, LayoutText]),
     cells_text(Cells, CellsText),
@@ -749,8 +816,12 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
 % The rest of their state is written as it is at the start: a count
 % kept there (moves played, pieces captured) is then the start's.
 other_parts_lines(state(State0, BoardPath, PlayerPath), [Line]) :-
-    state_template(State0, BoardPath, PlayerPath, _, _, false, Template),
-    term_variables(Template, [_, _, _|_]),
+    state_template(State0, BoardPath, PlayerPath, Board, Player, false, Template),
+    term_variables(Template, Variables),
+    exclude(==(Board), Variables, Variables1),
+    exclude(==(Player), Variables1, Rest),
+    Template = State0,
+    \+ maplist(==([]), Rest),
     !,
     state_template(State0, BoardPath, PlayerPath, board, player, true, Shown),
     format(string(Line), "The rest of your state is written as at the start, in our \c
@@ -821,13 +892,34 @@ adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
 %   Puts the clauses of the adapter Inference (`adapter(...)`) in Module,
 %   in place of an adapter installed there before, and Options are its
 %   `against(student(Options))` options, its predicates qualified with
-%   Module.
+%   Module.  The project is loaded in `user`: the clauses that wrap its
+%   predicates for a board in the database go there.
 
 install_adapter(Module, adapter(_, Clauses, Options0, _), Options) :-
+    (   Module == user
+    ->  put_adapter_clauses(user, Clauses)
+    ;   partition(database_clause, Clauses, DatabaseClauses, Others),
+        put_adapter_clauses(Module, Others),
+        put_adapter_clauses(user, DatabaseClauses)
+    ),
+    maplist(qualified_option(Module), Options0, Options).
+
+% The clauses of a board in the database wrap the project's predicates
+% and its facts: they go where the project is.
+database_clause(Clause) :-
+    (   Clause = (Head :- _)
+    ->  true
+    ;   Head = Clause
+    ),
+    functor(Head, Name, Arity),
+    database_predicate(Name/Arity).
+
+% put_adapter_clauses(+Module, +Clauses): Clauses in Module, in place of
+% an adapter's put there before.
+put_adapter_clauses(Module, Clauses) :-
     forall(adapter_predicate(Name/Arity),
            ( functor(Head, Name, Arity), retractall(Module:Head) )),
-    forall(member(Clause, Clauses), assertz(Module:Clause)),
-    maplist(qualified_option(Module), Options0, Options).
+    forall(member(Clause, Clauses), assertz(Module:Clause)).
 
 adapter_predicate(adapter_from_state/3).
 adapter_predicate(adapter_to_state/3).
@@ -837,10 +929,15 @@ adapter_predicate(adapter_cell/2).
 adapter_predicate(adapter_rows/3).
 adapter_predicate(adapter_player/2).
 adapter_predicate(adapter_winner/2).
+adapter_predicate(PI) :-
+    database_predicate(PI).
 
 qualified_option(Module, Option0, Option) :-
     Option0 =.. [Role, Name],
     (   atom(Name),
+        sub_atom(Name, 0, _, _, adapter_db_)
+    ->  Option =.. [Role, user:Name]
+    ;   atom(Name),
         sub_atom(Name, 0, _, _, adapter_)
     ->  Option =.. [Role, Module:Name]
     ;   Option = Option0

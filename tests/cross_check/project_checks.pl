@@ -67,6 +67,37 @@ check_of(a_project_whose_menu_starts_at_load_is_inferred_and_agrees,
                   "Cells: x for our w, o for our b, '.' for our e.",
                   "Winners, as your game_over names them: 1 for our b, 2 for our w" ])).
 
+% The board in the database, a fact cell(Column, Row, Marker) for each
+% cell, columns letters, the state the player to move, moves notation
+% atoms (c3, c3d4), a greedy bot that asks for its opponent's moves.
+check_of(a_board_of_facts_for_each_cell_is_inferred_and_agrees,
+         agrees(teeko, teeko_facts, [],
+                [ "Board: your facts cell(row,column,piece) in the database, rows a to e, \c
+                   columns 1 to 5",
+                  "Cells: white for our w, black for our b, empty for our e.",
+                  "valid_moves(adapter_db_valid_moves)" ])).
+check_of(a_board_of_facts_dropping_a_fifth_marker_disagrees,
+         disagrees(teeko, teeko_facts, 'teeko.pl', "N < 4,", "N =< 4,", "Extra move")).
+check_of(a_board_of_facts_without_one_diagonal_disagrees,
+         disagrees(teeko, teeko_facts, 'teeko.pl', "[1-0, 0-1, 1-1, 1-(-1)]", "[1-0, 0-1, 1-1]",
+                   "Wrong winner")).
+
+% A fact piece(Row, Column, Army) for each piece alone, counted from 0,
+% the Samurai's row first, captures counted in facts taken(Army, N), a
+% move counter in the state.
+check_of(a_board_of_facts_for_each_piece_is_inferred_and_agrees,
+         agrees(shi, shi_facts, [],
+                [ "Board: your facts piece(row,column,piece) in the database, rows 0 to 7, \c
+                   columns 0 to 7 (a cell with no fact is no_fact), a list of rows, our last \c
+                   row first.",
+                  "Cells: samurai for our samurai, no_fact for our empty, ninja for our ninja.",
+                  "db(board,[taken(samurai,0),taken(ninja,0)],state(player,0))" ])).
+check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
+         disagrees(shi, shi_facts, 'shi.pl',
+                   "first_piece(R1, C1, DR, DC, RF, CF, Player),",
+                   "first_piece(R1, C1, DR, DC, RF, CF, _),",
+                   "Extra move")).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,

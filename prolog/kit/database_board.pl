@@ -1,0 +1,269 @@
+:- module(tabuleiro_database_board,
+          [ declared_dynamic/2,         % +Files, -PIs
+            database_readings/4,        % +PIs, +Facts, +Board0, -Readings
+            database_clauses/4,         % +Reading, +Found, -Clauses, -Wrapped
+            database_text/2,            % +Reading, -Text
+            database_predicate/1        % ?Name/Arity
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+
+/** <module> A board kept as facts in the database, read as a term
+
+A course project may keep its board in the dynamic database, one fact
+for each cell (`cell(Row, Column, Piece)`) or for each piece
+(`piece(Army, Row, Column)`, an empty cell having none), and pass a
+state that holds little more than the player to move.  Its predicates
+then answer for the facts in the database, not for the state they are
+given.
+
+This module reads such a board as a term: a *reading* says which
+predicate holds it, which of its arguments are the row and the column
+(and the values each takes, in order), and which name the piece.
+From a reading come adapter clauses that wrap the project's course
+predicates: each wrapped predicate takes the state `db(Grid, Others,
+State)` (Grid the facts as a list of rows of the pieces' names,
+`no_fact` where a cell has none; Others the facts of the project's
+other dynamic predicates; State the project's own state), puts those
+facts in the database, and calls the project's predicate with State;
+the move gives the facts its move leaves.  So every call starts from
+the position it is given, however many were asked before, and the rest
+of the inference reads the grid as it reads a board held in a term.
+*/
+
+%!  declared_dynamic(+Files, -PIs) is det.
+%
+%   PIs are the predicates Files declare dynamic (`:- dynamic cell/3.`).
+
+declared_dynamic(Files, PIs) :-
+    findall(PI,
+            ( member(File, Files),
+              file_term(File, (:- Directive)),
+              dynamic_specs(Directive, Specs),
+              spec_member(PI, Specs) ),
+            PIs0),
+    sort(PIs0, PIs).
+
+file_term(File, Term) :-
+    catch(setup_call_cleanup(open(File, read, In),
+                             findall(T, stream_term(In, T), Terms),
+                             close(In)),
+          _, Terms = []),
+    member(Term, Terms).
+
+stream_term(In, Term) :-
+    repeat,
+    catch(read_term(In, Term0, [syntax_errors(quiet)]), _, Term0 = skipped),
+    (   Term0 == end_of_file
+    ->  !,
+        fail
+    ;   Term = Term0
+    ).
+
+dynamic_specs(dynamic(Specs), Specs).
+
+spec_member(PI, Specs) :-
+    (   Specs = (A, B)
+    ->  ( spec_member(PI, A) ; spec_member(PI, B) )
+    ;   is_list(Specs)
+    ->  member(Spec, Specs),
+        spec_member(PI, Spec)
+    ;   Specs = Name/Arity,
+        atom(Name),
+        integer(Arity),
+        PI = Name/Arity
+    ).
+
+%!  database_readings(+PIs, +Facts, +Board0, -Readings) is det.
+%
+%   Readings are the ways the project's dynamic predicates PIs, seen
+%   holding Facts (at the start and after a few moves), could hold a
+%   board of the size of our Board0: `db_reading(Name/Arity, RowArg,
+%   ColumnArg, Rows, Columns, SymbolArgs, Others)`, Rows and Columns
+%   the values of the row and column arguments, in their order (all of
+%   those seen, or the range of numbers or letters that holds them),
+%   SymbolArgs the arguments that name the piece, Others the other
+%   predicates of PIs.  The row argument before the column one first.
+
+database_readings(PIs, Facts, Board0, Readings) :-
+    length(Board0, RowCount),
+    Board0 = [Row0|_],
+    length(Row0, ColumnCount),
+    findall(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, Others),
+            ( member(Name/Arity, PIs),
+              Arity >= 3,
+              functor(Head, Name, Arity),
+              findall(Head, member(Head, Facts), Held),
+              Held \== [],
+              argument_pair(Arity, RowArg, ColumnArg),
+              argument_values(Held, RowArg, RowCount, Rows),
+              argument_values(Held, ColumnArg, ColumnCount, Columns),
+              numlist(1, Arity, All),
+              subtract(All, [RowArg, ColumnArg], SymbolArgs),
+              subtract(PIs, [Name/Arity], Others) ),
+            Readings).
+
+% Pairs of arguments, the first one's position smaller first.
+argument_pair(Arity, A, B) :-
+    (   between(1, Arity, A), between(1, Arity, B), A < B
+    ;   between(1, Arity, B), between(1, Arity, A), A > B
+    ).
+
+% argument_values(+Facts, +Arg, +Count, -Values): Count values, in order,
+% that hold every value of argument Arg of Facts.
+argument_values(Facts, Arg, Count, Values) :-
+    findall(V, ( member(F, Facts), arg(Arg, F, V) ), Vs),
+    maplist(atomic, Vs),
+    sort(Vs, Seen),
+    length(Seen, N),
+    (   N =:= Count
+    ->  Values = Seen
+    ;   N < Count,
+        value_range(Seen, Count, Values)
+    ).
+
+value_range(Seen, Count, Values) :-
+    maplist(integer, Seen),
+    !,
+    member(Base, [1, 0]),
+    Last is Base + Count - 1,
+    numlist(Base, Last, Values),
+    subtract(Seen, Values, []).
+value_range(Seen, Count, Values) :-
+    member(First, [0'a, 0'A]),
+    Last is First + Count - 1,
+    numlist(First, Last, Codes),
+    findall(Letter, ( member(C, Codes), char_code(Letter, C) ), Values),
+    subtract(Seen, Values, []).
+
+%!  database_clauses(+Reading, +Found, -Clauses, -Wrapped) is det.
+%
+%   Clauses are the adapter clauses of Reading: the wrapped course
+%   predicates (`adapter_db_valid_moves/2` and the like) and what they
+%   use; Wrapped is Found (the project's course predicates by role, the
+%   new signatures) with the wrapped ones in their place.
+
+database_clauses(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, Others),
+                 Found, Clauses, Wrapped) :-
+    functor(Fact, Name, Arity),
+    arg(RowArg, Fact, R),
+    arg(ColumnArg, Fact, C),
+    maplist(fact_argument(Fact), SymbolArgs, SymbolVars),
+    (   SymbolVars = [Symbol]
+    ->  true
+    ;   Symbol = SymbolVars
+    ),
+    findall(adapter_db_row(I, V), nth1(I, Rows, V), RowFacts),
+    findall(adapter_db_column(J, V), nth1(J, Columns, V), ColumnFacts),
+    findall(adapter_db_other(Other),
+            ( member(N/A, Others), functor(Other, N, A) ),
+            OtherFacts),
+    wrapped_roles(Found, WrapClauses, Wrapped),
+    database_access_clauses(Access),
+    append([ [adapter_db_fact(R, C, Symbol, Fact)],
+             RowFacts, ColumnFacts, OtherFacts, Access, WrapClauses ], Clauses).
+
+fact_argument(Fact, I, Argument) :-
+    arg(I, Fact, Argument).
+
+% The grid read from the facts, the facts put back from a grid.
+database_access_clauses(
+    [ (adapter_db_grid(Grid) :-
+           findall(Row,
+                   ( adapter_db_row(_, R),
+                     findall(S, ( adapter_db_column(_, C), adapter_db_symbol(R, C, S) ), Row) ),
+                   Grid)),
+      (adapter_db_symbol(R, C, S) :-
+           adapter_db_fact(R, C, S0, Fact),
+           (   call(Fact)
+           ->  S = S0
+           ;   S = no_fact
+           )),
+      (adapter_db_restore(Grid, Others) :-
+           adapter_db_fact(_, _, _, Template),
+           retractall(Template),
+           forall(adapter_db_other(Other), retractall(Other)),
+           forall(( nth1(I, Grid, Row), nth1(J, Row, S), S \== no_fact,
+                    adapter_db_row(I, R), adapter_db_column(J, C),
+                    adapter_db_fact(R, C, S, Fact) ),
+                  assertz(Fact)),
+           forall(member(Saved, Others), assertz(Saved))),
+      (adapter_db_saved(State, db(Grid, Others, State)) :-
+           adapter_db_grid(Grid),
+           findall(Other, ( adapter_db_other(Other), call(Other) ), Others))
+    ]).
+
+% wrapped_roles(+Found, -Clauses, -Wrapped): a wrapper for each of the
+% project's course predicates Found names.
+wrapped_roles(Found, Clauses, Wrapped) :-
+    dict_pairs(Found, Tag, Pairs),
+    foldl(wrapped_role, Pairs, Wrapped0, Clauses0, []),
+    dict_pairs(Wrapped, Tag, Wrapped0),
+    Clauses = Clauses0.
+
+wrapped_role(Role-(Name/Arity), Role-(Wrapper/Arity), [Clause|Clauses], Clauses) :-
+    role_wrapper(Role, Arity, Wrapper, Name, Clause),
+    !.
+wrapped_role(Role-PI, Role-PI, Clauses, Clauses).
+
+role_wrapper(initial_state, 2, adapter_db_initial_state, Name,
+             (adapter_db_initial_state(Config, State) :-
+                  Goal, adapter_db_saved(S, State))) :-
+    Goal =.. [Name, Config, S].
+role_wrapper(initial_state, 1, adapter_db_initial_state, Name,
+             (adapter_db_initial_state(State) :- Goal, adapter_db_saved(S, State))) :-
+    Goal =.. [Name, S].
+role_wrapper(valid_moves, 2, adapter_db_valid_moves, Name,
+             (adapter_db_valid_moves(db(G, O, S), Moves) :- adapter_db_restore(G, O), Goal)) :-
+    Goal =.. [Name, S, Moves].
+role_wrapper(apply, 3, adapter_db_move, Name,
+             (adapter_db_move(db(G, O, S), Move, State) :-
+                  adapter_db_restore(G, O), Goal, adapter_db_saved(S1, State))) :-
+    Goal =.. [Name, S, Move, S1].
+role_wrapper(game_over, 2, adapter_db_game_over, Name,
+             (adapter_db_game_over(db(G, O, S), Winner) :- adapter_db_restore(G, O), Goal)) :-
+    Goal =.. [Name, S, Winner].
+role_wrapper(choose_move, 3, adapter_db_choose_move, Name,
+             (adapter_db_choose_move(db(G, O, S), Level, Move) :-
+                  adapter_db_restore(G, O), Goal)) :-
+    Goal =.. [Name, S, Level, Move].
+
+%!  database_text(+Reading, -Text) is det.
+%
+%   Text says in words where Reading finds the board.
+
+database_text(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, _), Text) :-
+    functor(Fact, Name, Arity),
+    arg(RowArg, Fact, row),
+    arg(ColumnArg, Fact, column),
+    maplist(fact_argument(Fact), SymbolArgs, Pieces),
+    maplist(=(piece), Pieces),
+    first_last(Rows, R1, R2),
+    first_last(Columns, C1, C2),
+    format(string(Text),
+           "your facts ~q in the database, rows ~q to ~q, columns ~q to ~q (a cell \c
+            with no fact is no_fact)",
+           [Fact, R1, R2, C1, C2]).
+
+first_last(List, First, Last) :-
+    List = [First|_],
+    last(List, Last).
+
+%!  database_predicate(?Name/Arity) is nondet.
+%
+%   The predicates the clauses of a reading define.
+
+database_predicate(adapter_db_fact/4).
+database_predicate(adapter_db_row/2).
+database_predicate(adapter_db_column/2).
+database_predicate(adapter_db_other/1).
+database_predicate(adapter_db_grid/1).
+database_predicate(adapter_db_symbol/3).
+database_predicate(adapter_db_restore/2).
+database_predicate(adapter_db_saved/2).
+database_predicate(adapter_db_initial_state/1).
+database_predicate(adapter_db_initial_state/2).
+database_predicate(adapter_db_valid_moves/2).
+database_predicate(adapter_db_move/3).
+database_predicate(adapter_db_game_over/2).
+database_predicate(adapter_db_choose_move/3).
