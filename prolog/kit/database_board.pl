@@ -74,7 +74,7 @@ spec_member(PI, Specs) :-
         PI = Name/Arity
     ).
 
-%!  database_readings(+PIs, +Facts, +Board0, -Readings) is det.
+%!  database_readings(+PIs, +Facts, +Board0, -Readings) is semidet.
 %
 %   Readings are the ways the project's dynamic predicates PIs, seen
 %   holding Facts (at the start and after a few moves), could hold a
@@ -84,8 +84,10 @@ spec_member(PI, Specs) :-
 %   those seen, or the range of numbers or letters that holds them),
 %   SymbolArgs the arguments that name the piece, Others the other
 %   predicates of PIs.  The row argument before the column one first.
+%   Fails where Board0 is not a list of rows.
 
 database_readings(PIs, Facts, Board0, Readings) :-
+    is_list(Board0),
     length(Board0, RowCount),
     Board0 = [Row0|_],
     length(Row0, ColumnCount),

@@ -155,7 +155,7 @@ game_inference(Module, Dir, Found, Start, Result) :-
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
     ->  winner_pairs(API, Module, Found, Encoding, WinnerPairs),
         adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Result)
-    ;   database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding)
+    ;   catch(database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding), _, fail)
     ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
         adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Result)
     ;   format(string(Line), "~w: no state of yours held our start position, and no \c

@@ -98,6 +98,12 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
                    "first_piece(R1, C1, DR, DC, RF, CF, _),",
                    "Extra move")).
 
+% A class of projects that keep their boards in the database is graded
+% in the sandbox with no adapter, each with the verdict its rules earn.
+check_of(boards_of_facts_are_graded_with_no_adapter,
+         graded([ teeko_facts-"| teeko | yes, adapter inferred | agreed |",
+                  shi_facts-"| shi | yes, adapter inferred | agreed |" ])).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
@@ -132,6 +138,31 @@ disagrees(Game, Project, File, Old, New, Kind) :-
     delete_directory_and_contents(Copy),
     expect(Status == exit(1), Output),
     expect(sub_string(Output, _, _, _, Kind), Output).
+
+%   graded(+Rows): a class of the projects Rows names, graded, gives
+%   each of them a row holding its text.
+graded(Rows) :-
+    project_file('tests/cross_check/projects', Projects),
+    tmp_file(class, Class),
+    make_directory(Class),
+    forall(member(Project-_, Rows),
+           ( directory_file_path(Projects, Project, From),
+             directory_file_path(Class, Project, To),
+             copy_directory(From, To) )),
+    project_file('prolog/grade.pl', Grade),
+    process_create(path(swipl), [Grade, '--positions=300', Class],
+                   [stdin(null), stdout(pipe(Out)), stderr(std), process(Pid)]),
+    read_string(Out, _, Printed),
+    close(Out),
+    process_wait(Pid, _),
+    atom_concat(Class, '-report/grading-report.md', ReportFile),
+    read_file_to_string(ReportFile, Report, []),
+    atom_concat(Class, '-report', ReportDir),
+    delete_directory_and_contents(Class),
+    delete_directory_and_contents(ReportDir),
+    forall(member(Project-Text, Rows),
+           ( format(string(Row), "| ~w ~w", [Project, Text]),
+             expect(sub_string(Report, _, _, _, Row), Printed) )).
 
 %   refused(+Game, +Text): a project whose only file defines no course
 %   predicate is refused with Text.

@@ -86,13 +86,16 @@ move(state(Player, Turn), Move, state(Next, Turn2)) :-
     enemy(Player, Next),
     Turn2 is Turn + 1.
 
-% An army down to 4 pieces has lost.
+% An army down to 4 pieces has lost, and so has a player who cannot move.
 game_over(_, Winner) :-
     enemy(Army, Winner),
     findall(x, piece(_, _, Army), Xs),
     length(Xs, N),
     N =< 4,
     !.
+game_over(state(Player, _), Winner) :-
+    \+ legal(Player, _),
+    enemy(Player, Winner).
 
 choose_move(State, _, Move) :-
     valid_moves(State, [Move|_]).
