@@ -104,6 +104,12 @@ check_of(boards_of_facts_are_graded_with_no_adapter,
          graded([ teeko_facts-"| teeko | yes, adapter inferred | agreed |",
                   shi_facts-"| shi | yes, adapter inferred | agreed |" ])).
 
+% A project whose board is in the database enters a tournament as it is:
+% its greedy bot plays every game to its end, by the rules.
+check_of(a_board_of_facts_plays_a_tournament_with_no_adapter,
+         tournament(teeko, teeko_facts,
+                    [ "| teeko_facts | ", "## Losses other than by the rules\n\nNone." ])).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
@@ -163,6 +169,31 @@ graded(Rows) :-
     forall(member(Project-Text, Rows),
            ( format(string(Row), "| ~w ~w", [Project, Text]),
              expect(sub_string(Report, _, _, _, Row), Printed) )).
+
+%   tournament(+Game, +Project, +Texts): Project and level 1 play a
+%   tournament of Game whose report holds each of Texts.
+tournament(Game, Project, Texts) :-
+    project_file('tests/cross_check/projects', Projects),
+    tmp_file(entrants, Entrants),
+    make_directory(Entrants),
+    directory_file_path(Projects, Project, From),
+    directory_file_path(Entrants, Project, To),
+    copy_directory(From, To),
+    atom_concat(Entrants, '-out', Out),
+    project_file('prolog/tournament.pl', Tournament),
+    format(atom(GameOption), "--game=~w", [Game]),
+    atom_concat('--out=', Out, OutOption),
+    process_create(path(swipl), [Tournament, Entrants, GameOption, '--games=1', '--levels=1',
+                                 OutOption],
+                   [stdin(null), stdout(pipe(Printed)), stderr(std), process(Pid)]),
+    read_string(Printed, _, Output),
+    close(Printed),
+    process_wait(Pid, _),
+    directory_file_path(Out, 'tournament-report.md', ReportFile),
+    read_file_to_string(ReportFile, Report, []),
+    delete_directory_and_contents(Entrants),
+    delete_directory_and_contents(Out),
+    forall(member(Text, Texts), expect(sub_string(Report, _, _, _, Text), Output)).
 
 %   refused(+Game, +Text): a project whose only file defines no course
 %   predicate is refused with Text.
