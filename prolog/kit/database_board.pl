@@ -3,7 +3,12 @@
             database_readings/4,        % +PIs, +Facts, +Board0, -Readings
             database_clauses/4,         % +Reading, +Found, -Clauses, -Wrapped
             database_text/2,            % +Reading, -Text
-            database_predicate/1        % ?Name/Arity
+            database_predicate/1,       % ?Name/Arity
+            database_wrapper/2,         % :Wrapper, -Goal
+            database_body_calling/4,    % +Body, +Goal, +Called, -Body1
+            database_state/2,           % +State, -Full
+            database_restore/2,         % +Grid, +Others
+            database_update/2           % +Grid0, +Grid
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -269,3 +274,127 @@ database_predicate(adapter_db_valid_moves/2).
 database_predicate(adapter_db_move/3).
 database_predicate(adapter_db_game_over/2).
 database_predicate(adapter_db_choose_move/3).
+
+%!  database_wrapper(:Wrapper, -Goal) is semidet.
+%
+%   Wrapper is the head of a wrapper of the adapter's, put in the
+%   module of the project, and Goal the call of the project's own
+%   predicate in its body.
+
+database_wrapper(Module:Wrapper, Goal) :-
+    functor(Wrapper, Name, Arity),
+    memberchk(Name/Arity, [adapter_db_valid_moves/2, adapter_db_move/3,
+                           adapter_db_game_over/2]),
+    clause(Module:Wrapper, Body),
+    body_goal(Body, Goal),
+    \+ database_goal(Goal),
+    !.
+
+body_goal((A, B), Goal) :-
+    !,
+    ( body_goal(A, Goal) ; body_goal(B, Goal) ).
+body_goal(Goal, Goal).
+
+database_goal(Goal) :-
+    functor(Goal, Name, _),
+    sub_atom(Name, 0, _, _, adapter_db_).
+
+%!  database_body_calling(+Body, +Goal, +Called, -Body1) is det.
+%
+%   Body1 is Body, a wrapper's, with its call of the predicate of Goal
+%   (the project's own) made a call of Called's predicate (a
+%   `Module:Head`), with the same arguments, and the facts it puts in
+%   the database put by database_restore/2.
+
+database_body_calling((A, B), Goal, Called, (A1, B1)) :-
+    !,
+    database_body_calling(A, Goal, Called, A1),
+    database_body_calling(B, Goal, Called, B1).
+database_body_calling(adapter_db_restore(Grid, Others), _, _, Call1) :-
+    !,
+    Call1 = tabuleiro_database_board:database_restore(Grid, Others).
+database_body_calling(Call, Goal, Module:Head, Call1) :-
+    (   \+ Call \= Goal
+    ->  Call =.. [_|Args],
+        functor(Head, Name, _),
+        Head1 =.. [Name|Args],
+        Call1 = Module:Head1
+    ;   Call1 = Call
+    ).
+
+%!  database_state(+State, -Full) is det.
+%
+%   Full is the wrapped state `db(Grid, Others, State)` of the project's
+%   State and the facts now in the database (the project loaded in
+%   `user`, where the wrappers are).  The facts read last are kept with
+%   the generation of the database they were read at (or written at,
+%   by database_update/2): while no fact has changed since, they are
+%   not read again.
+
+database_state(State, db(Grid, Others, State)) :-
+    database_generation(Generation),
+    (   nb_current(tabuleiro_database_read, read(Generation, Grid0, Others0))
+    ->  Grid = Grid0,
+        Others = Others0
+    ;   user:adapter_db_saved(State, db(Grid, Others, State)),
+        nb_setval(tabuleiro_database_read, read(Generation, Grid, Others))
+    ).
+
+% The generations at which the predicates of the facts last changed.
+database_generation(Generations) :-
+    findall(Generation,
+            ( ( user:adapter_db_fact(_, _, _, Fact) ; user:adapter_db_other(Fact) ),
+              predicate_property(user:Fact, last_modified_generation(Generation)) ),
+            Generations).
+
+%!  database_restore(+Grid, +Others) is det.
+%
+%   The database holds the facts of Grid and Others, and no others of
+%   their predicates: they are written unless they are those read or
+%   written last, unchanged since.
+
+database_restore(Grid, Others) :-
+    database_generation(Generation),
+    (   nb_current(tabuleiro_database_read, read(Generation, Grid0, Others0)),
+        Grid0 == Grid,
+        Others0 == Others
+    ->  true
+    ;   user:adapter_db_restore(Grid, Others),
+        database_generation(Generation1),
+        nb_setval(tabuleiro_database_read, read(Generation1, Grid, Others))
+    ).
+
+%!  database_update(+Grid0, +Grid) is det.
+%
+%   The database, holding the facts of Grid0, holds those of Grid: the
+%   cells that differ are written.
+
+database_update(Grid0, Grid) :-
+    foldl(update_row, Grid0, Grid, 1, _),
+    (   nb_current(tabuleiro_database_read, read(_, Grid0, Others))
+    ->  database_generation(Generation),
+        nb_setval(tabuleiro_database_read, read(Generation, Grid, Others))
+    ;   true
+    ).
+
+update_row(Row0, Row, I, I1) :-
+    I1 is I + 1,
+    (   Row0 == Row
+    ->  true
+    ;   foldl(update_cell(I), Row0, Row, 1, _)
+    ).
+
+update_cell(I, Symbol0, Symbol, J, J1) :-
+    J1 is J + 1,
+    (   Symbol0 == Symbol
+    ->  true
+    ;   user:adapter_db_row(I, R),
+        user:adapter_db_column(J, C),
+        user:adapter_db_fact(R, C, _, Old),
+        retractall(user:Old),
+        (   Symbol == no_fact
+        ->  true
+        ;   user:adapter_db_fact(R, C, Symbol, New),
+            assertz(user:New)
+        )
+    ).

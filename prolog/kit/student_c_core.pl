@@ -7,6 +7,9 @@
 :- use_module(cross_check_student, [student_subject/4]).
 :- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2]).
 :- use_module(project_subject, [game_starts/2]).
+:- use_module(database_board, [database_wrapper/2, database_body_calling/4,
+                               database_state/2, database_restore/2,
+                               database_update/2]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -91,6 +94,23 @@ rules_on_c_core(Game, Module:Options) :-
     foldl(redefine(Id, Student), [valid_moves, apply, game_over], _{}, Own),
     assertz(plugged(Id, Game, Rules, Student, Own)).
 
+% redefine(+Id, +Student, +Role, +Own0, -Own): the student's predicate
+% of Role, if given, calls the C core; Own is Own0 with what answers as
+% their own code did, for the questions the C core does not answer.
+redefine(Id, Student, Role, Own0, Own) :-
+    (   Student.get(Role) = (M:Name)-Arity
+    ->  (   atom(Name)
+        ->  functor(Head, Name, Arity),
+            (   database_wrapper(M:Head, Goal)
+            ->  redefine_in_database(Id, Role, M:Head, Goal, Own0, Own)
+            ;   redefine_own(Id, Role, M:Head, Own0, Own)
+            )
+        ;   Option =.. [Role, Name],
+            domain_error(cross_check_option, Option)
+        )
+    ;   Own = Own0
+    ).
+
 rules_option(rules(_)).
 
 %   inferred_options(+Module, +Game, -Options): the options of the
@@ -113,29 +133,40 @@ inferred_options(Module, Game, Options) :-
         throw(error(domain_error(cross_check_option, []), context(rules_on_c_core/2, Why)))
     ).
 
-% redefine(+Id, +Student, +Role, +Own0, -Own): the student's predicate
-% of Role, if given, calls on_c_core/3; Own is Own0 with its clauses as
-% they were, kept under another name (own_name/2) for the questions the
-% C core does not answer.
-redefine(Id, Student, Role, Own0, Own) :-
-    (   Student.get(Role) = (M0:Name)-Arity
-    ->  (   atom(Name)
-        ->  functor(Head, Name, Arity),
-            Head =.. [_|Args],
-            (   predicate_property(M0:Head, imported_from(M))
-            ->  true
-            ;   M = M0
-            ),
-            keep_own(M, Head, OwnHead),
-            abolish(M:Name/Arity),
-            assertz((M:Head :- tabuleiro_student_c_core:on_c_core(Id, Role, Args))),
-            compile_predicates([M:Name/Arity]),
-            Own = Own0.put(Role, M:OwnHead)
-        ;   Option =.. [Role, Name],
-            domain_error(cross_check_option, Option)
-        )
-    ;   Own = Own0
-    ).
+% redefine_own(+Id, +Role, +Head, +Own0, -Own): Head, the student's
+% predicate of Role, calls on_c_core/3; Own is Own0 with its clauses as
+% they were, kept under another name (own_name/2).
+redefine_own(Id, Role, M0:Head, Own0, Own) :-
+    (   predicate_property(M0:Head, imported_from(M))
+    ->  true
+    ;   M = M0
+    ),
+    Head =.. [_|Args],
+    redefined(M, Head, tabuleiro_student_c_core:on_c_core(Id, Role, Args), OwnHead),
+    Own = Own0.put(Role, M:OwnHead).
+
+% redefined(+Module, +Head, +Body, -OwnHead): Head is Body, its clauses
+% as they were kept as OwnHead.
+redefined(Module, Head, Body, OwnHead) :-
+    functor(Head, Name, Arity),
+    keep_own(Module, Head, OwnHead),
+    abolish(Module:Name/Arity),
+    assertz((Module:Head :- Body)),
+    compile_predicates([Module:Name/Arity]).
+
+% redefine_in_database(+Id, +Role, +Wrapper, +Goal, +Own0, -Own): the
+% student keeps the board in the database and the adapter's Wrapper of
+% Role calls their predicate with Goal: their predicate takes the facts
+% in the database as the state the C core answers for (on_database/3),
+% and the Wrapper, with their own code, answers as their code did.
+redefine_in_database(Id, Role, M:Wrapper, Goal, Own0, Own) :-
+    strip_module(M:Goal, GM, Theirs),
+    Theirs =.. [_|Args],
+    redefined(GM, Theirs, tabuleiro_student_c_core:on_database(Id, Role, Args), OwnHead),
+    retract((M:Wrapper :- Body)),
+    database_body_calling(Body, Goal, GM:OwnHead, OwnBody),
+    assertz(M:(Wrapper :- OwnBody)),
+    Own = Own0.put(Role, M:Wrapper).
 
 % keep_own(+Module, +Head, -OwnHead): the clauses of Head, copied to
 % OwnHead, of the name own_name/2 gives it.
@@ -166,6 +197,31 @@ on_c_core(Id, Role, Arguments) :-
     catch(answer(Role, Student.api, Context, Arguments),
           error(domain_error(_, _), _),
           own_answer(Own.Role, Arguments)).
+
+%   on_database(+Id, +Role, +Arguments): the student's predicate of Role,
+%   their board in the database, answered by the C core: the facts are
+%   read into the state the wrapper of Role takes, and the cells a move
+%   changes are written back (the rest of the facts, such as counts,
+%   left as they were); where their move terms were learnt meanwhile,
+%   by playing their own moves in the database, its facts are put back.
+on_database(Id, Role, [State|Rest]) :-
+    database_state(State, Full),
+    Full = db(Grid, Others, _),
+    flag(tabuleiro_positions_learnt, Learnt0, Learnt0),
+    (   Role == apply
+    ->  Rest = [Move, State1],
+        on_c_core(Id, apply, [Full, Move, db(Grid1, _, State1)]),
+        restore_if_learnt(Learnt0, Grid, Others),
+        database_update(Grid, Grid1)
+    ;   on_c_core(Id, Role, [Full|Rest]),
+        restore_if_learnt(Learnt0, Grid, Others)
+    ).
+
+restore_if_learnt(Learnt0, Grid, Others) :-
+    (   flag(tabuleiro_positions_learnt, Learnt0, Learnt0)
+    ->  true
+    ;   database_restore(Grid, Others)
+    ).
 
 own_answer(Module:OwnHead, Arguments) :-
     OwnHead =.. [Name|_],
@@ -418,6 +474,7 @@ learn_position(Context, Board, Player) :-
     Id = Context.id,
     term_hash(Board-Player, Hash),
     assertz(learnt_at(Id, Hash)),
+    flag(tabuleiro_positions_learnt, N, N + 1),
     their_state(Context, Board, Player, State),
     own_valid_moves(Context, State, TheirMoves),
     note_order(Id, TheirMoves),

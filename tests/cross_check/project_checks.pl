@@ -110,6 +110,13 @@ check_of(a_board_of_facts_plays_a_tournament_with_no_adapter,
          tournament(teeko, teeko_facts,
                     [ "| teeko_facts | ", "## Losses other than by the rules\n\nNone." ])).
 
+% Its own game, computer against computer, is the same game on the C
+% core plugged in with no adapter (the facts of each position put back
+% in the database after each move), even where its own rules are wrong:
+% dropping a fifth marker, its own game differs.
+check_of(a_board_of_facts_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(teeko, teeko_facts, 'teeko.pl', "N < 4,", "N =< 4,")).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
@@ -130,6 +137,15 @@ agrees(Game, Project, Options, Texts) :-
 disagrees(Game, Project, File, Old, New, Kind) :-
     project_file('tests/cross_check/projects', Projects),
     directory_file_path(Projects, Project, Folder),
+    mutant_copy(Folder, File, Old, New, Copy),
+    check_project(Game, Copy, [positions(100), ready_sets(true)], Status, Output),
+    delete_directory_and_contents(Copy),
+    expect(Status == exit(1), Output),
+    expect(sub_string(Output, _, _, _, Kind), Output).
+
+%   mutant_copy(+Folder, +File, +Old, +New, -Copy): Copy is a new folder
+%   holding File of Folder with Old replaced by New.
+mutant_copy(Folder, File, Old, New, Copy) :-
     tmp_file(project, Copy),
     make_directory(Copy),
     directory_file_path(Folder, File, Source),
@@ -139,11 +155,7 @@ disagrees(Game, Project, File, Old, New, Kind) :-
     sub_string(Text0, 0, Before, _, Prefix),
     sub_string(Text0, _, After, 0, Suffix),
     atomics_to_string([Prefix, New, Suffix], Text),
-    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)),
-    check_project(Game, Copy, [positions(100), ready_sets(true)], Status, Output),
-    delete_directory_and_contents(Copy),
-    expect(Status == exit(1), Output),
-    expect(sub_string(Output, _, _, _, Kind), Output).
+    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)).
 
 %   graded(+Rows): a class of the projects Rows names, graded, gives
 %   each of them a row holding its text.
@@ -194,6 +206,36 @@ tournament(Game, Project, Texts) :-
     delete_directory_and_contents(Entrants),
     delete_directory_and_contents(Out),
     forall(member(Text, Texts), expect(sub_string(Report, _, _, _, Text), Output)).
+
+%   same_game_on_the_c_core(+Game, +Project, +File, +Old, +New): the
+%   computer of Project plays both sides of a game of 60 plies at most;
+%   with Old replaced by New in File, it plays another game on its own
+%   rules, and the same with rules_on_c_core(Game).
+same_game_on_the_c_core(Game, Project, File, Old, New) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    computer_game(Folder, [], Own),
+    setup_call_cleanup(mutant_copy(Folder, File, Old, New, Copy),
+                       ( computer_game(Copy, [], MutantOwn),
+                         format(atom(Plug), "rules_on_c_core(~q)", [Game]),
+                         computer_game(Copy, [Plug], MutantOnCCore) ),
+                       delete_directory_and_contents(Copy)),
+    expect(Own \== MutantOwn, Own),
+    expect(Own == MutantOnCCore, MutantOnCCore).
+
+computer_game(Folder, Goals, Moves) :-
+    project_file('prolog/cross_check.pl', CrossCheck),
+    format(atom(Load), "use_module(~q), load_course_files(['teeko.pl'])", [CrossCheck]),
+    append([Load|Goals],
+           [ "initial_state([], S), computer_moves(S, 60, Moves), print(Moves), nl" ],
+           All),
+    atomic_list_concat(All, ', ', Goal),
+    project_file('tests/cross_check/computer_moves.pl', Loop),
+    process_create(path(swipl), ['-g', Goal, '-t', halt, Loop],
+                   [cwd(Folder), stdin(null), stdout(pipe(Out)), stderr(null), process(Pid)]),
+    read_string(Out, _, Moves),
+    close(Out),
+    process_wait(Pid, _).
 
 %   refused(+Game, +Text): a project whose only file defines no course
 %   predicate is refused with Text.

@@ -4,8 +4,8 @@
 % empty, black or white.  The state is the player to move, black or
 % white.  A move is a notation atom: c3 drops a marker on c3, c3d4
 % steps the marker of c3 to d4.  The computer player is greedy: it wins
-% if it can, else it stops a win the opponent has, else it plays its
-% first move.
+% if it can, else it stops a win the opponent has, else it plays the
+% first of its moves in alphabetical order.
 :- use_module(library(lists)).
 :- dynamic cell/3.
 
@@ -114,7 +114,8 @@ four(Cells) :-
     !.
 
 choose_move(Player, _, Move) :-
-    valid_moves(Player, Moves),
+    valid_moves(Player, Moves0),
+    msort(Moves0, Moves),
     (   member(Move, Moves),
         wins(Player, Move)
     ->  true
