@@ -8,7 +8,7 @@
             database_body_calling/4,    % +Body, +Goal, +Called, -Body1
             database_state/2,           % +State, -Full
             database_restore/2,         % +Grid, +Others
-            database_update/2           % +Grid0, +Grid
+            database_after_move/2       % +Before, +After
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -89,6 +89,8 @@ spec_member(PI, Specs) :-
 %   those seen, or the range of numbers or letters that holds them),
 %   SymbolArgs the arguments that name the piece, Others the other
 %   predicates of PIs.  The row argument before the column one first.
+%   Last, `db_facts(PIs)`: no cell has a fact of its own; the facts are
+%   kept whole (a fact board(Rows) holds a board as a state does).
 %   Fails where Board0 is not a list of rows.
 
 database_readings(PIs, Facts, Board0, Readings) :-
@@ -108,7 +110,8 @@ database_readings(PIs, Facts, Board0, Readings) :-
               numlist(1, Arity, All),
               subtract(All, [RowArg, ColumnArg], SymbolArgs),
               subtract(PIs, [Name/Arity], Others) ),
-            Readings).
+            Readings0),
+    append(Readings0, [db_facts(PIs)], Readings).
 
 % Pairs of arguments, the first one's position smaller first.
 argument_pair(Arity, A, B) :-
@@ -150,6 +153,18 @@ value_range(Seen, Count, Values) :-
 %   use; Wrapped is Found (the project's course predicates by role, the
 %   new signatures) with the wrapped ones in their place.
 
+database_clauses(db_facts(PIs), Found, Clauses, Wrapped) :-
+    findall(adapter_db_other(Other),
+            ( member(N/A, PIs), functor(Other, N, A) ),
+            OtherFacts),
+    wrapped_roles(Found, WrapClauses, Wrapped),
+    append([ OtherFacts,
+             [ (adapter_db_restore(_, Others) :-
+                    forall(adapter_db_other(Other), retractall(Other)),
+                    forall(member(Saved, Others), assertz(Saved))),
+               (adapter_db_saved(State, db([], Others, State)) :-
+                    findall(Other, ( adapter_db_other(Other), call(Other) ), Others)) ],
+             WrapClauses ], Clauses).
 database_clauses(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, Others),
                  Found, Clauses, Wrapped) :-
     functor(Fact, Name, Arity),
@@ -239,6 +254,10 @@ role_wrapper(choose_move, 3, adapter_db_choose_move, Name,
 %
 %   Text says in words where Reading finds the board.
 
+database_text(db_facts(PIs), Text) :-
+    findall(Text0, ( member(PI, PIs), format(string(Text0), "~q", [PI]) ), Texts),
+    atomic_list_concat(Texts, ', ', Listed),
+    format(string(Text), "in your facts of ~w in the database", [Listed]).
 database_text(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, _), Text) :-
     functor(Fact, Name, Arity),
     arg(RowArg, Fact, row),
@@ -343,7 +362,8 @@ database_state(State, db(Grid, Others, State)) :-
 % The generations at which the predicates of the facts last changed.
 database_generation(Generations) :-
     findall(Generation,
-            ( ( user:adapter_db_fact(_, _, _, Fact) ; user:adapter_db_other(Fact) ),
+            ( ( catch(user:adapter_db_fact(_, _, _, Fact), _, fail)
+              ; user:adapter_db_other(Fact) ),
               predicate_property(user:Fact, last_modified_generation(Generation)) ),
             Generations).
 
@@ -364,10 +384,17 @@ database_restore(Grid, Others) :-
         nb_setval(tabuleiro_database_read, read(Generation1, Grid, Others))
     ).
 
-%!  database_update(+Grid0, +Grid) is det.
+%!  database_after_move(+Before, +After) is det.
 %
-%   The database, holding the facts of Grid0, holds those of Grid: the
-%   cells that differ are written.
+%   The database, holding the facts of the wrapped state Before, holds
+%   the board of After: the cells that differ, and where the board is
+%   in the other facts (no cell has a fact), the other facts of After.
+
+database_after_move(db(Grid0, _, _), db(Grid, Others, _)) :-
+    (   Grid0 == []
+    ->  database_restore(Grid, Others)
+    ;   database_update(Grid0, Grid)
+    ).
 
 database_update(Grid0, Grid) :-
     foldl(update_row, Grid0, Grid, 1, _),

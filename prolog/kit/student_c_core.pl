@@ -9,7 +9,7 @@
 :- use_module(project_subject, [game_starts/2]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
                                database_state/2, database_restore/2,
-                               database_update/2]).
+                               database_after_move/2]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -202,7 +202,7 @@ on_c_core(Id, Role, Arguments) :-
 %   their board in the database, answered by the C core: the facts are
 %   read into the state the wrapper of Role takes, and the cells a move
 %   changes are written back (the rest of the facts, such as counts,
-%   left as they were); where their move terms were learnt meanwhile,
+%   left as they were, unless they hold the board); where their move terms were learnt meanwhile,
 %   by playing their own moves in the database, its facts are put back.
 on_database(Id, Role, [State|Rest]) :-
     database_state(State, Full),
@@ -210,9 +210,10 @@ on_database(Id, Role, [State|Rest]) :-
     flag(tabuleiro_positions_learnt, Learnt0, Learnt0),
     (   Role == apply
     ->  Rest = [Move, State1],
-        on_c_core(Id, apply, [Full, Move, db(Grid1, _, State1)]),
+        on_c_core(Id, apply, [Full, Move, Full1]),
+        Full1 = db(_, _, State1),
         restore_if_learnt(Learnt0, Grid, Others),
-        database_update(Grid, Grid1)
+        database_after_move(Full, Full1)
     ;   on_c_core(Id, Role, [Full|Rest]),
         restore_if_learnt(Learnt0, Grid, Others)
     ).

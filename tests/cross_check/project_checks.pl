@@ -110,6 +110,17 @@ check_of(a_board_of_facts_plays_a_tournament_with_no_adapter,
          tournament(teeko, teeko_facts,
                     [ "| teeko_facts | ", "## Losses other than by the rules\n\nNone." ])).
 
+% The whole board in one fact, board(Rows), the state turn(Player).
+check_of(a_board_in_one_fact_is_inferred_and_agrees,
+         agrees(teeko, teeko_board_fact, [],
+                [ "Board: in your facts of board/1 in the database, a list of rows.",
+                  "Cells: o for our w, x for our b, - for our e." ])).
+check_of(a_board_in_one_fact_without_squares_disagrees,
+         disagrees(teeko, teeko_board_fact, 'teeko.pl', "R1 is R + 1, C1 is C + 1,",
+                   "fail, R1 is R + 1, C1 is C + 1,", "Wrong winner")).
+check_of(a_board_in_one_fact_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(teeko, teeko_board_fact, 'teeko.pl', "N < 4,", "N =< 4,")).
+
 % Its own game, computer against computer, is the same game on the C
 % core plugged in with no adapter (the facts of each position put back
 % in the database after each move), even where its own rules are wrong:
