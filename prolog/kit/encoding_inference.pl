@@ -12,6 +12,7 @@
 :- use_module(library(time)).
 :- use_module(library(random)).
 :- use_module(database_board).
+:- use_module(piece_list).
 
 /** <module> A course project's encoding, found from its own predicates
 
@@ -381,6 +382,9 @@ layout(Board0, Sub, flat(Columns, Flip)) :-
     \+ ( member(Cell, Sub), is_list(Cell) ),
     flip(Flip).
 
+layout(Board0, Sub, pieces(Reading)) :-
+    piece_list_reading(Sub, Board0, Reading).
+
 row_of_length(Columns, Row) :-
     is_list(Row),
     length(Row, Columns).
@@ -389,17 +393,15 @@ flip(none).
 flip(upside_down).
 flip(mirrored).
 
-%   layout_rows(+Layout, ?Theirs, ?Rows): Rows are their board's rows in
+%   layout_rows(+Layout, +Theirs, -Rows): Rows are their board's rows in
 %   our order.
 layout_rows(rows(Flip), Theirs, Rows) :-
     flipped(Flip, Theirs, Rows).
 layout_rows(flat(Columns, Flip), Theirs, Rows) :-
-    (   nonvar(Theirs)
-    ->  rows_of(Theirs, Columns, Rows0),
-        flipped(Flip, Rows0, Rows)
-    ;   flipped(Flip, Rows0, Rows),
-        append(Rows0, Theirs)
-    ).
+    rows_of(Theirs, Columns, Rows0),
+    flipped(Flip, Rows0, Rows).
+layout_rows(pieces(Reading), Theirs, Rows) :-
+    piece_list_rows(Reading, Theirs, Rows).
 
 flipped(none, Rows, Rows).
 flipped(upside_down, Rows0, Rows) :-
@@ -780,12 +782,16 @@ layout_goals(flat(Width, Flip), Theirs, Rows,
              (adapter_rows(Theirs, Width, Rows0), Flip1),
              (Flip1, append(Rows0, Theirs))) :-
     flip_goal(Flip, Rows0, Rows, Flip1).
+layout_goals(pieces(_), Theirs, Rows, adapter_piece_grid(Theirs, Rows),
+             adapter_grid_pieces(Rows, Theirs)).
 
 flip_goal(none, Rows, Rows, true).
 flip_goal(upside_down, Rows0, Rows, reverse(Rows0, Rows)).
 flip_goal(mirrored, Rows0, Rows, maplist(reverse, Rows0, Rows)).
 
 layout_helpers(rows(_), []).
+layout_helpers(pieces(Reading), Clauses) :-
+    piece_list_clauses(Reading, Clauses).
 layout_helpers(flat(_, _),
                [ adapter_rows([], _, []),
                  (adapter_rows([Cell|Cells], Width, [Row|Rows]) :-
@@ -844,6 +850,9 @@ layout_text(rows(Flip), Text) :-
 layout_text(flat(Width, Flip), Text) :-
     flip_text(Flip, F),
     format(string(Text), "a flat list of cells, ~d to a row~w", [Width, F]).
+
+layout_text(pieces(Reading), Text) :-
+    piece_list_text(Reading, Text).
 
 flip_text(none, "").
 flip_text(upside_down, ", our last row first").
@@ -931,6 +940,8 @@ adapter_predicate(adapter_player/2).
 adapter_predicate(adapter_winner/2).
 adapter_predicate(PI) :-
     database_predicate(PI).
+adapter_predicate(PI) :-
+    piece_list_predicate(PI).
 
 qualified_option(Module, Option0, Option) :-
     Option0 =.. [Role, Name],

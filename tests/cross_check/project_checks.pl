@@ -110,6 +110,20 @@ check_of(a_board_of_facts_plays_a_tournament_with_no_adapter,
          tournament(teeko, teeko_facts,
                     [ "| teeko_facts | ", "## Losses other than by the rules\n\nNone." ])).
 
+% The board as a list of its pieces, each named for itself: the state
+% army(Pieces, Player), Pieces piece(Name, Row, Column), s1 to s8 and
+% n1 to n8; a move names the piece, [Name, Row, Column].
+check_of(a_list_of_named_pieces_is_inferred_and_agrees,
+         agrees(shi, shi_named_pieces, [],
+                [ "Board: argument 1 of your state, a list of pieces piece(name,row,column), \c
+                   rows 1 to 8, columns 1 to 8, the names of [n,s] numbered",
+                  "Cells: s for our samurai, no_piece for our empty, n for our ninja." ])).
+check_of(a_list_of_named_pieces_whose_jumps_pass_over_enemies_disagrees,
+         disagrees(shi, shi_named_pieces, 'shi.pl', "army_of(Friend, Player),",
+                   "army_of(Friend, _),", "Extra move")).
+check_of(a_list_of_named_pieces_is_graded_with_no_adapter,
+         graded([ shi_named_pieces-"| shi | yes, adapter inferred | agreed |" ])).
+
 % The whole board in one fact, board(Rows), the state turn(Player).
 check_of(a_board_in_one_fact_is_inferred_and_agrees,
          agrees(teeko, teeko_board_fact, [],

@@ -1,0 +1,215 @@
+:- module(tabuleiro_piece_list,
+          [ piece_list_reading/3,       % +List, +Board0, -Reading
+            piece_list_rows/3,          % +Reading, +List, -Rows
+            piece_list_clauses/2,       % +Reading, -Clauses
+            piece_list_text/2,          % +Reading, -Text
+            piece_list_predicate/1      % ?Name/Arity
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(database_board, [database_readings/4]).
+
+/** <module> A board held as a list of its pieces
+
+A course project may hold its board as a list of the pieces on it, each
+a term with its row and column, such as `piece(s3, 8, 3)` or `[w2, 4,
+5]`, often naming each piece for itself (`s1` to `s8`); an empty cell
+is a cell no piece is on.  A *reading* of such a list says where in
+each piece the row, the column and the name are, and the values the
+row and column take; each name stands for its kind, the name without
+its number (`s3` for `s`).  The list is read as a list of rows of
+kinds, `no_piece` where no piece is, as a board held as rows is read,
+and a board is written back as a list of pieces, each kind numbered in
+the order of the rows where the project numbers it.
+
+The reading's clauses are the adapter's: the same ones read the lists
+here (put in a module of their own) as the adapter the student keeps.
+*/
+
+%!  piece_list_reading(+List, +Board0, -Reading) is nondet.
+%
+%   Reading is a way List, a list of terms of one shape each holding a
+%   row and a column, holds a board of the size of our Board0:
+%   `pieces(Piece, Numbered, Sorted)`, Piece the clause
+%   `adapter_piece(Row, Column, Name, Term)` and the rows and columns
+%   it takes, Numbered the kinds the project names with a number,
+%   Sorted `true` where List is in the standard order of terms.
+
+piece_list_reading(List, Board0, pieces(Template, Rows, Columns, Numbered, Sorted)) :-
+    List = [First|_],
+    element_shape(First, Shape),
+    maplist(element_fact(Shape), List, Facts),
+    Shape = Name/Arity,
+    database_readings([Name/Arity], Facts, Board0, Readings),
+    member(db_reading(_, RowArg, ColumnArg, Rows, Columns, [SymbolArg], _), Readings),
+    piece_template(Shape, RowArg, ColumnArg, SymbolArg, Template),
+    findall(Symbol, ( member(Fact, Facts), arg(SymbolArg, Fact, Symbol) ), Symbols),
+    maplist(atomic, Symbols),
+    numbered_kinds(Symbols, Numbered),
+    (   msort(List, List)
+    ->  Sorted = true
+    ;   Sorted = false
+    ).
+
+% A piece is a compound of three arguments or more, or a list of three
+% items or more, read as a compound `item(...)`.
+element_shape(Element, item/Length) :-
+    is_list(Element),
+    !,
+    length(Element, Length),
+    Length >= 3.
+element_shape(Element, Name/Arity) :-
+    compound(Element),
+    compound_name_arity(Element, Name, Arity),
+    Name \== item,
+    Arity >= 3.
+
+element_fact(item/Length, Element, Fact) :-
+    is_list(Element),
+    !,
+    length(Element, Length),
+    Fact =.. [item|Element].
+element_fact(Name/Arity, Element, Element) :-
+    compound(Element),
+    compound_name_arity(Element, Name, Arity).
+
+% piece_template(+Shape, +RowArg, +ColumnArg, +SymbolArg, -Template):
+% adapter_piece(Row, Column, Name, Piece), Piece of Shape.
+piece_template(Shape, RowArg, ColumnArg, SymbolArg, adapter_piece(R, C, S, Piece)) :-
+    Shape = Name/Arity,
+    functor(Fact, Name, Arity),
+    arg(RowArg, Fact, R),
+    arg(ColumnArg, Fact, C),
+    arg(SymbolArg, Fact, S),
+    (   Name == item
+    ->  Fact =.. [_|Piece]
+    ;   Piece = Fact
+    ).
+
+% The kinds named with a number: their names end in digits.
+numbered_kinds(Symbols, Numbered) :-
+    findall(Kind,
+            ( member(Symbol, Symbols),
+              atom(Symbol),
+              symbol_kind(Symbol, Kind),
+              Kind \== Symbol ),
+            Kinds),
+    sort(Kinds, Numbered).
+
+% kind_clause(-Clause): adapter_kind(Name, Kind), Kind the name without
+% the number it ends with.
+kind_clause((adapter_kind(Name, Kind) :-
+                 (   atom(Name),
+                     atom_codes(Name, Codes),
+                     append(KindCodes, Digits, Codes),
+                     KindCodes = [_|_],
+                     Digits = [_|_],
+                     forall(member(D, Digits), code_type(D, digit))
+                 ->  atom_codes(Kind, KindCodes)
+                 ;   Kind = Name
+                 ))).
+
+symbol_kind(Symbol, Kind) :-
+    kind_clause((adapter_kind(Symbol, Kind) :- Body)),
+    call(Body).
+
+%!  piece_list_rows(+Reading, +List, -Rows) is semidet.
+%
+%   Rows are the rows of kinds List holds in Reading's order of rows
+%   and columns, `no_piece` where no piece is.
+
+piece_list_rows(Reading, List, Rows) :-
+    is_list(List),
+    reading_in_scratch(Reading),
+    tabuleiro_piece_scratch:adapter_piece_grid(List, Rows).
+
+:- dynamic scratch_reading/1.
+
+% The clauses of Reading, in a module of their own, for the inference.
+reading_in_scratch(Reading) :-
+    (   scratch_reading(Current),
+        Current =@= Reading
+    ->  true
+    ;   piece_list_clauses(Reading, Clauses),
+        forall(piece_list_predicate(Name/Arity),
+               abolish(tabuleiro_piece_scratch:Name/Arity)),
+        forall(member(Clause, Clauses), assertz(tabuleiro_piece_scratch:Clause)),
+        retractall(scratch_reading(_)),
+        assertz(scratch_reading(Reading))
+    ).
+
+%!  piece_list_clauses(+Reading, -Clauses) is det.
+%
+%   Clauses are the adapter's clauses of Reading:
+%   `adapter_piece_grid(Pieces, Rows)` reads a list, and
+%   `adapter_grid_pieces(Rows, Pieces)` writes one.
+
+piece_list_clauses(pieces(Template, Rows, Columns, Numbered, Sorted), Clauses) :-
+    findall(adapter_piece_row(I, V), nth1(I, Rows, V), RowFacts),
+    findall(adapter_piece_column(J, V), nth1(J, Columns, V), ColumnFacts),
+    kind_clause(KindClause),
+    (   Sorted == true
+    ->  Order = msort(Pieces0, Pieces)
+    ;   Order = (Pieces = Pieces0)
+    ),
+    append([ [Template], RowFacts, ColumnFacts, [adapter_numbered_kinds(Numbered)],
+             [ (adapter_piece_grid(Pieces, Grid) :-
+                    findall(Row,
+                            ( adapter_piece_row(_, R),
+                              findall(Kind, ( adapter_piece_column(_, C),
+                                              adapter_piece_kind(Pieces, R, C, Kind) ),
+                                      Row) ),
+                            Grid)),
+               (adapter_piece_kind(Pieces, R, C, Kind) :-
+                    adapter_piece(R, C, Name, Piece),
+                    (   memberchk(Piece, Pieces)
+                    ->  adapter_kind(Name, Kind)
+                    ;   Kind = no_piece
+                    )),
+               KindClause,
+               (adapter_grid_pieces(Grid, Pieces) :-
+                    findall(R-C-Kind,
+                            ( nth1(I, Grid, Row), nth1(J, Row, Kind), Kind \== no_piece,
+                              adapter_piece_row(I, R), adapter_piece_column(J, C) ),
+                            Cells),
+                    foldl(adapter_named_piece, Cells, Pieces0, [], _),
+                    Order),
+               (adapter_named_piece(R-C-Kind, Piece, Counts0, [Kind-N|Counts]) :-
+                    (   selectchk(Kind-N0, Counts0, Counts)
+                    ->  true
+                    ;   N0 = 0,
+                        Counts = Counts0
+                    ),
+                    N is N0 + 1,
+                    adapter_numbered_kinds(Numbered),
+                    (   memberchk(Kind, Numbered)
+                    ->  atom_concat(Kind, N, Name)
+                    ;   Name = Kind
+                    ),
+                    adapter_piece(R, C, Name, Piece))
+             ] ], Clauses).
+
+%!  piece_list_text(+Reading, -Text) is det.
+%
+%   Text says in words how Reading reads a list of pieces.
+
+piece_list_text(pieces(Template, Rows, Columns, Numbered, _), Text) :-
+    copy_term(Template, adapter_piece(row, column, name, Piece)),
+    Rows = [R1|_], last(Rows, R2),
+    Columns = [C1|_], last(Columns, C2),
+    (   Numbered == []
+    ->  NumberText = ""
+    ;   format(string(NumberText), ", the names of ~w numbered", [Numbered])
+    ),
+    format(string(Text), "a list of pieces ~q, rows ~q to ~q, columns ~q to ~q~w \c
+                          (no_piece where no piece is)",
+           [Piece, R1, R2, C1, C2, NumberText]).
+
+%!  piece_list_predicate(?Name/Arity) is nondet.
+%
+%   The predicates the clauses of a reading define.
+
+piece_list_predicate(Name/Arity) :-
+    member(Name/Arity, [adapter_piece/4, adapter_piece_row/2, adapter_piece_column/2,
+                        adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_piece_kind/4,
+                        adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4]).
