@@ -474,12 +474,8 @@ identity_cells(Cells) :-
 play_two_moves(API-Names, Module, Found, State0, Path, Layout, [State1, State2],
                [Move1, Move2]) :-
     their_move(API, Module, Found, State0, Path, Layout, Move1, State1),
-    next_mover_state(API, Names, State1, State1a),
+    other_to_move(API, names(Names), State1, State1a),
     their_move(API, Module, Found, State1a, Path, Layout, Move2, State2).
-
-next_mover_state(new, _, State, State).
-next_mover_state(API, _-T1, Board1-_, Board1-T1) :-
-    API \== new.
 
 their_move(API, Module, Found, State, Path, Layout, Move, State1) :-
     get_dict(valid_moves, Found, VM/_),
