@@ -82,6 +82,7 @@ loads_other_files(File) :-
 %   game and its players, first to move first.
 
 infer_adapter(Module, Folder, Starts, Inference) :-
+    retractall(slow_call(_)),
     absolute_file_name(Folder, Dir, [file_type(directory)]),
     course_predicates(Module, Dir, Found),
     (   predicate_problem(Found, Problem)
@@ -96,7 +97,9 @@ infer_adapter(Module, Folder, Starts, Inference) :-
         ->  Inference = Adapter
         ;   findall(Line, ( member(_-no_fit(Line0), Results), Line = Line0 ), Lines),
             found_line(Found, FoundLine),
-            Inference = no_adapter([FoundLine|Lines])
+            findall(Slow, slow_line(Slow), SlowLines),
+            append([[FoundLine], SlowLines, Lines], Tried),
+            Inference = no_adapter(Tried)
         )
     ).
 
@@ -139,6 +142,10 @@ predicate_problem(Found, Problem) :-
     \+ get_dict(apply, Found, _),
     Problem = "no predicate plays a move: none of move/3, move/4 (or make_move, \c
                do_move, apply_move) is defined".
+
+slow_line(Line) :-
+    slow_call(PI),
+    format(string(Line), "Your ~q did not answer within 5 s when asked (a loop?).", [PI]).
 
 found_line(Found, Line) :-
     dict_pairs(Found, _, Pairs),
@@ -307,9 +314,31 @@ start_board(Module, Found, Board0, TheirBoard, Text) :-
 start_board(_, _, Board0, Board0, "our start board (no initial_state of yours)").
 
 %   their_call(:Goal): once(Goal), within 5 seconds, printing nothing,
-%   fails where Goal fails or throws.
+%   fails where Goal fails or throws; a Goal out of time is noted
+%   (slow_call/1), for the reasons given where no adapter fits.
 their_call(Goal) :-
-    catch(call_with_time_limit(5, with_output_to(string(_), once(Goal))), _, fail).
+    catch(call_with_time_limit(5, with_output_to(string(_), once(Goal))), Error,
+          ( note_slow_call(Error, Goal), fail )).
+
+:- thread_local slow_call/1.         % Name/Arity of theirs that ran out of time
+
+note_slow_call(time_limit_exceeded, Goal0) :-
+    strip_module(Goal0, _, Goal),
+    slow_predicate(Goal, PI),
+    \+ slow_call(PI),
+    !,
+    assertz(slow_call(PI)).
+note_slow_call(_, _).
+
+% The predicate of theirs a goal calls: call(Name, Args...) names it.
+slow_predicate(Goal, Name/Arity) :-
+    (   Goal =.. [call, Called|Args]
+    ->  strip_module(Called, _, Name),
+        atom(Name),
+        length(Args, Arity)
+    ;   callable(Goal),
+        functor(Goal, Name, Arity)
+    ).
 
 %   board_in(+State, +Board0, -Path, -Layout, -Cells): State holds at Path
 %   (argument positions, [] for State itself) a board of the size of our

@@ -142,6 +142,14 @@ check_of(a_board_in_one_fact_plays_the_same_game_on_the_c_core,
 check_of(a_board_of_facts_plays_the_same_game_on_the_c_core,
          same_game_on_the_c_core(teeko, teeko_facts, 'teeko.pl', "N < 4,", "N =< 4,")).
 
+% A valid_moves that never answers: no adapter is found, and the reasons
+% say which predicate ran out of time.
+check_of(a_project_whose_valid_moves_loops_says_so,
+         refused_copy(teeko, teeko_numbers, 'teeko.pl',
+                      "valid_moves(State, Moves) :-\n",
+                      "valid_moves(_, _) :- repeat, fail.\nvalid_moves_unused(State, Moves) :-\n",
+                      "Your valid_moves/2 did not answer within 5 s when asked (a loop?)")).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
@@ -261,6 +269,17 @@ computer_game(Folder, Goals, Moves) :-
     read_string(Out, _, Moves),
     close(Out),
     process_wait(Pid, _).
+
+%   refused_copy(+Game, +Project, +File, +Old, +New, +Text): the project
+%   with Old replaced by New in File is refused with Text.
+refused_copy(Game, Project, File, Old, New, Text) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    mutant_copy(Folder, File, Old, New, Copy),
+    check_project(Game, Copy, [positions(10)], Status, Output),
+    delete_directory_and_contents(Copy),
+    expect(Status \== exit(0), Output),
+    expect(sub_string(Output, _, _, _, Text), Output).
 
 %   refused(+Game, +Text): a project whose only file defines no course
 %   predicate is refused with Text.
