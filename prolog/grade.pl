@@ -215,7 +215,10 @@ errors_say(ErrorFile, Texts, Line) :-
 % answers are checked.
 converse(Link, Settings, Outcome) :-
     catch(link_read(Link, Settings.seconds, Message), student_process(Event),
-          throw(ended(loading, Event))),
+          (   link_inferring(Link)
+          ->  throw(ended(inferring, Event))
+          ;   throw(ended(loading, Event))
+          )),
     loaded_outcome(Message, Link, Settings, Outcome).
 
 loaded_outcome(loaded(Info), Link, Settings, Outcome) :-
@@ -303,6 +306,7 @@ ended_outcome(Stage, Event, Status, ErrorFile, Settings, Outcome) :-
     ).
 
 stage_words(loading, 'while loading').
+stage_words(inferring, 'while its predicates were asked for its encoding').
 stage_words(checking(_), 'during the check').
 
 check_submission(Game, Options, Problems, Outcome) :-

@@ -4,6 +4,7 @@
             link_ask/3,             % +Link, +Question, -Answer
             link_close/2,           % +Link, -Status
             link_error_file/2,      % +Link, -ErrorFile
+            link_inferring/1,       % +Link
             fatal_error/2           % +ErrorFile, -Message
           ]).
 :- use_module(library(apply)).
@@ -37,7 +38,8 @@ link_close/2 then says how the process ended.
 */
 
 :- dynamic
-    leftover/2.             % Pid, Codes read after the last answer's line
+    leftover/2,             % Pid, Codes read after the last answer's line
+    inferring/1.            % Pid: its process said it infers an adapter
 
 max_answer_bytes(4_000_000).
 max_new_atoms(200_000).
@@ -59,7 +61,8 @@ link_open(Executable, Arguments, Options, link(Pid, To, From, ErrorFile, Deadlin
                        close(Errors)),
     set_stream(To, encoding(utf8)),
     set_stream(From, encoding(utf8)),
-    retractall(leftover(Pid, _)).
+    retractall(leftover(Pid, _)),
+    retractall(inferring(Pid)).
 
 %!  link_error_file(+Link, -ErrorFile) is det.
 %
@@ -70,19 +73,32 @@ link_error_file(link(_, _, _, ErrorFile, _), ErrorFile).
 %!  link_read(+Link, +Seconds, -Message) is det.
 %
 %   Message is the next term the process writes, within Seconds (and
-%   before its deadline).
+%   before its deadline).  `inferring`, which a process writes when its
+%   files are loaded and it begins to ask their predicates for their
+%   encoding, is noted (link_inferring/1) and passed over.
 %
 %   @throws student_process(Event) when there is none.
 
 link_read(Link, Seconds, Message) :-
-    Link = link(_, _, _, _, Deadline),
+    Link = link(Pid, _, _, _, Deadline),
     get_time(Now),
     Until is min(Now + Seconds, Deadline),
     read_message(Link, Until, Message0),
     (   Message0 == halting
     ->  throw(student_process(halting))
+    ;   Message0 == inferring
+    ->  assertz(inferring(Pid)),
+        link_read(Link, Seconds, Message)
     ;   Message = Message0
     ).
+
+%!  link_inferring(+Link) is semidet.
+%
+%   The process of Link loaded its files and said it began to infer
+%   their adapter (what it does next runs their predicates).
+
+link_inferring(link(Pid, _, _, _, _)) :-
+    inferring(Pid).
 
 %!  link_ask(+Link, +Question, -Answer) is det.
 %

@@ -48,7 +48,7 @@ main :-
     protocol_streams(In, Out),
     at_halt(tell_halting(Out)),
     findall(File, source_file(File), Ours),
-    load_submission(Folder, Starts, Problems, Inferred),
+    load_submission(Folder, Starts, Out, Problems, Inferred),
     loaded_message(Folder, Ours, Problems, Inferred, Message, Student),
     send(Out, Message),
     (   Message = loaded(_)
@@ -82,12 +82,13 @@ send(Out, Term) :-
 
 :- dynamic load_problem/1.
 
-% load_submission(+Folder, +Starts, -Problems, -Inferred): loads its
-% adapter.pl (Inferred `written`), else its project's files as they
+% load_submission(+Folder, +Starts, +Out, -Problems, -Inferred): loads
+% its adapter.pl (Inferred `written`), else its project's files as they
 % are, and the adapter inferred from them (Inferred `inferred(Text)`,
-% the adapter file, or `not_inferred(Why)`).  The errors printed while
-% loading are kept (at most 5).
-load_submission(Folder, Starts, Problems, Inferred) :-
+% the adapter file, or `not_inferred(Why)`), after telling the grader
+% on Out that its predicates are being asked (`inferring`).  The errors
+% printed while loading are kept (at most 5).
+load_submission(Folder, Starts, Out, Problems, Inferred) :-
     module_property(tabuleiro_cross_check_student, file(Kit)),
     user:use_module(Kit, [load_course_files/1]),
     directory_file_path(Folder, 'adapter.pl', Adapter),
@@ -100,6 +101,7 @@ load_submission(Folder, Starts, Problems, Inferred) :-
         Inferred = written
     ;   project_files(Folder, Files),
         catch(load_course_files(Files), E, keep_problem(E)),
+        send(Out, inferring),
         inferred_adapter(Folder, Starts, Inferred)
     ),
     erase(Ref),

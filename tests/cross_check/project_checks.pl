@@ -150,6 +150,21 @@ check_of(a_project_whose_valid_moves_loops_says_so,
                       "valid_moves(_, _) :- repeat, fail.\nvalid_moves_unused(State, Moves) :-\n",
                       "Your valid_moves/2 did not answer within 5 s when asked (a loop?)")).
 
+% With no adapter, a project's predicates are asked for its encoding in
+% its sandboxed process: a valid_moves that halts or crashes there gets
+% the verdict it gets during the check, said as what it was doing.
+check_of(a_project_that_halts_or_crashes_when_asked_for_its_encoding_is_graded_so,
+         graded([ halts-mutant(teeko_numbers, 'teeko.pl', "valid_moves(State, Moves) :-\n",
+                               "valid_moves(_, _) :- halt.\nunused(State, Moves) :-\n")-
+                  "| - | yes | halted | - | called halt while its predicates were asked for \c
+                   its encoding",
+                  crashes-mutant(teeko_numbers, 'teeko.pl', "valid_moves(State, Moves) :-\n",
+                                 "valid_moves(_, _) :- current_prolog_flag(pid, P), \c
+                                  process:process_kill(P, segv), sleep(5).\n\c
+                                  unused(State, Moves) :-\n")-
+                  "| - | yes | crashed | - | killed by signal 11 (SIGSEGV) while its \c
+                   predicates were asked for its encoding" ])).
+
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
@@ -191,15 +206,14 @@ mutant_copy(Folder, File, Old, New, Copy) :-
     setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)).
 
 %   graded(+Rows): a class of the projects Rows names, graded, gives
-%   each of them a row holding its text.
+%   each of them a row holding its text.  A row is Project-Text, or
+%   Name-mutant(Project, File, Old, New)-Text: Project with Old replaced
+%   by New in File.
 graded(Rows) :-
     project_file('tests/cross_check/projects', Projects),
     tmp_file(class, Class),
     make_directory(Class),
-    forall(member(Project-_, Rows),
-           ( directory_file_path(Projects, Project, From),
-             directory_file_path(Class, Project, To),
-             copy_directory(From, To) )),
+    forall(member(Row, Rows), class_member(Projects, Class, Row)),
     project_file('prolog/grade.pl', Grade),
     process_create(path(swipl), [Grade, '--positions=300', Class],
                    [stdin(null), stdout(pipe(Out)), stderr(std), process(Pid)]),
@@ -211,9 +225,24 @@ graded(Rows) :-
     atom_concat(Class, '-report', ReportDir),
     delete_directory_and_contents(Class),
     delete_directory_and_contents(ReportDir),
-    forall(member(Project-Text, Rows),
-           ( format(string(Row), "| ~w ~w", [Project, Text]),
-             expect(sub_string(Report, _, _, _, Row), Printed) )).
+    forall(( member(Row, Rows), row_name_text(Row, Name, Text) ),
+           ( format(string(Line), "| ~w ~w", [Name, Text]),
+             expect(sub_string(Report, _, _, _, Line), Printed) )).
+
+class_member(Projects, Class, Name-mutant(Project, File, Old, New)-_) :-
+    !,
+    directory_file_path(Projects, Project, From),
+    mutant_copy(From, File, Old, New, Copy),
+    directory_file_path(Class, Name, To),
+    rename_file(Copy, To).
+class_member(Projects, Class, Project-_) :-
+    directory_file_path(Projects, Project, From),
+    directory_file_path(Class, Project, To),
+    copy_directory(From, To).
+
+row_name_text(Name-mutant(_, _, _, _)-Text, Name, Text) :-
+    !.
+row_name_text(Name-Text, Name, Text).
 
 %   tournament(+Game, +Project, +Texts): Project and level 1 play a
 %   tournament of Game whose report holds each of Texts.
