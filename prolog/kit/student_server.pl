@@ -18,8 +18,9 @@ standard input is empty, so that what the student's code (or a program
 it starts, such as `clear`) prints or reads never mixes with the
 protocol; reading past the end of the empty input raises an error, so
 that a menu the student's code starts (when loaded, or in a predicate
-checked) stops instead of looping.  It loads FOLDER/adapter.pl and
-writes one line, a term:
+checked) stops instead of looping.  It loads FOLDER/adapter.pl (or,
+with none, the project's files, then writes the line `inferring` and
+infers the adapter from their predicates) and writes one line, a term:
 
   - `loaded(Info)`: Info a dict with the `game`, the check's `options`
     (the adapter's, without `against`), the `student`'s record as the
