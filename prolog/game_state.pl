@@ -195,8 +195,9 @@ game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
 %     1. a random legal move;
 %     2. greedy: a move with the best game_value/4 for the mover after
 %        it, ties broken at random;
-%     3. search: backend_search/7, as deep as it gets within 1000 ms
-%        (on either backend);
+%     3. search: backend_search/7, as deep as it gets within the
+%        milliseconds of the flag tabuleiro_level_3_ms (on either
+%        backend; see below);
 %     4 and up: the levels a game adds with extra_level/3 and
 %        choose_at_extra_level/5 (perfect play, for a solved game).
 %
@@ -239,7 +240,36 @@ choose(2, Game, State, Moves, Move, greedy(Best)) :-
     random_member(Move, Goods).
 choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move, Stats) :-
     random_between(0, 1000000, Seed),
-    backend_search(Game, Rules, Board, Player, [time_ms(1000), seed(Seed)], Move, Stats).
+    current_prolog_flag(tabuleiro_level_3_ms, Time),
+    backend_search(Game, Rules, Board, Player, [time_ms(Time), seed(Seed)], Move, Stats).
+
+%   How long level 3 searches a move, in milliseconds: the Prolog flag
+%   tabuleiro_level_3_ms, 1000 unless the environment variable
+%   TABULEIRO_LEVEL_3_MS says otherwise when this module is loaded (the
+%   test suites set it low: they check what level 3 does, never how
+%   well it plays); set_prolog_flag/2 changes it (from 1 to 86400000).
+
+level_3_ms_from_environment :-
+    (   getenv('TABULEIRO_LEVEL_3_MS', Text),
+        Text \== ''
+    ->  (   catch(atom_number(Text, Time0), _, fail),
+            integer(Time0),
+            between(1, 86400000, Time0)
+        ->  Time = Time0
+        ;   print_message(warning, tabuleiro_level_3_ms_env(Text)),
+            Time = 1000
+        )
+    ;   Time = 1000
+    ),
+    create_prolog_flag(tabuleiro_level_3_ms, Time, [type(integer), keep(true)]).
+
+:- multifile prolog:message//1.
+
+prolog:message(tabuleiro_level_3_ms_env(Text)) -->
+    [ 'TABULEIRO_LEVEL_3_MS=~w: not a whole number of milliseconds \c
+       from 1 to 86400000; level 3 searches 1000 ms a move.'-[Text] ].
+
+:- level_3_ms_from_environment.
 
 check_level(Game, Level) :-
     must_be(nonvar, Level),

@@ -180,7 +180,17 @@ back_to(Game, State, Positions, Move) :-
     level; the move is the one game_choose_move/4 makes from the same
     random state.  */
 
-:- begin_tests(game_choose_move_how, [cleanup(set_backend(prolog))]).
+%   Level 3 searches for the flag tabuleiro_level_3_ms (the suites run
+%   with TABULEIRO_LEVEL_3_MS=100): these tests set it to what they
+%   check, a time in which even a loaded machine searches depth 1 to
+%   its end.
+:- begin_tests(game_choose_move_how,
+               [ setup(( current_prolog_flag(tabuleiro_level_3_ms, Time),
+                         nb_setval(level_3_ms_before, Time) )),
+                 cleanup(( set_backend(prolog),
+                           nb_getval(level_3_ms_before, Time),
+                           set_prolog_flag(tabuleiro_level_3_ms, Time) ))
+               ]).
 
 backend_to_test(prolog).
 backend_to_test(c) :-
@@ -210,6 +220,7 @@ test(level_2_is_greedy_with_the_best_value_after_the_move) :-
              assertion(OtherValue =< Value) )).
 
 test(level_3_reports_its_search, [forall(backend_to_test(Backend))]) :-
+    set_prolog_flag(tabuleiro_level_3_ms, 300),
     set_backend(Backend),
     teeko_midgame(State),
     game_choose_move(teeko, State, 3, _Move, How),
@@ -223,6 +234,7 @@ test(level_3_reports_its_search, [forall(backend_to_test(Backend))]) :-
 %   As on C: as deep as a second allows, then a little more time for the
 %   last position visited and for the machine being shared.
 test(level_3_deepens_within_its_second_on_prolog) :-
+    set_prolog_flag(tabuleiro_level_3_ms, 1000),
     set_backend(prolog),
     game_initial_state(shi, [], State),
     game_choose_move(shi, State, 3, _, search(_, Depth, _, Seconds)),

@@ -225,9 +225,11 @@ try {
     t.check(oneMore.status === 400 && /has 1,001 moves/.test(oneMore.json?.error), `a 1001-move game is refused (got ${oneMore.status} ${oneMore.text})`);
     // Limits, with a second server whose limits are small: games per
     // client, games that end when idle (never by other clients'
-    // activity), and the time a request may work.
+    // activity), and the time a request may work.  Its level 3 searches
+    // its full second (the suites set TABULEIRO_LEVEL_3_MS low).
     const small = await startServer({ TABULEIRO_DB_DIR: noDatabase, TABULEIRO_WEB_GAMES_PER_CLIENT: '3',
-                                      TABULEIRO_WEB_IDLE: '3', TABULEIRO_WEB_SECONDS: '0.2' });
+                                      TABULEIRO_WEB_IDLE: '3', TABULEIRO_WEB_SECONDS: '0.2',
+                                      TABULEIRO_LEVEL_3_MS: '1000' });
     try {
         const post = (path, body) => fetch(small.base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(body ?? {}), signal: AbortSignal.timeout(60000) })
@@ -257,7 +259,10 @@ try {
     }
     // Searches: at most 2 running per client, and a search stops when
     // its client goes away (the server's CPU time stays still after).
-    const searching = await startServer({ TABULEIRO_WEB_SECONDS: '60', TABULEIRO_WEB_SEARCHES_PER_CLIENT: '2' });
+    // Level 3 searches its full second, so that two are still running
+    // when the third is asked.
+    const searching = await startServer({ TABULEIRO_WEB_SECONDS: '60', TABULEIRO_WEB_SEARCHES_PER_CLIENT: '2',
+                                          TABULEIRO_LEVEL_3_MS: '1000' });
     try {
         const json = { 'Content-Type': 'application/json' };
         const post = (path, signal) => fetch(searching.base + path, { method: 'POST', headers: json, signal })
