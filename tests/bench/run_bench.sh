@@ -356,6 +356,8 @@ tournament_section() {
     echo "|---:|---:|---:|---:|"
     swipl tests/bench/tournament_protocol_bench.pl 300
     echo
+    level_strength_section
+    echo
     round_robin_section
     echo
     tournament_example
@@ -371,6 +373,31 @@ tournament_seconds() {
         { echo "the tournament of $class failed: see $out.log" >&2; exit 1; }
     end=$(date +%s.%N)
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }'
+}
+
+# Level 3 (a second a move) against level 1 in an SPRT match: level 3
+# must be found the stronger within 12 games, or the bench fails.  This
+# was a test of make test; it waits out level 3's full second a move,
+# and its outcome is the strength of a search in wall-clock time, so it
+# is a benchmark.
+level_strength_section() {
+    local class=$data/no-entrants out=$data/level-match games
+    mkdir -p "$class"
+    TABULEIRO_LEVEL_3_MS=1000 swipl prolog/tournament.pl "$class" --game=shi \
+        --match='level 3,level 1' --elo1=200 --plies=60 --seconds=3 --out="$out" >"$out.log" 2>&1 ||
+        { echo "the match of level 3 and level 1 failed: see $out.log" >&2; exit 1; }
+    games=$(swipl -g "use_module(library(http/json)), open('$out/match-report.json', read, In), \
+json_read_dict(In, R), get_dict(decision, R, \"accept_h1\"), get_dict(games, R, Gs), \
+length(Gs, N), N =< 12, format('~d', [N])" -t halt 2>/dev/null)
+    if [ -z "$games" ] || ! grep -q "level 3 is stronger than level 1" "$out.log"; then
+        echo "level 3 was not found stronger than level 1 within 12 games: see $out.log" >&2
+        exit 1
+    fi
+    echo "### Level 3 against level 1"
+    echo
+    echo "\`swipl prolog/tournament.pl CLASS --game=shi --match='level 3,level 1' --elo1=200"
+    echo "--plies=60\`, level 3 searching a second a move: the SPRT finds level 3 the stronger"
+    echo "after $games games (the bench fails unless it does within 12)."
 }
 
 # 18 copies of the test entrants that play at once (random ones on lists
