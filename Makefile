@@ -1,6 +1,8 @@
 # Tabuleiro: the only entry points a user needs.
 #   make play   install what is missing, build, open the game menu
 #   make test   install, build, run every suite; ends with "N passed, N failed"
+#   make test-quick  the fast suites, for the edit loop (C, cli, the prolog
+#               unit tests, the README's examples): about a minute
 #   make bench  write reports/performance.md and its plots (reports/plots/)
 #   make solve  solve Teeko under each rule set: reports/teeko-solution.md
 #               (FORCE=1 solves again the databases already built)
@@ -11,7 +13,7 @@
 #   make web    the browser board on http://localhost:$(PORT)/ (PORT=8080)
 #   make grade SUBMISSIONS=DIR  cross-check every submission of a class
 #   make tournament ENTRANTS=DIR GAME=G  a class tournament of computer players
-.PHONY: all build deps play test bench solve fuzz clean check-c check-c-sanitized \
+.PHONY: all build deps play test test-quick bench solve fuzz clean check-c check-c-sanitized \
         deps-fuzz memcheck deps-memcheck demo web
 
 BUILD      := build
@@ -125,6 +127,11 @@ test: build deps-plot
 	@$(MAKE) --no-print-directory test-files
 	@bash tests/web/run.sh install
 	@bash tests/run_all.sh
+
+# The suites of the edit loop (tests/run_all.sh --quick says which).
+test-quick: build
+	@$(MAKE) --no-print-directory test-files
+	@bash tests/run_all.sh --quick
 
 # gnuplot draws the plots of the bench's and the tournament's reports.
 .PHONY: deps-plot

@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Runs every test suite. Each suite ends its output with a line
-# "NAME: N passed, M failed"; this script adds them up into the last line.
-# A suite that exits non-zero without counting a failure counts as one.
+# Runs every test suite, several at a time (TABULEIRO_TEST_JOBS of them,
+# by default as many as the machine has cores), the longest first.  Each
+# suite writes its output to build/test-logs/NAME.log and ends it with a
+# line "NAME: N passed, M failed"; this script prints a line when a suite
+# starts and its count when it ends, and adds the counts up into the last
+# line.  A suite that exits non-zero without counting a failure counts as
+# one; the end of a failing suite's log is shown.
+#
+#     bash tests/run_all.sh            every suite (make test)
+#     bash tests/run_all.sh --quick    the fast ones (make test-quick)
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p build/test-logs
@@ -16,17 +23,75 @@ export HOME=$test_home
 export XDG_CONFIG_HOME=$test_home/.config XDG_DATA_HOME=$test_home/.local/share
 export XDG_CACHE_HOME=$test_home/.cache
 unset TABULEIRO_AUTOSAVE_DIR TABULEIRO_CONFIG_DIR TABULEIRO_DB_DIR
+# The computer at level 3 searches a tenth of a second a move, not a
+# second: the tests check what it does, never how well (make bench does).
+export TABULEIRO_LEVEL_3_MS=100
+
+jobs_max=${TABULEIRO_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
+[ "$jobs_max" -ge 1 ] 2>/dev/null || jobs_max=2
+
+names=()
+commands=()
+# suite NAME COMMAND...: a suite to run, in the order given.
+suite() {
+    names+=("$1")
+    shift
+    commands+=("$(printf '%q ' "$@")")
+}
+
+# Longest first, so that the last to start are short; the cross-check
+# and the prolog suites run in parts (tests/cross_check/run.pl --part,
+# tests/prolog/run_tests.pl --part), each with its own count.
+if [ "${1:-}" = --quick ]; then
+    # The edit loop: C, the fast part of the prolog unit tests, the
+    # command-line tool and the README's examples, in about a minute.
+    suite prolog-units swipl tests/prolog/run_tests.pl --part=units
+    suite readme swipl tests/readme/readme_examples.pl README.md
+    suite c-sanitized build/tests/check_core_sanitized c-sanitized
+    suite cli bash tests/cli/run.sh
+    suite c build/tests/check_core c
+else
+    for part in students grading classes projects; do
+        suite cross-check-$part swipl tests/cross_check/run.pl --part=$part
+    done
+    suite prolog-units swipl tests/prolog/run_tests.pl --part=units
+    suite cross-check-rules swipl tests/cross_check/run.pl --part=rules
+    suite prolog-tournament swipl tests/prolog/run_tests.pl --part=tournament
+    suite readme swipl tests/readme/readme_examples.pl README.md reports/*.md reports/rules/*.md reports/tournament-example/*.md
+    suite web-attacks bash tests/web/run.sh attacks
+    suite web-api bash tests/web/run.sh api
+    suite web-browser bash tests/web/run.sh browser
+    # 5 000 hostile calls of the foreign predicates; make fuzz makes
+    # 200 000, then runs the libFuzzer targets.
+    suite fuzz swipl tests/fuzz/fuzz_foreign.pl 5000 1
+    for session in tests/terminal/*.sh; do
+        suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"
+    done
+    suite c-sanitized build/tests/check_core_sanitized c-sanitized
+    suite cli bash tests/cli/run.sh
+    suite pack bash tests/pack/run.sh
+    suite c build/tests/check_core c
+fi
+
 passed=0
 failed=0
+declare -A running_name=() started_at=()
 
-run_suite() {
-    local name=$1 log=build/test-logs/$1.log
-    shift
+start_suite() {
+    local name=$1 command=$2 log=build/test-logs/$1.log
     echo "$name: running ($(date +%H:%M:%S); its output goes to $log)"
-    "$@" >"$log" 2>&1
-    local status=$?
+    # An asynchronous command ignores Ctrl-C (SIGINT) unless told: the
+    # terminal suites send Ctrl-C to the programs they test.
+    ( trap - INT QUIT; eval "$command" ) </dev/null >"$log" 2>&1 &
+    running_name[$!]=$name
+    started_at[$!]=$SECONDS
+}
+
+# end_suite NAME STATUS SECONDS: its count, read from its log.
+end_suite() {
+    local name=$1 status=$2 took=$3 log=build/test-logs/$1.log
     local line
-    line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+    line=$(grep -E '^[a-z0-9-]+: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
     local p=0 f=0
     if [ -n "$line" ]; then
         p=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')
@@ -41,24 +106,24 @@ run_suite() {
         echo "---- $name failed; the end of $log:"
         tail -n 40 "$log"
     fi
-    echo "$line"
+    echo "$line ($took s)"
     passed=$((passed + p))
     failed=$((failed + f))
 }
 
-run_suite c build/tests/check_core c
-run_suite c-sanitized build/tests/check_core_sanitized c-sanitized
-run_suite cli bash tests/cli/run.sh
-run_suite prolog swipl tests/prolog/run_tests.pl
-run_suite cross-check swipl tests/cross_check/run.pl
-run_suite fuzz swipl tests/fuzz/fuzz_foreign.pl 20000 1
-run_suite pack bash tests/pack/run.sh
-run_suite readme swipl tests/readme/readme_examples.pl README.md reports/*.md reports/rules/*.md reports/tournament-example/*.md
-run_suite web-api bash tests/web/run.sh api
-run_suite web-attacks bash tests/web/run.sh attacks
-run_suite web-browser bash tests/web/run.sh browser
-for session in tests/terminal/*.sh; do
-    run_suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"
+next=0
+while [ "$next" -lt "${#names[@]}" ] || [ "${#running_name[@]}" -gt 0 ]; do
+    if [ "$next" -lt "${#names[@]}" ] && [ "${#running_name[@]}" -lt "$jobs_max" ]; then
+        start_suite "${names[$next]}" "${commands[$next]}"
+        next=$((next + 1))
+        continue
+    fi
+    done_pid=""
+    wait -n -p done_pid
+    status=$?
+    [ -n "$done_pid" ] || continue
+    end_suite "${running_name[$done_pid]}" "$status" $((SECONDS - started_at[$done_pid]))
+    unset "running_name[$done_pid]" "started_at[$done_pid]"
 done
 
 echo "$passed passed, $failed failed"
