@@ -12,6 +12,7 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
 
 /** <module> A board kept as facts in the database, read as a term
 
@@ -89,6 +90,11 @@ spec_member(PI, Specs) :-
 %   those seen, or the range of numbers or letters that holds them),
 %   SymbolArgs the arguments that name the piece, Others the other
 %   predicates of PIs.  The row argument before the column one first.
+%   Then `db_kinds(Group, Order, Rows, Columns, Others)`: a predicate for
+%   each kind of piece (samurai(Row, Column), king(white, Row, Column)),
+%   the row and column their last two arguments, in Order (`row_column`
+%   or `column_row`), Group those predicates, the kind the fact without
+%   them (samurai, king(white)).
 %   Last, `db_facts(PIs)`: no cell has a fact of its own; the facts are
 %   kept whole (a fact board(Rows) holds a board as a state does).
 %   Fails where Board0 is not a list of rows.
@@ -111,7 +117,42 @@ database_readings(PIs, Facts, Board0, Readings) :-
               subtract(All, [RowArg, ColumnArg], SymbolArgs),
               subtract(PIs, [Name/Arity], Others) ),
             Readings0),
-    append(Readings0, [db_facts(PIs)], Readings).
+    kinds_readings(PIs, Facts, RowCount, ColumnCount, Kinds),
+    append([Readings0, Kinds, [db_facts(PIs)]], Readings).
+
+kinds_readings(PIs, Facts, RowCount, ColumnCount, Readings) :-
+    include(coordinates_fit, PIs, Group),
+    findall(Fact, ( member(Fact, Facts), functor(Fact, N, A), memberchk(N/A, Group) ), Held),
+    (   Group = [_, _|_],
+        Held \== []
+    ->  subtract(PIs, Group, Others),
+        findall(db_kinds(Group, Order, Rows, Columns, Others),
+                ( member(Order, [row_column, column_row]),
+                  findall(R-C, ( member(Fact, Held), kind_cell(Order, Fact, R, C, _) ), Cells),
+                  pairs_keys_values(Cells, RowValues, ColumnValues),
+                  values_fit(RowValues, RowCount, Rows),
+                  values_fit(ColumnValues, ColumnCount, Columns) ),
+                Readings)
+    ;   Readings = []
+    ).
+
+coordinates_fit(_/Arity) :-
+    Arity >= 2.
+
+% kind_cell(+Order, ?Fact, ?Row, ?Column, ?Kind): Fact, of a predicate
+% for a kind of piece, stands for Kind at Row and Column, its last two
+% arguments in Order.
+kind_cell(Order, Fact, R, C, Kind) :-
+    Fact =.. [Name|Args],
+    append(KindArgs, [X, Y], Args),
+    (   Order == row_column
+    ->  R = X, C = Y
+    ;   R = Y, C = X
+    ),
+    (   KindArgs == []
+    ->  Kind = Name
+    ;   Kind =.. [Name|KindArgs]
+    ).
 
 % Pairs of arguments, the first one's position smaller first.
 argument_pair(Arity, A, B) :-
@@ -123,6 +164,9 @@ argument_pair(Arity, A, B) :-
 % that hold every value of argument Arg of Facts.
 argument_values(Facts, Arg, Count, Values) :-
     findall(V, ( member(F, Facts), arg(Arg, F, V) ), Vs),
+    values_fit(Vs, Count, Values).
+
+values_fit(Vs, Count, Values) :-
     maplist(atomic, Vs),
     sort(Vs, Seen),
     length(Seen, N),
@@ -175,6 +219,20 @@ database_clauses(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, Symbol
     ->  true
     ;   Symbol = SymbolVars
     ),
+    cells_clauses([adapter_db_fact(R, C, Symbol, Fact)], Rows, Columns, Others, Found,
+                  Clauses, Wrapped).
+database_clauses(db_kinds(Group, Order, Rows, Columns, Others), Found, Clauses, Wrapped) :-
+    findall(adapter_db_fact(R, C, Kind, Fact),
+            ( member(Name/Arity, Group),
+              functor(Fact, Name, Arity),
+              kind_cell(Order, Fact, R, C, Kind) ),
+            Templates),
+    cells_clauses(Templates, Rows, Columns, Others, Found, Clauses, Wrapped).
+
+% cells_clauses(+Templates, +Rows, +Columns, +Others, +Found, -Clauses,
+% -Wrapped): the clauses of a reading with a fact for a cell, Templates
+% its clauses of adapter_db_fact/4.
+cells_clauses(Templates, Rows, Columns, Others, Found, Clauses, Wrapped) :-
     findall(adapter_db_row(I, V), nth1(I, Rows, V), RowFacts),
     findall(adapter_db_column(J, V), nth1(J, Columns, V), ColumnFacts),
     findall(adapter_db_other(Other),
@@ -182,8 +240,7 @@ database_clauses(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, Symbol
             OtherFacts),
     wrapped_roles(Found, WrapClauses, Wrapped),
     database_access_clauses(Access),
-    append([ [adapter_db_fact(R, C, Symbol, Fact)],
-             RowFacts, ColumnFacts, OtherFacts, Access, WrapClauses ], Clauses).
+    append([ Templates, RowFacts, ColumnFacts, OtherFacts, Access, WrapClauses ], Clauses).
 
 fact_argument(Fact, I, Argument) :-
     arg(I, Fact, Argument).
@@ -196,14 +253,13 @@ database_access_clauses(
                      findall(S, ( adapter_db_column(_, C), adapter_db_symbol(R, C, S) ), Row) ),
                    Grid)),
       (adapter_db_symbol(R, C, S) :-
-           adapter_db_fact(R, C, S0, Fact),
-           (   call(Fact)
+           (   adapter_db_fact(R, C, S0, Fact),
+               call(Fact)
            ->  S = S0
            ;   S = no_fact
            )),
       (adapter_db_restore(Grid, Others) :-
-           adapter_db_fact(_, _, _, Template),
-           retractall(Template),
+           forall(adapter_db_fact(_, _, _, Template), retractall(Template)),
            forall(adapter_db_other(Other), retractall(Other)),
            forall(( nth1(I, Grid, Row), nth1(J, Row, S), S \== no_fact,
                     adapter_db_row(I, R), adapter_db_column(J, C),
@@ -258,6 +314,22 @@ database_text(db_facts(PIs), Text) :-
     findall(Text0, ( member(PI, PIs), format(string(Text0), "~q", [PI]) ), Texts),
     atomic_list_concat(Texts, ', ', Listed),
     format(string(Text), "in your facts of ~w in the database", [Listed]).
+database_text(db_kinds(Group, Order, Rows, Columns, _), Text) :-
+    findall(Shown,
+            ( member(Name/Arity, Group),
+              functor(Fact, Name, Arity),
+              kind_cell(Order, Fact, row, column, _),
+              term_variables(Fact, Others),
+              maplist(=(piece), Others),
+              format(string(Shown), "~q", [Fact]) ),
+            Shapes),
+    atomic_list_concat(Shapes, ', ', Listed),
+    first_last(Rows, R1, R2),
+    first_last(Columns, C1, C2),
+    format(string(Text),
+           "your facts ~w in the database, a predicate for each kind of piece, rows ~q \c
+            to ~q, columns ~q to ~q (a cell with no fact is no_fact)",
+           [Listed, R1, R2, C1, C2]).
 database_text(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, _), Text) :-
     functor(Fact, Name, Arity),
     arg(RowArg, Fact, row),
@@ -417,8 +489,7 @@ update_cell(I, Symbol0, Symbol, J, J1) :-
     ->  true
     ;   user:adapter_db_row(I, R),
         user:adapter_db_column(J, C),
-        user:adapter_db_fact(R, C, _, Old),
-        retractall(user:Old),
+        forall(user:adapter_db_fact(R, C, _, Old), retractall(user:Old)),
         (   Symbol == no_fact
         ->  true
         ;   user:adapter_db_fact(R, C, Symbol, New),

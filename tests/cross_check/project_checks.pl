@@ -135,6 +135,20 @@ check_of(a_board_in_one_fact_without_squares_disagrees,
 check_of(a_board_in_one_fact_plays_the_same_game_on_the_c_core,
          same_game_on_the_c_core(teeko, teeko_board_fact, 'teeko.pl', "N < 4,", "N =< 4,")).
 
+% A predicate for each army, samurai(Row, Column) and ninja(Row, Column).
+check_of(a_board_of_facts_for_each_kind_is_inferred_and_agrees,
+         agrees(shi, shi_kind_facts, [],
+                [ "Board: your facts ninja(row,column), samurai(row,column) in the database, \c
+                   a predicate for each kind of piece, rows 1 to 8, columns 1 to 8",
+                  "Cells: samurai for our samurai, no_fact for our empty, ninja for our ninja." ])).
+check_of(a_board_of_facts_for_each_kind_whose_jumps_pass_over_enemies_disagrees,
+         disagrees(shi, shi_kind_facts, 'shi.pl',
+                   "first_piece(R1, C1, DR, DC, RF, CF, Player),",
+                   "first_piece(R1, C1, DR, DC, RF, CF, _),",
+                   "Extra move")).
+check_of(a_board_of_facts_for_each_kind_is_graded_with_no_adapter,
+         graded([ shi_kind_facts-"| shi | yes, adapter inferred | agreed |" ])).
+
 % Its own game, computer against computer, is the same game on the C
 % core plugged in with no adapter (the facts of each position put back
 % in the database after each move), even where its own rules are wrong:
@@ -276,18 +290,18 @@ tournament(Game, Project, Texts) :-
 same_game_on_the_c_core(Game, Project, File, Old, New) :-
     project_file('tests/cross_check/projects', Projects),
     directory_file_path(Projects, Project, Folder),
-    computer_game(Folder, [], Own),
+    computer_game(Folder, File, [], Own),
     setup_call_cleanup(mutant_copy(Folder, File, Old, New, Copy),
-                       ( computer_game(Copy, [], MutantOwn),
+                       ( computer_game(Copy, File, [], MutantOwn),
                          format(atom(Plug), "rules_on_c_core(~q)", [Game]),
-                         computer_game(Copy, [Plug], MutantOnCCore) ),
+                         computer_game(Copy, File, [Plug], MutantOnCCore) ),
                        delete_directory_and_contents(Copy)),
     expect(Own \== MutantOwn, Own),
     expect(Own == MutantOnCCore, MutantOnCCore).
 
-computer_game(Folder, Goals, Moves) :-
+computer_game(Folder, File, Goals, Moves) :-
     project_file('prolog/cross_check.pl', CrossCheck),
-    format(atom(Load), "use_module(~q), load_course_files(['teeko.pl'])", [CrossCheck]),
+    format(atom(Load), "use_module(~q), load_course_files([~q])", [CrossCheck, File]),
     append([Load|Goals],
            [ "initial_state([], S), computer_moves(S, 60, Moves), print(Moves), nl" ],
            All),
