@@ -45,7 +45,7 @@ check_of(a_flat_list_of_numbers_dropping_a_fifth_marker_disagrees,
 % first), one-letter pieces s, n and -, the initial board from
 % initial_board/1.
 check_of(an_upside_down_board_with_the_player_first_is_inferred_and_agrees,
-         agrees(shi, shi_player_first, [set(jump_attacks)],
+         agrees(shi, shi_player_first, [set(jump_attacks), perft(2)],
                 [ "player-first signatures",
                   "Board: your state is the board itself, the player given apart, a list of \c
                    rows, our last row first.",
@@ -86,7 +86,7 @@ check_of(a_board_of_facts_without_one_diagonal_disagrees,
 % the Samurai's row first, captures counted in facts taken(Army, N), a
 % move counter in the state.
 check_of(a_board_of_facts_for_each_piece_is_inferred_and_agrees,
-         agrees(shi, shi_facts, [],
+         agrees(shi, shi_facts, [perft(2)],
                 [ "Board: your facts piece(row,column,piece) in the database, rows 0 to 7, \c
                    columns 0 to 7 (a cell with no fact is no_fact), a list of rows, our last \c
                    row first.",
@@ -98,11 +98,15 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
                    "first_piece(R1, C1, DR, DC, RF, CF, _),",
                    "Extra move")).
 
-% A class of projects that keep their boards in the database is graded
-% in the sandbox with no adapter, each with the verdict its rules earn.
-check_of(boards_of_facts_are_graded_with_no_adapter,
+% A class of projects in the styles that keep their boards outside a
+% list of rows (facts for each cell, each piece or each kind of piece, a
+% list of named pieces) is graded in the sandbox with no adapter, each
+% with the verdict its rules earn.
+check_of(projects_in_every_style_are_graded_with_no_adapter,
          graded([ teeko_facts-"| teeko | yes, adapter inferred | agreed |",
-                  shi_facts-"| shi | yes, adapter inferred | agreed |" ])).
+                  shi_facts-"| shi | yes, adapter inferred | agreed |",
+                  shi_kind_facts-"| shi | yes, adapter inferred | agreed |",
+                  shi_named_pieces-"| shi | yes, adapter inferred | agreed |" ])).
 
 % A project whose board is in the database enters a tournament as it is:
 % its greedy bot plays every game to its end, by the rules.
@@ -114,15 +118,13 @@ check_of(a_board_of_facts_plays_a_tournament_with_no_adapter,
 % army(Pieces, Player), Pieces piece(Name, Row, Column), s1 to s8 and
 % n1 to n8; a move names the piece, [Name, Row, Column].
 check_of(a_list_of_named_pieces_is_inferred_and_agrees,
-         agrees(shi, shi_named_pieces, [],
+         agrees(shi, shi_named_pieces, [perft(2)],
                 [ "Board: argument 1 of your state, a list of pieces piece(name,row,column), \c
                    rows 1 to 8, columns 1 to 8, the names of [n,s] numbered",
                   "Cells: s for our samurai, no_piece for our empty, n for our ninja." ])).
 check_of(a_list_of_named_pieces_whose_jumps_pass_over_enemies_disagrees,
          disagrees(shi, shi_named_pieces, 'shi.pl', "army_of(Friend, Player),",
                    "army_of(Friend, _),", "Extra move")).
-check_of(a_list_of_named_pieces_is_graded_with_no_adapter,
-         graded([ shi_named_pieces-"| shi | yes, adapter inferred | agreed |" ])).
 
 % The whole board in one fact, board(Rows), the state turn(Player).
 check_of(a_board_in_one_fact_is_inferred_and_agrees,
@@ -137,7 +139,7 @@ check_of(a_board_in_one_fact_plays_the_same_game_on_the_c_core,
 
 % A predicate for each army, samurai(Row, Column) and ninja(Row, Column).
 check_of(a_board_of_facts_for_each_kind_is_inferred_and_agrees,
-         agrees(shi, shi_kind_facts, [],
+         agrees(shi, shi_kind_facts, [perft(2)],
                 [ "Board: your facts ninja(row,column), samurai(row,column) in the database, \c
                    a predicate for each kind of piece, rows 1 to 8, columns 1 to 8",
                   "Cells: samurai for our samurai, no_fact for our empty, ninja for our ninja." ])).
@@ -146,8 +148,6 @@ check_of(a_board_of_facts_for_each_kind_whose_jumps_pass_over_enemies_disagrees,
                    "first_piece(R1, C1, DR, DC, RF, CF, Player),",
                    "first_piece(R1, C1, DR, DC, RF, CF, _),",
                    "Extra move")).
-check_of(a_board_of_facts_for_each_kind_is_graded_with_no_adapter,
-         graded([ shi_kind_facts-"| shi | yes, adapter inferred | agreed |" ])).
 
 % Its own game, computer against computer, is the same game on the C
 % core plugged in with no adapter (the facts of each position put back
@@ -229,7 +229,7 @@ graded(Rows) :-
     make_directory(Class),
     forall(member(Row, Rows), class_member(Projects, Class, Row)),
     project_file('prolog/grade.pl', Grade),
-    process_create(path(swipl), [Grade, '--positions=300', Class],
+    process_create(path(swipl), [Grade, '--positions=50', Class],
                    [stdin(null), stdout(pipe(Out)), stderr(std), process(Pid)]),
     read_string(Out, _, Printed),
     close(Out),
