@@ -239,8 +239,11 @@ shows_count 2 "Played "
 shows "Stopped."
 
 echo "Watch level 3: each move's depth reached, nodes and time, on both backends"
+# Level 3 searches its full second here (the suites set
+# TABULEIRO_LEVEL_3_MS low): depth 1 ends within it on a busy machine too.
 for backend in c prolog; do
-    TABULEIRO_BACKEND=$backend demo_session "watch(teeko, [levels(3, 3), delay(0), plies(2)])"
+    TABULEIRO_LEVEL_3_MS=1000 TABULEIRO_BACKEND=$backend \
+        demo_session "watch(teeko, [levels(3, 3), delay(0), plies(2)])"
     ended_cleanly
     shows_count 2 "level 3, Search (looks"
     shows_count 2 "on the $backend backend"
@@ -302,11 +305,18 @@ start_demo() {
 
 # ctrl_c_stops RUNNING STEP MENU: once the terminal shows RUNNING, a
 # Ctrl-C stops STEP with "Stopped." and the demo asks MENU again.  The
-# waits are generous: the machine may be busy.
+# waits are generous: the machine may be busy.  SWI-Prolog 9.0.4 now and
+# then loses a Ctrl-C, more often on a busy machine (prolog/interrupt.pl):
+# one not answered in 15 s is typed again, as a person would, at most
+# twice more.
 ctrl_c_stops() {
     if wait_for "$1" 120; then pass; else fail "$2 runs"; fi
-    type C-c
-    if wait_for "Stopped." 60; then pass; else fail "Ctrl-C stops $2"; fi
+    local stopped=no
+    for _ in 1 2 3; do
+        type C-c
+        if wait_for "Stopped." 15; then stopped=yes; break; fi
+    done
+    if [ "$stopped" = yes ]; then pass; else fail "Ctrl-C stops $2"; fi
     wait_for "Your choice:" >/dev/null
     shows_between "^Stopped[.]$" "^Your choice:" "$3"
     never_shows "Interrupted"
