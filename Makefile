@@ -2,7 +2,7 @@
 #   make play   install what is missing, build, open the game menu
 #   make test   install, build, run every suite; ends with "N passed, N failed"
 #   make test-quick  the fast suites, for the edit loop (C, cli, the prolog
-#               unit tests, the README's examples): about a minute
+#               unit tests, the README's examples): under a minute
 #   make bench  write reports/performance.md and its plots (reports/plots/)
 #   make solve  solve Teeko under each rule set: reports/teeko-solution.md
 #               (FORCE=1 solves again the databases already built)
