@@ -163,17 +163,19 @@ any_check(Source, Name, Goal) :-
     ;   Source = ready_set_check, ready_set_check(Name, Goal)
     ).
 
-%   part_of(+Source, +Name, -Part): the part of the suite that runs the
-%   check Name of Source.  Every check is in one part; the checks that
-%   share one grading (hostile_grading.pl, mutant_grading.pl) are in the
-%   same part, which grades once.  The parts take from one to four
-%   minutes, so that two at a time end together.
+%   part(?Part): the parts of the suite, which run at the same time
+%   (tests/run_all.sh); each takes from one to three minutes.
 part(rules).
 part(students).
 part(classes).
 part(projects).
 part(grading).
 
+%   part_of(+Source, +Name, -Part): the part of the suite that runs the
+%   check Name of Source.  Every check is in one part; the checks that
+%   share one grading (hostile_grading.pl, mutant_grading.pl, the test
+%   class of checks_of_students.pl) are in the same part, which grades
+%   once.
 part_of(check, _, rules).
 part_of(ready_set_check, _, rules).
 part_of(student_check, Name, Part) :-
