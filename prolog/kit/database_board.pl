@@ -1,7 +1,7 @@
 :- module(tabuleiro_database_board,
           [ declared_dynamic/2,         % +Files, -PIs
             database_readings/4,        % +PIs, +Facts, +Board0, -Readings
-            database_clauses/4,         % +Reading, +Found, -Clauses, -Wrapped
+            database_clauses/5,         % +Reading, +Start, +Found, -Clauses, -Wrapped
             database_text/2,            % +Reading, -Text
             database_predicate/1,       % ?Name/Arity
             database_wrapper/2,         % :Wrapper, -Goal
@@ -190,18 +190,22 @@ value_range(Seen, Count, Values) :-
     findall(Letter, ( member(C, Codes), char_code(Letter, C) ), Values),
     subtract(Seen, Values, []).
 
-%!  database_clauses(+Reading, +Found, -Clauses, -Wrapped) is det.
+%!  database_clauses(+Reading, +Start, +Found, -Clauses, -Wrapped) is det.
 %
 %   Clauses are the adapter clauses of Reading: the wrapped course
 %   predicates (`adapter_db_valid_moves/2` and the like) and what they
 %   use; Wrapped is Found (the project's course predicates by role, the
-%   new signatures) with the wrapped ones in their place.
+%   new signatures) with the wrapped ones in their place.  Start is
+%   `start_facts(PIs, Facts)`, the facts of the project's dynamic
+%   predicates PIs as its files leave them: the wrapped initial_state
+%   puts them back first, for a project whose initial_state does not
+%   (its start position written as facts in its files).
 
-database_clauses(db_facts(PIs), Found, Clauses, Wrapped) :-
+database_clauses(db_facts(PIs), Start, Found, Clauses, Wrapped) :-
     findall(adapter_db_other(Other),
             ( member(N/A, PIs), functor(Other, N, A) ),
             OtherFacts),
-    wrapped_roles(Found, WrapClauses, Wrapped),
+    wrapped_roles(Found, Start, WrapClauses, Wrapped),
     append([ OtherFacts,
              [ (adapter_db_restore(_, Others) :-
                     forall(adapter_db_other(Other), retractall(Other)),
@@ -210,7 +214,7 @@ database_clauses(db_facts(PIs), Found, Clauses, Wrapped) :-
                     findall(Other, ( adapter_db_other(Other), call(Other) ), Others)) ],
              WrapClauses ], Clauses).
 database_clauses(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, SymbolArgs, Others),
-                 Found, Clauses, Wrapped) :-
+                 Start, Found, Clauses, Wrapped) :-
     functor(Fact, Name, Arity),
     arg(RowArg, Fact, R),
     arg(ColumnArg, Fact, C),
@@ -219,26 +223,27 @@ database_clauses(db_reading(Name/Arity, RowArg, ColumnArg, Rows, Columns, Symbol
     ->  true
     ;   Symbol = SymbolVars
     ),
-    cells_clauses([adapter_db_fact(R, C, Symbol, Fact)], Rows, Columns, Others, Found,
+    cells_clauses([adapter_db_fact(R, C, Symbol, Fact)], Rows, Columns, Others, Start, Found,
                   Clauses, Wrapped).
-database_clauses(db_kinds(Group, Order, Rows, Columns, Others), Found, Clauses, Wrapped) :-
+database_clauses(db_kinds(Group, Order, Rows, Columns, Others), Start, Found, Clauses,
+                 Wrapped) :-
     findall(adapter_db_fact(R, C, Kind, Fact),
             ( member(Name/Arity, Group),
               functor(Fact, Name, Arity),
               kind_cell(Order, Fact, R, C, Kind) ),
             Templates),
-    cells_clauses(Templates, Rows, Columns, Others, Found, Clauses, Wrapped).
+    cells_clauses(Templates, Rows, Columns, Others, Start, Found, Clauses, Wrapped).
 
-% cells_clauses(+Templates, +Rows, +Columns, +Others, +Found, -Clauses,
-% -Wrapped): the clauses of a reading with a fact for a cell, Templates
-% its clauses of adapter_db_fact/4.
-cells_clauses(Templates, Rows, Columns, Others, Found, Clauses, Wrapped) :-
+% cells_clauses(+Templates, +Rows, +Columns, +Others, +Start, +Found,
+% -Clauses, -Wrapped): the clauses of a reading with a fact for a cell,
+% Templates its clauses of adapter_db_fact/4.
+cells_clauses(Templates, Rows, Columns, Others, Start, Found, Clauses, Wrapped) :-
     findall(adapter_db_row(I, V), nth1(I, Rows, V), RowFacts),
     findall(adapter_db_column(J, V), nth1(J, Columns, V), ColumnFacts),
     findall(adapter_db_other(Other),
             ( member(N/A, Others), functor(Other, N, A) ),
             OtherFacts),
-    wrapped_roles(Found, WrapClauses, Wrapped),
+    wrapped_roles(Found, Start, WrapClauses, Wrapped),
     database_access_clauses(Access),
     append([ Templates, RowFacts, ColumnFacts, OtherFacts, Access, WrapClauses ], Clauses).
 
@@ -271,13 +276,21 @@ database_access_clauses(
            findall(Other, ( adapter_db_other(Other), call(Other) ), Others))
     ]).
 
-% wrapped_roles(+Found, -Clauses, -Wrapped): a wrapper for each of the
-% project's course predicates Found names.
-wrapped_roles(Found, Clauses, Wrapped) :-
+% wrapped_roles(+Found, +Start, -Clauses, -Wrapped): a wrapper for each
+% of the project's course predicates Found names, and the facts of the
+% start.
+wrapped_roles(Found, start_facts(PIs, Facts), Clauses, Wrapped) :-
     dict_pairs(Found, Tag, Pairs),
     foldl(wrapped_role, Pairs, Wrapped0, Clauses0, []),
     dict_pairs(Wrapped, Tag, Wrapped0),
-    Clauses = Clauses0.
+    findall(Head, ( member(Name/Arity, PIs), functor(Head, Name, Arity) ), Heads),
+    append(Clauses0,
+           [ adapter_db_start(Heads, Facts),
+             (adapter_db_restart :-
+                  adapter_db_start(StartHeads, StartFacts),
+                  forall(member(StartHead, StartHeads), retractall(StartHead)),
+                  forall(member(StartFact, StartFacts), assertz(StartFact))) ],
+           Clauses).
 
 wrapped_role(Role-(Name/Arity), Role-(Wrapper/Arity), [Clause|Clauses], Clauses) :-
     role_wrapper(Role, Arity, Wrapper, Name, Clause),
@@ -286,10 +299,11 @@ wrapped_role(Role-PI, Role-PI, Clauses, Clauses).
 
 role_wrapper(initial_state, 2, adapter_db_initial_state, Name,
              (adapter_db_initial_state(Config, State) :-
-                  Goal, adapter_db_saved(S, State))) :-
+                  adapter_db_restart, Goal, adapter_db_saved(S, State))) :-
     Goal =.. [Name, Config, S].
 role_wrapper(initial_state, 1, adapter_db_initial_state, Name,
-             (adapter_db_initial_state(State) :- Goal, adapter_db_saved(S, State))) :-
+             (adapter_db_initial_state(State) :-
+                  adapter_db_restart, Goal, adapter_db_saved(S, State))) :-
     Goal =.. [Name, S].
 role_wrapper(valid_moves, 2, adapter_db_valid_moves, Name,
              (adapter_db_valid_moves(db(G, O, S), Moves) :- adapter_db_restore(G, O), Goal)) :-
@@ -359,6 +373,8 @@ database_predicate(adapter_db_grid/1).
 database_predicate(adapter_db_symbol/3).
 database_predicate(adapter_db_restore/2).
 database_predicate(adapter_db_saved/2).
+database_predicate(adapter_db_start/2).
+database_predicate(adapter_db_restart/0).
 database_predicate(adapter_db_initial_state/1).
 database_predicate(adapter_db_initial_state/2).
 database_predicate(adapter_db_valid_moves/2).

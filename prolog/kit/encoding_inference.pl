@@ -185,10 +185,10 @@ database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
     declared_dynamic(Files, PIs),
     PIs \== [],
     Start = start(_, Board0, _, _),
-    facts_seen(Module, Found, Board0, PIs, Facts, StartText),
+    facts_seen(Module, Found, Board0, PIs, StartFacts, Facts, StartText),
     database_readings(PIs, Facts, Board0, Readings),
     member(Reading, Readings),
-    database_clauses(Reading, Found, Clauses, Wrapped),
+    database_clauses(Reading, start_facts(PIs, StartFacts), Found, Clauses, Wrapped),
     put_adapter_clauses(Module, Clauses),
     catch(encoding(new, Module, Wrapped, Start, Encoding0), _, fail),
     !,
@@ -197,10 +197,11 @@ database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
     Encoding = encoding(Game, Layout, Cells, Players, Where,
                         Seen.put(_{database: Text, start: StartText})).
 
-%   facts_seen(+Module, +Found, +Board0, +PIs, -Facts, -StartText): the
-%   facts of PIs after their initial_state (StartText: the call), and
-%   after each of their first two moves.
-facts_seen(Module, Found, Board0, PIs, Facts, StartText) :-
+%   facts_seen(+Module, +Found, +Board0, +PIs, -Facts0, -Facts,
+%   -StartText): Facts0 the facts of PIs after their initial_state
+%   (StartText: the call), Facts those and the facts after each of their
+%   first two moves.
+facts_seen(Module, Found, Board0, PIs, Facts0, Facts, StartText) :-
     their_start_state(Module, Found, Board0, State0, StartText),
     database_facts(Module, PIs, Facts0),
     get_dict(valid_moves, Found, VM/_),

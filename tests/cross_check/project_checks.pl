@@ -137,6 +137,18 @@ check_of(a_board_in_one_fact_without_squares_disagrees,
 check_of(a_board_in_one_fact_plays_the_same_game_on_the_c_core,
          same_game_on_the_c_core(teeko, teeko_board_fact, 'teeko.pl', "N < 4,", "N =< 4,")).
 
+% The start written as facts when its file is loaded, an initial_state
+% that only names the player: each game the inferred adapter plays
+% starts from those facts.
+check_of(a_board_of_facts_set_at_load_is_inferred_and_agrees,
+         agrees_copy(teeko, teeko_facts, 'teeko.pl',
+                     "initial_state(_, black) :-\n    retractall(cell(_, _, _)),\n",
+                     ":- forall(( member(C, [a, b, c, d, e]), member(R, [1, 2, 3, 4, 5]) ), \c
+                      assertz(cell(C, R, empty))).\n\c
+                      initial_state(_, black).\nunused_start :-\n",
+                     [ "Start: initial_state([],black).",
+                       "adapter_db_start([cell(_, _, _)], [cell(a, 1, empty)," ])).
+
 % A predicate for each army, samurai(Row, Column) and ninja(Row, Column).
 check_of(a_board_of_facts_for_each_kind_is_inferred_and_agrees,
          agrees(shi, shi_kind_facts, [perft(2)],
@@ -194,14 +206,19 @@ agrees(Game, Project, Options, Texts) :-
     forall(member(Text, Texts),
            expect(sub_string(Output, _, _, _, Text), Output)).
 
+%   agrees_copy(+Game, +Project, +File, +Old, +New, +Texts): the project
+%   with Old replaced by New in File agrees, and prints each of Texts.
+agrees_copy(Game, Project, File, Old, New, Texts) :-
+    copy_checked(Game, Project, File, Old, New, [positions(100)], Status, Output),
+    expect(Status == exit(0), Output),
+    forall(member(Text, Texts),
+           expect(sub_string(Output, _, _, _, Text), Output)).
+
 %   disagrees(+Game, +Project, +File, +Old, +New, +Kind): the project
 %   with Old replaced by New in File disagrees, showing Kind first.
 disagrees(Game, Project, File, Old, New, Kind) :-
-    project_file('tests/cross_check/projects', Projects),
-    directory_file_path(Projects, Project, Folder),
-    mutant_copy(Folder, File, Old, New, Copy),
-    check_project(Game, Copy, [positions(100), ready_sets(true)], Status, Output),
-    delete_directory_and_contents(Copy),
+    copy_checked(Game, Project, File, Old, New, [positions(100), ready_sets(true)], Status,
+                 Output),
     expect(Status == exit(1), Output),
     expect(sub_string(Output, _, _, _, Kind), Output).
 
@@ -313,14 +330,20 @@ computer_game(Folder, File, Goals, Moves) :-
     close(Out),
     process_wait(Pid, _).
 
-%   refused_copy(+Game, +Project, +File, +Old, +New, +Text): the project
-%   with Old replaced by New in File is refused with Text.
-refused_copy(Game, Project, File, Old, New, Text) :-
+%   copy_checked(+Game, +Project, +File, +Old, +New, +Options, -Status,
+%   -Output): the check of Project, with Old replaced by New in File,
+%   with Options, ended with Status, printing Output.
+copy_checked(Game, Project, File, Old, New, Options, Status, Output) :-
     project_file('tests/cross_check/projects', Projects),
     directory_file_path(Projects, Project, Folder),
     mutant_copy(Folder, File, Old, New, Copy),
-    check_project(Game, Copy, [positions(10)], Status, Output),
-    delete_directory_and_contents(Copy),
+    check_project(Game, Copy, Options, Status, Output),
+    delete_directory_and_contents(Copy).
+
+%   refused_copy(+Game, +Project, +File, +Old, +New, +Text): the project
+%   with Old replaced by New in File is refused with Text.
+refused_copy(Game, Project, File, Old, New, Text) :-
+    copy_checked(Game, Project, File, Old, New, [positions(10)], Status, Output),
     expect(Status \== exit(0), Output),
     expect(sub_string(Output, _, _, _, Text), Output).
 
