@@ -271,8 +271,19 @@ subject_name(student(Student), Name) :-
     ;   Moves = Student.validator
     ),
     (   Moves = (_:Plain)-_
-    ->  Plain =.. [Name|_]
-    ;   Name/_ = Moves                      % in the student's own process
+    ->  Plain =.. [Name0|_]
+    ;   Name0/_ = Moves                     % in the student's own process
+    ),
+    their_predicate_name(Name0, Name).
+
+% their_predicate_name(+Name0, -Name): the wrapper an inferred adapter
+% puts around a predicate of theirs that reads the database
+% (adapter_db_valid_moves) is named after it: the report names theirs.
+their_predicate_name(Name0, Name) :-
+    (   atom(Name0),
+        atom_concat(adapter_db_, Name1, Name0)
+    ->  Name = Name1
+    ;   Name = Name0
     ).
 
 their(prolog, 'the prolog backend').
@@ -644,13 +655,19 @@ print_convention(moves_after_win, Stats, Count, issue(_, Board-Player-_, Details
            [Their, Positions, Position, Details.winner, Listed]).
 
 print_warnings(Stats) :-
-    forall(member(warning(Kind, What, Count, Example), Stats.warnings),
-           print_warning(Kind, What, Count, Example)),
+    forall(member(warning(Kind, What0, Count, Example), Stats.warnings),
+           ( their_warning_subject(What0, What),
+             print_warning(Kind, What, Count, Example) )),
     (   Stats.printed > 0
     ->  format("Note: your code printed something at ~D calls (hidden; \c
                 show_output(true) shows it).~n", [Stats.printed])
     ;   true
     ).
+
+their_warning_subject(Role-(Name0/Arity), Role-(Name/Arity)) :-
+    !,
+    their_predicate_name(Name0, Name).
+their_warning_subject(What, What).
 
 print_warning(player_not_switched, Role-PI, Count, _) :-
     format("Note (a convention, not counted as a disagreement): your ~w (~w) leaves the \c

@@ -5,6 +5,7 @@
             database_text/2,            % +Reading, -Text
             database_predicate/1,       % ?Name/Arity
             database_wrapper/2,         % :Wrapper, -Goal
+            database_goal/1,            % +Goal
             database_body_calling/4,    % +Body, +Goal, +Called, -Body1
             database_state/2,           % +State, -Full
             database_restore/2,         % +Grid, +Others
@@ -292,33 +293,36 @@ wrapped_roles(Found, start_facts(PIs, Facts), Clauses, Wrapped) :-
                   forall(member(StartFact, StartFacts), assertz(StartFact))) ],
            Clauses).
 
-wrapped_role(Role-(Name/Arity), Role-(Wrapper/Arity), [Clause|Clauses], Clauses) :-
-    role_wrapper(Role, Arity, Wrapper, Name, Clause),
-    !.
+% wrapped_role(+Role-PI, -Role-WrapperPI, -Clauses0, +Clauses): the
+% project's predicate of Role, if a wrapper takes it, wrapped by
+% adapter_db_Name (Name theirs, so that a report names it).
+wrapped_role(Role-(Name/Arity), Role-(Wrapper/Arity), [(Head :- Body)|Clauses], Clauses) :-
+    role_wrapper(Role, Arity, HeadArgs, GoalArgs, Before, After),
+    !,
+    atom_concat(adapter_db_, Name, Wrapper),
+    Head =.. [Wrapper|HeadArgs],
+    Goal =.. [Name|GoalArgs],
+    append([Before, [Goal], After], Goals),
+    goals_body(Goals, Body).
 wrapped_role(Role-PI, Role-PI, Clauses, Clauses).
 
-role_wrapper(initial_state, 2, adapter_db_initial_state, Name,
-             (adapter_db_initial_state(Config, State) :-
-                  adapter_db_restart, Goal, adapter_db_saved(S, State))) :-
-    Goal =.. [Name, Config, S].
-role_wrapper(initial_state, 1, adapter_db_initial_state, Name,
-             (adapter_db_initial_state(State) :-
-                  adapter_db_restart, Goal, adapter_db_saved(S, State))) :-
-    Goal =.. [Name, S].
-role_wrapper(valid_moves, 2, adapter_db_valid_moves, Name,
-             (adapter_db_valid_moves(db(G, O, S), Moves) :- adapter_db_restore(G, O), Goal)) :-
-    Goal =.. [Name, S, Moves].
-role_wrapper(apply, 3, adapter_db_move, Name,
-             (adapter_db_move(db(G, O, S), Move, State) :-
-                  adapter_db_restore(G, O), Goal, adapter_db_saved(S1, State))) :-
-    Goal =.. [Name, S, Move, S1].
-role_wrapper(game_over, 2, adapter_db_game_over, Name,
-             (adapter_db_game_over(db(G, O, S), Winner) :- adapter_db_restore(G, O), Goal)) :-
-    Goal =.. [Name, S, Winner].
-role_wrapper(choose_move, 3, adapter_db_choose_move, Name,
-             (adapter_db_choose_move(db(G, O, S), Level, Move) :-
-                  adapter_db_restore(G, O), Goal)) :-
-    Goal =.. [Name, S, Level, Move].
+goals_body([Goal], Goal) :-
+    !.
+goals_body([Goal|Goals], (Goal, Body)) :-
+    goals_body(Goals, Body).
+
+% role_wrapper(?Role, ?Arity, -HeadArgs, -GoalArgs, -Before, -After):
+% the wrapper of Role's predicate takes HeadArgs and calls it with
+% GoalArgs, between the goals Before and After.
+role_wrapper(initial_state, 2, [Config, State], [Config, S],
+             [adapter_db_restart], [adapter_db_saved(S, State)]).
+role_wrapper(initial_state, 1, [State], [S], [adapter_db_restart], [adapter_db_saved(S, State)]).
+role_wrapper(valid_moves, 2, [db(G, O, S), Moves], [S, Moves], [adapter_db_restore(G, O)], []).
+role_wrapper(apply, 3, [db(G, O, S), Move, State], [S, Move, S1], [adapter_db_restore(G, O)],
+             [adapter_db_saved(S1, State)]).
+role_wrapper(game_over, 2, [db(G, O, S), Winner], [S, Winner], [adapter_db_restore(G, O)], []).
+role_wrapper(choose_move, 3, [db(G, O, S), Level, Move], [S, Level, Move],
+             [adapter_db_restore(G, O)], []).
 
 %!  database_text(+Reading, -Text) is det.
 %
@@ -363,7 +367,8 @@ first_last(List, First, Last) :-
 
 %!  database_predicate(?Name/Arity) is nondet.
 %
-%   The predicates the clauses of a reading define.
+%   The predicates the clauses of a reading define, but the wrappers of
+%   the project's predicates (adapter_db_ and their name).
 
 database_predicate(adapter_db_fact/4).
 database_predicate(adapter_db_row/2).
@@ -375,12 +380,6 @@ database_predicate(adapter_db_restore/2).
 database_predicate(adapter_db_saved/2).
 database_predicate(adapter_db_start/2).
 database_predicate(adapter_db_restart/0).
-database_predicate(adapter_db_initial_state/1).
-database_predicate(adapter_db_initial_state/2).
-database_predicate(adapter_db_valid_moves/2).
-database_predicate(adapter_db_move/3).
-database_predicate(adapter_db_game_over/2).
-database_predicate(adapter_db_choose_move/3).
 
 %!  database_wrapper(:Wrapper, -Goal) is semidet.
 %
@@ -389,9 +388,7 @@ database_predicate(adapter_db_choose_move/3).
 %   predicate in its body.
 
 database_wrapper(Module:Wrapper, Goal) :-
-    functor(Wrapper, Name, Arity),
-    memberchk(Name/Arity, [adapter_db_valid_moves/2, adapter_db_move/3,
-                           adapter_db_game_over/2]),
+    database_goal(Wrapper),
     clause(Module:Wrapper, Body),
     body_goal(Body, Goal),
     \+ database_goal(Goal),
@@ -401,6 +398,11 @@ body_goal((A, B), Goal) :-
     !,
     ( body_goal(A, Goal) ; body_goal(B, Goal) ).
 body_goal(Goal, Goal).
+
+%!  database_goal(+Goal) is semidet.
+%
+%   Goal calls a predicate of the clauses of a reading (their names
+%   begin with adapter_db_).
 
 database_goal(Goal) :-
     functor(Goal, Name, _),

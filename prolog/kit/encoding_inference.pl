@@ -946,14 +946,18 @@ database_clause(Clause) :-
     ->  true
     ;   Head = Clause
     ),
-    functor(Head, Name, Arity),
-    database_predicate(Name/Arity).
+    database_goal(Head).
 
 % put_adapter_clauses(+Module, +Clauses): Clauses in Module, in place of
 % an adapter's put there before.
 put_adapter_clauses(Module, Clauses) :-
     forall(adapter_predicate(Name/Arity),
            ( functor(Head, Name, Arity), retractall(Module:Head) )),
+    forall(( current_predicate(Module:Name/Arity),
+             functor(Head, Name, Arity),
+             database_goal(Head),
+             predicate_property(Module:Head, dynamic) ),
+           retractall(Module:Head)),
     forall(member(Clause, Clauses), assertz(Module:Clause)).
 
 adapter_predicate(adapter_from_state/3).
