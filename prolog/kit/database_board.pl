@@ -92,10 +92,10 @@ spec_member(PI, Specs) :-
 %   SymbolArgs the arguments that name the piece, Others the other
 %   predicates of PIs.  The row argument before the column one first.
 %   Then `db_kinds(Group, Order, Rows, Columns, Others)`: a predicate for
-%   each kind of piece (samurai(Row, Column), king(white, Row, Column)),
+%   each kind of piece (soldier(Row, Column), king(white, Row, Column)),
 %   the row and column their last two arguments, in Order (`row_column`
 %   or `column_row`), Group those predicates, the kind the fact without
-%   them (samurai, king(white)).
+%   them (soldier, king(white)).
 %   Last, `db_facts(PIs)`: no cell has a fact of its own; the facts are
 %   kept whole (a fact board(Rows) holds a board as a state does).
 %   Fails where Board0 is not a list of rows.
@@ -412,16 +412,12 @@ database_goal(Goal) :-
 %
 %   Body1 is Body, a wrapper's, with its call of the predicate of Goal
 %   (the project's own) made a call of Called's predicate (a
-%   `Module:Head`), with the same arguments, and the facts it puts in
-%   the database put by database_restore/2.
+%   `Module:Head`), with the same arguments.
 
 database_body_calling((A, B), Goal, Called, (A1, B1)) :-
     !,
     database_body_calling(A, Goal, Called, A1),
     database_body_calling(B, Goal, Called, B1).
-database_body_calling(adapter_db_restore(Grid, Others), _, _, Call1) :-
-    !,
-    Call1 = tabuleiro_database_board:database_restore(Grid, Others).
 database_body_calling(Call, Goal, Module:Head, Call1) :-
     (   \+ Call \= Goal
     ->  Call =.. [_|Args],
@@ -435,44 +431,18 @@ database_body_calling(Call, Goal, Module:Head, Call1) :-
 %
 %   Full is the wrapped state `db(Grid, Others, State)` of the project's
 %   State and the facts now in the database (the project loaded in
-%   `user`, where the wrappers are).  The facts read last are kept with
-%   the generation of the database they were read at (or written at,
-%   by database_update/2): while no fact has changed since, they are
-%   not read again.
+%   `user`, where the wrappers are).
 
-database_state(State, db(Grid, Others, State)) :-
-    database_generation(Generation),
-    (   nb_current(tabuleiro_database_read, read(Generation, Grid0, Others0))
-    ->  Grid = Grid0,
-        Others = Others0
-    ;   user:adapter_db_saved(State, db(Grid, Others, State)),
-        nb_setval(tabuleiro_database_read, read(Generation, Grid, Others))
-    ).
-
-% The generations at which the predicates of the facts last changed.
-database_generation(Generations) :-
-    findall(Generation,
-            ( ( catch(user:adapter_db_fact(_, _, _, Fact), _, fail)
-              ; user:adapter_db_other(Fact) ),
-              predicate_property(user:Fact, last_modified_generation(Generation)) ),
-            Generations).
+database_state(State, Full) :-
+    user:adapter_db_saved(State, Full).
 
 %!  database_restore(+Grid, +Others) is det.
 %
 %   The database holds the facts of Grid and Others, and no others of
-%   their predicates: they are written unless they are those read or
-%   written last, unchanged since.
+%   their predicates.
 
 database_restore(Grid, Others) :-
-    database_generation(Generation),
-    (   nb_current(tabuleiro_database_read, read(Generation, Grid0, Others0)),
-        Grid0 == Grid,
-        Others0 == Others
-    ->  true
-    ;   user:adapter_db_restore(Grid, Others),
-        database_generation(Generation1),
-        nb_setval(tabuleiro_database_read, read(Generation1, Grid, Others))
-    ).
+    user:adapter_db_restore(Grid, Others).
 
 %!  database_after_move(+Before, +After) is det.
 %
@@ -487,12 +457,7 @@ database_after_move(db(Grid0, _, _), db(Grid, Others, _)) :-
     ).
 
 database_update(Grid0, Grid) :-
-    foldl(update_row, Grid0, Grid, 1, _),
-    (   nb_current(tabuleiro_database_read, read(_, Grid0, Others))
-    ->  database_generation(Generation),
-        nb_setval(tabuleiro_database_read, read(Generation, Grid, Others))
-    ;   true
-    ).
+    foldl(update_row, Grid0, Grid, 1, _).
 
 update_row(Row0, Row, I, I1) :-
     I1 is I + 1,

@@ -73,9 +73,10 @@ link_error_file(link(_, _, _, ErrorFile, _), ErrorFile).
 %!  link_read(+Link, +Seconds, -Message) is det.
 %
 %   Message is the next term the process writes, within Seconds (and
-%   before its deadline).  `inferring`, which a process writes when its
-%   files are loaded and it begins to ask their predicates for their
-%   encoding, is noted (link_inferring/1) and passed over.
+%   before its deadline).  `inferring`, which a process writes once,
+%   when its files are loaded and it begins to ask their predicates for
+%   their encoding, is noted (link_inferring/1) and passed over; a
+%   second breaks the protocol.
 %
 %   @throws student_process(Event) when there is none.
 
@@ -87,8 +88,11 @@ link_read(Link, Seconds, Message) :-
     (   Message0 == halting
     ->  throw(student_process(halting))
     ;   Message0 == inferring
-    ->  assertz(inferring(Pid)),
-        link_read(Link, Seconds, Message)
+    ->  (   inferring(Pid)
+        ->  throw(student_process(broke_protocol(inferring)))
+        ;   assertz(inferring(Pid)),
+            link_read(Link, Seconds, Message)
+        )
     ;   Message = Message0
     ).
 

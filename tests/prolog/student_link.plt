@@ -50,6 +50,18 @@ test(a_line_over_the_cap_breaks_the_protocol) :-
                  catch(link_read(Link, 120, _), student_process(Event), true)),
     assertion(Event == broke_protocol(too_long(4_000_000))).
 
+% `inferring` is said once, and passed over; said again, it is a broken
+% protocol, not a way to keep the grader reading.
+test(inferring_is_passed_over_once) :-
+    with_process('echo inferring.; echo "loaded(x)."; sleep 60', 30, Link,
+                 ( link_read(Link, 30, Message),
+                   assertion(link_inferring(Link)) )),
+    assertion(Message == loaded(x)).
+test(inferring_said_twice_breaks_the_protocol) :-
+    with_process('yes inferring. | head -n 1000; sleep 60', 30, Link,
+                 catch(link_read(Link, 30, _), student_process(Event), true)),
+    assertion(Event == broke_protocol(inferring)).
+
 % A process that answers before it is asked, then stops reading: the
 % questions fill its pipe, and the write is given up when its time is.
 test(a_process_that_stops_reading_cannot_hold_the_asker) :-
