@@ -490,6 +490,8 @@ answer(Text, Session, State, Next) :-
     ->  run_command(Command, Session, State, Next)
     ;   typed_move(Game, State, Lower, Move)
     ->  try_move(Game, State, Move, Next)
+    ;   course_move(Game, State, Text, Move)
+    ->  try_move(Game, State, Move, Next)
     ;   not_understood(Game, State, Text),
         Next = again
     ).
@@ -550,7 +552,7 @@ help_page(Game, State) :-
     show_rules(Game),
     state_rules(State, Rules),
     show_rules_in_play(Rules),
-    show_commands(Game),
+    show_commands(Game, State),
     format("======== end of the rules ========~n~n").
 
 %   paged(:Goal): prints what Goal prints a screen at a time, when it
@@ -678,6 +680,22 @@ typed_move(Game, State, Text, Move) :-
     ;   move_from_text(Game, Text, Move)
     ).
 
+%   course_move(+Game, +State, +Text, -Move): Text is a move term of the
+%   course API, as valid_moves/2 returns it (in Shi `move(8-1, 5-1)`):
+%   one of the legal moves, or a term of the game's move_term/3 (the
+%   moves of a board of its shape, legal or not), which try_move/4 then
+%   refuses with its reason.
+
+course_move(Game, State, Text, Move) :-
+    catch(term_string(Move, Text), _, fail),
+    ground(Move),
+    (   game_valid_moves(Game, State, Moves),
+        memberchk(Move, Moves)
+    ->  true
+    ;   state_board(State, Board),
+        once(move_term(Game, Board, Move))
+    ).
+
 try_move(Game, State, Move, Next) :-
     (   game_move(Game, State, Move, NewState)
     ->  Next = played(Move, NewState)
@@ -720,9 +738,14 @@ show_rules_in_play([Rule|Rules]) :-
     atomic_list_concat([Rule|Rules], ', ', Text),
     format("Rule options in this game: ~w.~n", [Text]).
 
-show_commands(Game) :-
+show_commands(Game, State) :-
     move_forms(Game, Forms),
-    format(string(Intro), "At the prompt, type ~w, or", [Forms]),
+    (   game_valid_moves(Game, State, [Example|_])
+    ->  format(string(Terms), " or a move as the course's valid_moves/2 gives it \c
+                                (such as ~q),", [Example])
+    ;   Terms = ""
+    ),
+    format(string(Intro), "At the prompt, type ~w,~w or", [Forms, Terms]),
     nl,
     print_wrapped(Intro),
     forall(command_help(Command, Text),

@@ -104,3 +104,51 @@ fits_80_columns(Line) :-
     ).
 
 :- end_tests(menu_words).
+
+%   The course's own move terms at the prompt (issue 42, item 5): each
+%   game's first legal move, typed as valid_moves/2 gives it with a full
+%   stop as at the ?- prompt, is played; a move term that is not legal
+%   is refused as an illegal move, not as text not understood.
+
+:- use_module('../../prolog/games').
+:- use_module('../../prolog/game_plugin').
+:- use_module('../../prolog/backend').
+
+human_game_lines(Game, Typed, Lines) :-
+    backend_rule_names(Game, Rules),
+    findall("n", member(_, Rules), NoRules),
+    append([["1"], NoRules, Typed, ["quit", "y", "0"]], Lines).
+
+:- begin_tests(course_move_terms).
+
+test(a_legal_move_term_is_played, [forall(game(Game))]) :-
+    load_game_module(Game),
+    game_initial_state(Game, [], Start),
+    game_valid_moves(Game, Start, [Move|_]),
+    format(string(Term), "~q.", [Move]),
+    move_to_text(Game, Move, Text),
+    format(string(Played), "1. ~w", [Text]),
+    human_game_lines(Game, [Term, "history"], Lines),
+    with_test_folders(_, typed_session(Lines, Game:play, Screen, _)),
+    \+ sub_string(Screen, _, _, _, "I did not understand"),
+    shows(Screen, Played).
+
+test(an_illegal_move_term_is_refused_as_a_move) :-
+    human_game_lines(shi, ["move(8-1, 8-2).", "history"], Lines),
+    with_test_folders(_, typed_session(Lines, shi:play, Screen, _)),
+    shows(Screen, "The move 81-82 is not legal here"),
+    shows(Screen, "No move has been played yet.").
+
+test(a_term_that_is_no_move_is_not_understood) :-
+    human_game_lines(shi, ["move(X, 5-1)", "foo(1)"], Lines),
+    with_test_folders(_, typed_session(Lines, shi:play, Screen, _)),
+    shows(Screen, "I did not understand \"move(X, 5-1)\"."),
+    shows(Screen, "I did not understand \"foo(1)\".").
+
+test(help_names_the_move_terms) :-
+    human_game_lines(shi, ["help"], Lines),
+    with_test_folders(_, typed_session(Lines, shi:play, Screen, _)),
+    normalize_space(string(Flat), Screen),
+    shows(Flat, "a move as the course's valid_moves/2 gives it (such as move(8-1,2-1))").
+
+:- end_tests(course_move_terms).
