@@ -413,18 +413,21 @@ continue(state(State), Session) :-
     autosave_rewrite(Game, Players, State),
     play_turns(Session, State).
 
-%   after_the_end(+Session, +State): when a person plays, the finished
-%   game can still be looked at, saved, or taken back with undo.
+%   after_the_end(+Session, +State): the finished game can still be
+%   looked at, saved, or taken back with undo, whoever played it; when
+%   the computer played both sides, undo takes back the last move and
+%   the computers play on from there.
 
 after_the_end(Session, State) :-
     (   has_human(Session)
-    ->  writeln('Type undo to take back a move, history to list the moves,'),
-        writeln('save FILE to keep the game, or press Enter to leave it.'),
-        ask_line('> ', Text),
-        string_lower(Text, Lower),
-        finished_game_answer(Lower, Text, Session, State)
-    ;   true
-    ).
+    ->  writeln('Type undo to take back a move, history to list the moves,')
+    ;   writeln('Type undo to take back the last move (the computers play on from there),'),
+        write('history to list the moves, ')
+    ),
+    writeln('save FILE to keep the game, or press Enter to leave it.'),
+    ask_line('> ', Text),
+    string_lower(Text, Lower),
+    finished_game_answer(Lower, Text, Session, State).
 
 finished_game_answer("", _, _, _) :-
     !.
@@ -649,12 +652,15 @@ numbered_moves([Text|Texts], N, [Numbered|Rest]) :-
 %   position before State with a human to move and a choice to make.
 %   Against the computer this takes back the computer's reply and the
 %   human's move; forced moves are taken back with the move before them.
+%   When no person plays, Earlier is the latest position with a choice.
 
 undo_to_human(Session, State, Earlier) :-
     game_undo(State, Previous),
     state_player(Previous, Player),
     Session = session(Game, _, _, _),
-    (   side_of(Session, Player, human),
+    (   (   side_of(Session, Player, human)
+        ;   \+ has_human(Session)
+        ),
         \+ only_forced_move(Game, Previous, _, _)
     ->  Earlier = Previous
     ;   undo_to_human(Session, Previous, Earlier)

@@ -152,3 +152,37 @@ test(help_names_the_move_terms) :-
     shows(Flat, "a move as the course's valid_moves/2 gives it (such as move(8-1,2-1))").
 
 :- end_tests(course_move_terms).
+
+%   Computer against computer (issue 42, item 6): at the end, history,
+%   undo and save are offered as after a person's game; undo takes back
+%   the last move and the computers play on from there.
+
+near_the_end_between_computers(Folder, File) :-
+    directory_file_path(Folder, 'computers.txt', File),
+    write_text_file(File, "# Tabuleiro saved game\ngame: teeko\nrules: standard\n\c
+                           player b: computer level 2\nplayer w: computer level 2\n\c
+                           moves:\na1\ne5\nb1\ne4\nc1\ne3\n").
+
+:- begin_tests(computer_against_computer_end).
+
+test(history_and_save_after_the_end) :-
+    with_test_folders(Folder,
+        ( near_the_end_between_computers(Folder, File),
+          directory_file_path(Folder, 'kept.txt', Kept),
+          atom_concat('save ', Kept, Save),
+          typed_session(["l", File, "history", Save, "", "0"], teeko:play, Screen, _),
+          shows(Screen, "Black wins!"),
+          shows(Screen, "Type undo to take back the last move"),
+          shows(Screen, "Moves played:"),
+          shows(Screen, "7. d1"),
+          assertion(exists_file(Kept)) )).
+
+test(undo_after_the_end_lets_the_computers_play_on) :-
+    with_test_folders(Folder,
+        ( near_the_end_between_computers(Folder, File),
+          typed_session(["l", File, "undo", "", "0"], teeko:play, Screen, _),
+          shows(Screen, "Move taken back: Black's."),
+          aggregate_all(count, sub_string(Screen, _, _, _, "Black wins!"), Wins),
+          assertion(Wins == 2) )).
+
+:- end_tests(computer_against_computer_end).

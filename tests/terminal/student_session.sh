@@ -22,11 +22,16 @@ play() {
 }
 
 echo "Session: play. at the ?- prompt returns without a choice point, in every game"
-for game in teeko shi shakti echek; do
+for game_rules in "teeko n n" "shi" "shakti n" "echek n"; do
+    read -r game rules <<<"$game_rules"
     fresh_autosave
-    # Computer against computer at level 1, no pause, to the end; then exit.
-    screen=$(printf '%s\n' 'play.' 4 1 1 1 n n 0 | TABULEIRO_BACKEND=c swipl -q "prolog/$game.pl" 2>&1)
+    # Computer against computer at level 1, no pause, no rule option, to
+    # the end; Enter leaves the finished game (history, undo and save are
+    # offered), then exit.
+    # shellcheck disable=SC2086
+    screen=$(printf '%s\n' 'play.' 4 1 1 1 $rules '' 0 | TABULEIRO_BACKEND=c swipl -q "prolog/$game.pl" 2>&1)
     shows "Game over."
+    shows "or press Enter to leave it."
     shows "Your choice: true."
 done
 
