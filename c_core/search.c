@@ -382,6 +382,9 @@ static void iterate(search_context *ctx, const tb_position *pos, int max_depth,
 
 int tb_search(const tb_game *game, const tb_position *pos,
               const tb_search_limits *limits, tb_search_result *result) {
+    /* The clock starts first: the table's setup (an allocator may clear
+     * it as it hands it out) is part of the time the search was given. */
+    double start = tb_now_seconds();
     int bits = limits->table_bits > 0 ? limits->table_bits : DEFAULT_TABLE_BITS;
     search_context *ctx = calloc(1, sizeof *ctx);
     table_entry *table = calloc((size_t)1 << bits, sizeof *table);
@@ -390,7 +393,6 @@ int tb_search(const tb_game *game, const tb_position *pos,
         free(table);
         return 0;
     }
-    double start = tb_now_seconds();
     *ctx = (search_context){.game = game, .table = table, .table_mask = (1ull << bits) - 1,
                             .interrupt = limits->interrupt};
     if (limits->time_ms > 0) {
@@ -407,8 +409,8 @@ int tb_search(const tb_game *game, const tb_position *pos,
     iterate(ctx, pos, max_depth, &moves, result);
     result->nodes = ctx->nodes;
     result->interrupted = ctx->interrupted;
-    result->seconds = tb_now_seconds() - start;
     free(table);
     free(ctx);
+    result->seconds = tb_now_seconds() - start;
     return 1;
 }
