@@ -83,14 +83,21 @@ game_notation_state(Game, Text, Config, game_state(Board, Player, Rules, [])) :-
 %
 %   Text is the position of State in the game's notation.
 
-game_state_notation(Game, game_state(Board, Player, Rules, _), Text) :-
+game_state_notation(Game, State, Text) :-
+    state_parts(State, Board, Player, Rules, _),
     backend_position_notation(Game, Rules, Board, Player, Text).
 
 %!  game_valid_moves(+Game, +State, -Moves) is det.
 %
 %   Moves is the sorted list of legal moves; [] once the game is over.
+%
+%   @error instantiation_error when State is a variable, and
+%          type_error(game_state, State) when it is not game_state/4,
+%          here as in every predicate of this module that takes a State
+%          of the course API (the backend raises the errors of its parts).
 
-game_valid_moves(Game, game_state(Board, Player, Rules, History), Moves) :-
+game_valid_moves(Game, State, Moves) :-
+    state_parts(State, Board, Player, Rules, History),
     (   drawn_by_repetition(History)
     ->  Moves = []
     ;   backend_valid_moves(Game, Rules, Board, Player, Moves)
@@ -101,8 +108,8 @@ game_valid_moves(Game, game_state(Board, Player, Rules, History), Moves) :-
 %   NewState is State after Move.  Fails if Move is not legal, including
 %   after a draw by repetition.
 
-game_move(Game, game_state(Board, Player, Rules, History), Move,
-          game_state(Board1, Player1, Rules, [Ply|History])) :-
+game_move(Game, State, Move, game_state(Board1, Player1, Rules, [Ply|History])) :-
+    state_parts(State, Board, Player, Rules, History),
     backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
     \+ drawn_by_repetition(History),
     position_key(Board1, Player1, Key),
@@ -137,7 +144,8 @@ earlier_position(ply(Board, Player, _, _, _), Later, [Board-Player|Later]).
 %   The game is over: Winner is the player who won by the rules, or
 %   `draw` when the position occurs for the third time.
 
-game_over(Game, game_state(Board, Player, Rules, History), Winner) :-
+game_over(Game, State, Winner) :-
+    state_parts(State, Board, Player, Rules, History),
     (   backend_winner(Game, Rules, Board, Player, RulesWinner)
     ->  Winner = RulesWinner
     ;   drawn_by_repetition(History),
@@ -182,7 +190,8 @@ game_title(Game, Title) :-
 %   The game's evaluation of State for Player; 0 for a draw by
 %   repetition.
 
-game_value(Game, game_state(Board, ToMove, Rules, History), Player, Value) :-
+game_value(Game, State, Player, Value) :-
+    state_parts(State, Board, ToMove, Rules, History),
     (   drawn_by_repetition(History)
     ->  Value = 0
     ;   backend_value(Game, Rules, Board, ToMove, Player, Value)
@@ -312,6 +321,20 @@ board_cell_name(Game, Cell, Name) :-
 %
 %   Parts of a game state: the board, the player to move, the rule
 %   options in play.
+
+%   state_parts(+State, -Board, -Player, -Rules, -History): the parts of
+%   a game state, checked as game_valid_moves/3 says.
+
+state_parts(State, Board, Player, Rules, History) :-
+    (   var(State)
+    ->  instantiation_error(State)
+    ;   State = game_state(Board0, Player0, Rules0, History0)
+    ->  Board = Board0,
+        Player = Player0,
+        Rules = Rules0,
+        History = History0
+    ;   type_error(game_state, State)
+    ).
 
 state_board(game_state(Board, _, _, _), Board).
 state_player(game_state(_, Player, _, _), Player).

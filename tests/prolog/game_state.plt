@@ -251,3 +251,39 @@ test(the_move_is_game_choose_move_4s, [forall(member(Level, [1, 2, 3]))]) :-
     assertion(Move4 == Move5).
 
 :- end_tests(game_choose_move_how).
+
+%   A term that is no game state (issue 42, item 9): every entry of the
+%   course API raises the ISO error a Prolog programmer expects, as the
+%   bridge does for a malformed board, on both backends alike:
+%   instantiation_error for a variable, type_error(game_state, T) for a
+%   term that is not game_state/4.
+
+:- use_module('../../prolog/games').
+
+course_entry(Game, State, game_valid_moves(Game, State, _)).
+course_entry(Game, State, game_move(Game, State, _, _)).
+course_entry(Game, State, game_over(Game, State, _)).
+course_entry(Game, State, game_value(Game, State, _, _)).
+course_entry(Game, State, game_choose_move(Game, State, 1, _)).
+course_entry(Game, State, game_state_notation(Game, State, _)).
+
+not_a_state(foo, type_error(game_state, foo)).
+not_a_state(game_state(a, b), type_error(game_state, game_state(a, b))).
+not_a_state(42, type_error(game_state, 42)).
+not_a_state(_, instantiation_error).
+
+test_backend(prolog).
+test_backend(c) :-
+    foreign_available.
+
+:- begin_tests(not_a_game_state, [cleanup(set_backend(prolog))]).
+
+test(raises_the_iso_error,
+     [forall(( game(Game), test_backend(Backend), not_a_state(State, Error),
+               course_entry(Game, State, Goal) ))]) :-
+    set_backend(Backend),
+    catch(( Goal -> Outcome = succeeded ; Outcome = failed ),
+          error(Raised, _), Outcome = raised(Raised)),
+    assertion(Outcome =@= raised(Error)).
+
+:- end_tests(not_a_game_state).
