@@ -161,13 +161,40 @@ static foreign_t c_best_move(term_t game, term_t rules, term_t board, term_t pla
 }
 
 /* Stats: search(Score, Depth, Nodes, Seconds), from tb_search_result. */
+static int unify_stats(term_t stats, const tb_search_result *result) {
+    return PL_unify_term(stats, PL_FUNCTOR, FUNCTOR_search4, PL_INT, result->score,
+                         PL_INT, result->depth, PL_INT64, (int64_t)result->nodes,
+                         PL_FLOAT, result->seconds);
+}
+
 static foreign_t c_search(term_t game, term_t rules, term_t board, term_t player,
                           term_t options, term_t move, term_t stats) {
     tb_search_result result;
     return search_move(game, rules, board, player, options, move, &result) &&
-           PL_unify_term(stats, PL_FUNCTOR, FUNCTOR_search4, PL_INT, result.score,
-                         PL_INT, result.depth, PL_INT64, (int64_t)result.nodes,
-                         PL_FLOAT, result.seconds);
+           unify_stats(stats, &result);
+}
+
+/* As c_search, and Line the search's principal variation (tb_search_result's
+ * line): a list of move terms, Move first, each of the position the moves
+ * before it lead to. */
+static foreign_t c_search_line(term_t game, term_t rules, term_t board, term_t player,
+                               term_t options, term_t move, term_t stats, term_t line) {
+    tb_search_result result;
+    const bridge_codec *codec;
+    tb_position pos;
+    if (!search_move(game, rules, board, player, options, move, &result) ||
+        !unify_stats(stats, &result) ||
+        !get_game_position(game, rules, board, player, &codec, &pos))
+        return FALSE;
+    term_t list = PL_copy_term_ref(line), head = PL_new_term_ref(), term = PL_new_term_ref();
+    if (!list || !head || !term) return FALSE;
+    for (int i = 0; i < result.line_length; i++) {
+        if (!PL_unify_list(list, head, list) ||
+            !codec->put_move(term, &pos, result.line[i]) || !PL_unify(head, term))
+            return FALSE;
+        codec->game->apply(&pos, result.line[i]);
+    }
+    return PL_unify_nil(list);
 }
 
 static foreign_t c_perft(term_t game, term_t rules, term_t board, term_t player,
@@ -229,6 +256,7 @@ install_t install_tabuleiro(void) {
     PL_register_foreign("c_value", 6, c_value, 0);
     PL_register_foreign("c_best_move", 7, c_best_move, 0);
     PL_register_foreign("c_search", 7, c_search, 0);
+    PL_register_foreign("c_search_line", 8, c_search_line, 0);
     PL_register_foreign("c_perft", 6, c_perft, 0);
     PL_register_foreign("c_notation_position", 5, c_notation_position, 0);
     PL_register_foreign("c_position_notation", 5, c_position_notation, 0);

@@ -380,6 +380,29 @@ static void iterate(search_context *ctx, const tb_position *pos, int max_depth,
     }
 }
 
+/* Fills result->line: see tb_search_result. */
+static void principal_variation(const search_context *ctx, const tb_position *root,
+                                tb_search_result *result) {
+    const tb_game *game = ctx->game;
+    int most = result->depth > 0 ? result->depth : 1;
+    uint64_t seen[TB_MAX_DEPTH + 1];
+    tb_position pos = *root;
+    tb_move move = result->best;
+    seen[0] = game->hash(&pos);
+    result->line_length = 0;
+    while (move && result->line_length < most) {
+        result->line[result->line_length++] = move;
+        game->apply(&pos, move);
+        uint64_t key = game->hash(&pos);
+        for (int i = 0; i < result->line_length; i++)
+            if (seen[i] == key) return;
+        seen[result->line_length] = key;
+        if (game->status(&pos) != TB_ONGOING) return;
+        const table_entry *e = &ctx->table[key & ctx->table_mask];
+        move = e->key == key && e->move && tb_is_legal(game, &pos, e->move) ? e->move : 0;
+    }
+}
+
 int tb_search(const tb_game *game, const tb_position *pos,
               const tb_search_limits *limits, tb_search_result *result) {
     /* The clock starts first: the table's setup (an allocator may clear
@@ -407,6 +430,7 @@ int tb_search(const tb_game *game, const tb_position *pos,
     shuffle(&moves, limits->seed);
     *result = (tb_search_result){.best = moves.count ? moves.moves[0] : 0};
     iterate(ctx, pos, max_depth, &moves, result);
+    principal_variation(ctx, pos, result);
     result->nodes = ctx->nodes;
     result->interrupted = ctx->interrupted;
     free(table);

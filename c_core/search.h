@@ -27,6 +27,12 @@ typedef struct tb_search_result {
     uint64_t nodes;  /* positions visited, leaves included */
     double seconds;
     int interrupted; /* the interrupt asked to stop: `best` is provisional */
+    /* The principal variation, `best` first: then in each position the
+     * move the transposition table keeps for it, while that move is legal,
+     * the game goes on and no position repeats; at most `depth` moves
+     * (one when no depth was completed). */
+    tb_move line[TB_MAX_DEPTH];
+    int line_length;
 } tb_search_result;
 
 /* Searches `pos`; 0 if the transposition table could not be allocated.

@@ -13,6 +13,7 @@
             backend_value/6,                % +Game, +Rules, +Board, +Player, +ForPlayer, -Value
             backend_best_move/6,            % +Game, +Rules, +Board, +Player, +Options, -Move
             backend_search/7,               % +Game, +Rules, +Board, +Player, +Options, -Move, -Stats
+            backend_search_line/8,          % +Game, +Rules, +Board, +Player, +Options, -Move, -Stats, -Line
             backend_perft/6,                % +Game, +Rules, +Board, +Player, +Depth, -Nodes
             backend_notation_position/5,    % +Game, +Text, +Rules, -Board, -Player
             backend_position_notation/5     % +Game, +Rules, +Board, +Player, -Text
@@ -321,6 +322,24 @@ search_on(c, Game, Rules, Board, Player, Options, Move, Stats) :-
 search_on(prolog, Game, Rules, Board, Player, Options, Move, Stats) :-
     rules_module(Game, Module),
     search_best_move(Module, Rules, Board, Player, Options, Move, Stats).
+
+%!  backend_search_line(+Game, +Rules, +Board, +Player, +Options, -Move,
+%!                      -Stats, -Line) is semidet.
+%
+%   As backend_search/7, and Line is the search's principal variation:
+%   the moves it expects from Move on (Move first, each a move term of
+%   the position the moves before it lead to), as far as its table of
+%   positions keeps them, at most Depth moves.
+
+backend_search_line(Game, Rules, Board, Player, Options, Move, Stats, Line) :-
+    current_backend(Backend),
+    search_line_on(Backend, Game, Rules, Board, Player, Options, Move, Stats, Line).
+
+search_line_on(c, Game, Rules, Board, Player, Options, Move, Stats, Line) :-
+    tabuleiro_foreign:c_search_line(Game, Rules, Board, Player, Options, Move, Stats, Line).
+search_line_on(prolog, Game, Rules, Board, Player, Options, Move, Stats, Line) :-
+    rules_module(Game, Module),
+    search_best_line(Module, Rules, Board, Player, Options, Move, Stats, Line).
 
 %!  backend_perft(+Game, +Rules, +Board, +Player, +Depth, -Nodes) is det.
 %

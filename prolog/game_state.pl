@@ -12,6 +12,7 @@
             game_value/4,           % +Game, +State, +Player, -Value
             game_choose_move/4,     % +Game, +State, +Level, -Move
             game_choose_move/5,     % +Game, +State, +Level, -Move, -How
+            game_search_line/5,     % +Game, +State, -Move, -Stats, -Line
             game_level/3,           % +Game, ?Level, ?Description
             board_cell_name/3,      % +Game, +Row-Col, -Name
             state_board/2,          % +State, -Board
@@ -248,9 +249,22 @@ choose(2, Game, State, Moves, Move, greedy(Best)) :-
     findall(Good, member(Best-Good, Scored), Goods),
     random_member(Move, Goods).
 choose(3, Game, game_state(Board, Player, Rules, _), _Moves, Move, Stats) :-
+    level_3_options(Options),
+    backend_search(Game, Rules, Board, Player, Options, Move, Stats).
+
+level_3_options([time_ms(Time), seed(Seed)]) :-
     random_between(0, 1000000, Seed),
-    current_prolog_flag(tabuleiro_level_3_ms, Time),
-    backend_search(Game, Rules, Board, Player, [time_ms(Time), seed(Seed)], Move, Stats).
+    current_prolog_flag(tabuleiro_level_3_ms, Time).
+
+%!  game_search_line(+Game, +State, -Move, -Stats, -Line) is semidet.
+%
+%   Level 3's search of game_choose_move/5, Stats as its How, with the
+%   line of play it expects: Line is backend_search_line/8's principal
+%   variation, Move first.  Fails when the game is over.
+
+game_search_line(Game, game_state(Board, Player, Rules, _), Move, Stats, Line) :-
+    level_3_options(Options),
+    backend_search_line(Game, Rules, Board, Player, Options, Move, Stats, Line).
 
 %   How long level 3 searches a move, in milliseconds: the Prolog flag
 %   tabuleiro_level_3_ms, 1000 unless the environment variable

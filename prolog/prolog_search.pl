@@ -1,5 +1,6 @@
 :- module(tabuleiro_prolog_search,
           [ search_best_move/7,     % +RulesModule, +Rules, +Board, +Player, +Options, -Move, -Stats
+            search_best_line/8,     % +RulesModule, +Rules, +Board, +Player, +Options, -Move, -Stats, -Line
             search_perft/6          % +RulesModule, +Rules, +Board, +Player, +Depth, -Nodes
           ]).
 :- use_module(library(apply)).
@@ -69,6 +70,20 @@ next met at its ply (a killer move), which makes alpha-beta prune more.
 %   errors the C core raises; Move and Stats are unified last.
 
 search_best_move(RulesModule, Rules, Board, Player, Options, Move, Stats) :-
+    search(RulesModule, Rules, Board, Player, Options, Move, Stats, no_line).
+
+%!  search_best_line(+RulesModule, +Rules, +Board, +Player, +Options, -Move,
+%!                   -Stats, -Line) is semidet.
+%
+%   As search_best_move/7, and Line is the principal variation: Move,
+%   then in each position the best move the search's table keeps for it,
+%   while the game goes on and no position repeats, at most Depth moves
+%   (one when no depth was completed), as the C search's line.
+
+search_best_line(RulesModule, Rules, Board, Player, Options, Move, Stats, Line) :-
+    search(RulesModule, Rules, Board, Player, Options, Move, Stats, line(Line)).
+
+search(RulesModule, Rules, Board, Player, Options, Move, Stats, Wanted) :-
     RulesModule:check_position(Rules, Board, Player),
     search_limits(Options, MaxDepth, Seconds, Seed),
     get_time(Start),
@@ -82,12 +97,40 @@ search_best_move(RulesModule, Rules, Board, Player, Options, Move, Stats) :-
         ( Shared = shared(Clock, Tables, nodes(0)),
           deepen(Shared, Node-Key, 1, MaxDepth, [First|Others], found(First, 0, 0),
                  found(Best, Score, Depth)),
-          visited(Shared, Nodes) ),
+          visited(Shared, Nodes),
+          (   Wanted = line(Line0)
+          ->  Most is max(1, Depth),
+              principal_line(Shared, Node, [Key], Best, Most, Line0)
+          ;   true
+          ) ),
         free_tables(Tables)),
     get_time(End),
     Time is End - Start,
     Move = Best,
-    Stats = search(Score, Depth, Nodes, Time).
+    Stats = search(Score, Depth, Nodes, Time),
+    (   Wanted = line(Line)
+    ->  Line = Line0
+    ;   true
+    ).
+
+%   principal_line(+Shared, +Node, +Seen, +Move, +Most, -Line): Move and
+%   the best moves the table keeps after it, at most Most moves, ending
+%   where the game ends, the table has none or a position of Seen (the
+%   keys of the line's positions) comes again.
+
+principal_line(Shared, Node, Seen, Move, Most, [Move|Line]) :-
+    child(Node, Move, Child),
+    position_key(Child, ChildKey),
+    Shared = shared(_, tables(_, _, _, BestMoves, _), _),
+    (   Most > 1,
+        \+ memberchk(ChildKey, Seen),
+        ht_get(BestMoves, ChildKey, Next),
+        node_moves(Child, Moves),
+        memberchk(Next, Moves)
+    ->  Most1 is Most - 1,
+        principal_line(Shared, Child, [ChildKey|Seen], Next, Most1, Line)
+    ;   Line = []
+    ).
 
 %   search_limits(+Options, -MaxDepth, -Seconds, -Seed): the deepest
 %   depth, the time (`none` or seconds) and the seed of Options,

@@ -55,6 +55,41 @@ START_TEST(search_takes_a_win_in_one) {
 }
 END_TEST
 
+/* The principal variation starts with the best move, is legal move after
+ * move, no longer than the depth reached, and ends at a win it proves. */
+START_TEST(search_line_is_legal_and_ends_at_the_win) {
+    tb_position pos = position_of(&tb_teeko, "...../.bb../...../...../w...w b", 0);
+    tb_search_result r = search(&pos, 5, 1);
+    ck_assert_int_ge(r.line_length, 1);
+    ck_assert_int_le(r.line_length, r.depth);
+    ck_assert_uint_eq(r.line[0], r.best);
+    tb_position at = pos;
+    for (int i = 0; i < r.line_length; i++) {
+        ck_assert(tb_is_legal(&tb_teeko, &at, r.line[i]));
+        tb_teeko.apply(&at, r.line[i]);
+    }
+    ck_assert_int_eq(tb_score_plies(r.score), 3);
+    ck_assert_int_eq(r.line_length, 3);
+    ck_assert_int_eq(tb_teeko.status(&at), TB_WIN_FIRST);
+    /* Every game: a line of legal moves from its start. */
+    const tb_game *games[] = {&tb_teeko, &tb_shi, &tb_shakti, &tb_echek};
+    for (int g = 0; g < 4; g++) {
+        tb_position start;
+        games[g]->initial(&start, 0);
+        tb_search_limits limits = {.max_depth = 4, .seed = 7, .table_bits = 16};
+        tb_search_result line;
+        ck_assert(tb_search(games[g], &start, &limits, &line));
+        ck_assert_int_ge(line.line_length, 1);
+        ck_assert_int_le(line.line_length, line.depth);
+        ck_assert_uint_eq(line.line[0], line.best);
+        for (int i = 0; i < line.line_length; i++) {
+            ck_assert(tb_is_legal(games[g], &start, line.line[i]));
+            games[g]->apply(&start, line.line[i]);
+        }
+    }
+}
+END_TEST
+
 START_TEST(search_finds_a_forced_win_in_three) {
     /* Black holds b2 and b3 and drops a third marker with a double threat. */
     tb_position pos = position_of(&tb_teeko, "...../.bb../...../...../w...w b", 0);
@@ -272,6 +307,7 @@ Suite *search_suite(void) {
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, search_takes_a_win_in_one);
     tcase_add_test(tc, search_finds_a_forced_win_in_three);
+    tcase_add_test(tc, search_line_is_legal_and_ends_at_the_win);
     tcase_add_test(tc, search_blocks_a_win_in_one);
     tcase_add_test(tc, search_is_deterministic_for_a_seed);
     tcase_add_test(tc, search_needs_half_the_nodes_it_did);

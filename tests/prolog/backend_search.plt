@@ -7,6 +7,10 @@
 
 :- use_module('../../prolog/backend').
 :- use_module('../../prolog/game_state', []).
+:- use_module('../../prolog/teeko', []).
+:- use_module('../../prolog/shi', []).
+:- use_module('../../prolog/shakti', []).
+:- use_module('../../prolog/echek', []).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 
@@ -43,6 +47,33 @@ test(a_win_in_one_ply_scores_100000_minus_1, [forall(backend_to_test(Backend))])
     assertion(Score =:= 100000 - 1),
     assertion(between(1, 3, Depth)),
     assertion(Nodes > 0).
+
+%   backend_search_line/8: the principal variation starts with the move,
+%   is legal move after move and no longer than the depth; Black's win
+%   in one is a line of one move.
+test(the_line_starts_with_the_move_and_is_legal,
+     [forall(( backend_to_test(Backend), member(Game, [teeko, shi, shakti, echek]) ))]) :-
+    set_backend(Backend),
+    Game:initial_state([], game_state(Board, Player, Rules, _)),
+    backend_search_line(Game, Rules, Board, Player, [depth(2), seed(3)], Move, Stats, Line),
+    assertion(well_formed(Stats)),
+    Stats = search(_, Depth, _, _),
+    assertion(Line = [Move|_]),
+    length(Line, Length),
+    assertion(between(1, Depth, Length)),
+    assertion(legal_line(Game, Rules, Board, Player, Line)).
+test(a_win_in_one_is_a_line_of_one_move, [forall(backend_to_test(Backend))]) :-
+    set_backend(Backend),
+    black_wins_in_one(Board, Player),
+    backend_search_line(teeko, [], Board, Player, [depth(3), seed(1)], Move, _, Line),
+    assertion(Line == [Move]).
+
+legal_line(_, _, _, _, []).
+legal_line(Game, Rules, Board, Player, [Move|Moves]) :-
+    backend_valid_moves(Game, Rules, Board, Player, Legal),
+    memberchk(Move, Legal),
+    backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1),
+    legal_line(Game, Rules, Board1, Player1, Moves).
 
 test(the_depth_asked_is_reached, [forall(backend_to_test(Backend))]) :-
     set_backend(Backend),
