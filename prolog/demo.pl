@@ -356,10 +356,11 @@ question_words(winning_moves, 'the moves that win at once').
 show_answer(Backend, Moves, Seconds, Spread) :-
     backend_label(Backend, Label),
     length(Moves, N),
+    counted(N, move, MovesText),
     duration_text(Seconds, Time),
     Percent is round(Spread * 100),
-    format("  ~w~t~12|~d moves   ~w per call (last three within ~d%)~n",
-           [Label, N, Time, Percent]).
+    format("  ~w~t~12|~w   ~w per call (last three within ~d%)~n",
+           [Label, MovesText, Time, Percent]).
 
 backend_label(c, 'C core').
 backend_label(prolog, 'Prolog').
@@ -444,8 +445,9 @@ perft_line(Backend, Game, Rules, Board, Player, Depth) :-
     Seconds is max(Seconds0, 1.0e-9),
     PerSecond is round(Nodes / Seconds),
     duration_text(Seconds, Time),
-    format("  ~w~t~12|depth ~d: ~D nodes in ~w~w (~D nodes/s)~n",
-           [Label, Depth, Nodes, Time, How, PerSecond]).
+    counted(Nodes, node, NodesText),
+    format("  ~w~t~12|depth ~d: ~w in ~w~w (~D nodes/s)~n",
+           [Label, Depth, NodesText, Time, How, PerSecond]).
 
 %   progress(+Format, +Args): a line that the next line overwrites, on a
 %   terminal only.

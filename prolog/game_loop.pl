@@ -18,6 +18,7 @@
 :- use_module(autosave).
 :- use_module(display_style).
 :- use_module(interrupt).
+:- use_module(view/message_text, [counted/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -926,9 +927,8 @@ take_up_setting(display(Style)) :-
         print_wrapped(Text)
     ).
 
-moves_text(1, '1 move') :- !.
 moves_text(N, Text) :-
-    format(atom(Text), "~d moves", [N]).
+    counted(N, move, Text).
 
                  /*******************************
                  *            INPUT             *

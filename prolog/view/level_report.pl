@@ -7,6 +7,7 @@
             duration_text/2         % +Seconds, -Text
           ]).
 :- encoding(utf8).
+:- use_module(message_text, [counted/3]).
 
 /** <module> What the computer did, in words
 
@@ -54,11 +55,8 @@ exact_value_text(draw, 'a draw').
 %   in 1 ply".
 
 outcome_text(Outcome, Plies, Text) :-
-    (   Plies =:= 1
-    ->  Unit = ply
-    ;   Unit = plies
-    ),
-    format(atom(Text), "a ~w in ~d ~w", [Outcome, Plies, Unit]).
+    counted(Plies, ply/plies, PliesText),
+    format(atom(Text), "a ~w in ~w", [Outcome, PliesText]).
 
 %!  search_figures(+Stats, -Text) is det.
 %
@@ -70,7 +68,8 @@ outcome_text(Outcome, Plies, Text) :-
 search_figures(search(_, _, Nodes, Seconds), Text) :-
     duration_text(Seconds, Time),
     nodes_per_second(Nodes, Seconds, PerSecond),
-    format(atom(Text), "~D nodes in ~w, ~D nodes/s", [Nodes, Time, PerSecond]).
+    counted(Nodes, node, NodesText),
+    format(atom(Text), "~w in ~w, ~D nodes/s", [NodesText, Time, PerSecond]).
 
 %!  nodes_per_second(+Nodes, +Seconds, -PerSecond) is det.
 %

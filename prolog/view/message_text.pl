@@ -1,13 +1,15 @@
 :- module(tabuleiro_message_text,
-          [ message_text/2          % +Error, -Text
+          [ message_text/2,         % +Error, -Text
+            counted/3               % +Count, +Noun, -Text
           ]).
 :- use_module(library(apply)).
 
-/** <module> Errors in words
+/** <module> Errors and counts in words
 
 The demos and the browser board tell a person what was wrong with what
 they typed or sent, in the words SWI-Prolog uses for the error, without
-the `ERROR:` prefix of a toplevel.
+the `ERROR:` prefix of a toplevel; and they count things in words, one
+move and two moves.
 */
 
 %!  message_text(+Error, -Text) is det.
@@ -22,3 +24,21 @@ message_text(Error, Text) :-
     exclude(==(""), Parts, NonEmpty),
     atomic_list_concat(NonEmpty, ' ', Atom),
     atom_string(Atom, Text).
+
+%!  counted(+Count, +Noun, -Text) is det.
+%
+%   Text (an atom) is Count, with its digits grouped (~D), and Noun in
+%   the singular for 1, else in the plural: "1 move", "4,595 nodes".
+%   Noun is a word whose plural adds an s, or Singular/Plural ("2
+%   plies" from ply/plies).
+
+counted(Count, Singular/Plural, Text) :-
+    !,
+    (   Count =:= 1
+    ->  Noun = Singular
+    ;   Noun = Plural
+    ),
+    format(atom(Text), "~D ~w", [Count, Noun]).
+counted(Count, Singular, Text) :-
+    atom_concat(Singular, s, Plural),
+    counted(Count, Singular/Plural, Text).

@@ -75,3 +75,32 @@ test(without_a_terminal_colour_is_not_offered) :-
     ).
 
 :- end_tests(display_styles).
+
+%   Counts in words (issue 42, item 9): one move, one node, one ply, not
+%   "1 moves"; the demos' figures and the loop's saved-game lines.
+
+:- use_module('../../prolog/view/level_report').
+:- use_module('../../prolog/view/message_text').
+:- use_module('../../prolog/demo', []).
+
+:- begin_tests(counts_in_words).
+
+test(one_and_many) :-
+    counted(1, move, One),
+    counted(4595, node, Many),
+    counted(2, ply/plies, Plies),
+    assertion(One == '1 move'),
+    assertion(Many == '4,595 nodes'),
+    assertion(Plies == '2 plies').
+
+test(a_search_of_one_node) :-
+    search_figures(search(0, 1, 1, 0.5), Text),
+    assertion(sub_atom(Text, 0, _, _, '1 node in ')).
+
+test(a_demo_answer_of_one_move) :-
+    with_output_to(string(Screen),
+                   tabuleiro_demo:show_answer(c, [drop(1-1)], 1.0e-6, 0.01)),
+    assertion(sub_string(Screen, _, _, _, "1 move ")),
+    assertion(\+ sub_string(Screen, _, _, _, "1 moves")).
+
+:- end_tests(counts_in_words).

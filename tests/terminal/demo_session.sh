@@ -58,9 +58,9 @@ never_shows "THE BACKENDS DISAGREE"
 shows_count "$topic_count" "--- c_core/"
 shows_count "$topic_count" "--- prolog/rules/"
 # Both timings of every topic are printed.
-if [ "$(grep -cE '^  C core +[0-9]+ moves +[0-9.]+ (ns|µs|ms|s) per call' <<<"$screen")" -eq "$topic_count" ]; then
+if [ "$(grep -cE '^  C core +[0-9]+ moves? +[0-9.]+ (ns|µs|ms|s) per call' <<<"$screen")" -eq "$topic_count" ]; then
     pass; else fail "a C timing for every topic"; fi
-if [ "$(grep -cE '^  Prolog +[0-9]+ moves +[0-9.]+ (ns|µs|ms|s) per call' <<<"$screen")" -eq "$topic_count" ]; then
+if [ "$(grep -cE '^  Prolog +[0-9]+ moves? +[0-9.]+ (ns|µs|ms|s) per call' <<<"$screen")" -eq "$topic_count" ]; then
     pass; else fail "a Prolog timing for every topic"; fi
 shows_count "$topic_count" "Prolog takes"
 # Each named clause and function is shown from its file, with its line
