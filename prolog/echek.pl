@@ -128,6 +128,10 @@ state_notation(State, Text) :-
 tabuleiro_game_plugin:former_move_word(echek, "rook", "tower").
 tabuleiro_game_plugin:former_move_word(echek, "knight", "horse").
 
+%   The browser board names the pieces as the moves do (typed_piece/2).
+tabuleiro_game_plugin:piece_word(echek, Piece, Word) :-
+    typed_piece(Piece, Word).
+
 %   A blocked side of a King is worth 20 in value/5.
 tabuleiro_game_plugin:opening_balance(echek, 10).
 

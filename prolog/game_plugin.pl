@@ -111,7 +111,10 @@ tabuleiro_board_view), in the game's own `prolog/GAME/view.pl`:
   - view_grid(Game, Board, Rows): the rows of cells the grid shows, when
     the board term is not just its rows;
   - view_reserves(Game, Board, Reserves): the pieces beside the board,
-    a dict from side to piece names.
+    a dict from side to piece names;
+  - piece_word(Game, Piece, Word): the word the moves (as typed) name
+    Piece by, where it is not Piece itself (the legend and the reserve
+    buttons of the browser board say it).
 
 A game is registered by a game/1 fact in `prolog/games.pl`;
 check_game_plugin/1 runs when its module is loaded.
@@ -157,6 +160,7 @@ game_hook(view_piece/5,            required, "a piece's letter and glyph").
 game_hook(view_move/6,             required, "where a move starts and ends on the grid").
 game_hook(view_grid/3,             optional, "the grid's rows, when the board term is more").
 game_hook(view_reserves/3,         optional, "the pieces beside the board").
+game_hook(piece_word/3,            optional, "a piece as the moves name it, when not its term's name").
 
 
 %   Every hook is exported, for the generic modules to call, and

@@ -8,6 +8,7 @@
             game_action/4,          % +Action, +Id, +Request, -View
             game_action/5,          % +Action, +Id, +Request, +Client, -View
             saved_text/3,           % +Id, -Text, -FileName
+            ply_view/3,             % +Id, +Ply, -View
             demo_view/4             % +Id, +Topic, +Position, -View
           ]).
 :- encoding(utf8).
@@ -26,6 +27,7 @@
 :- use_module(library(random)).
 :- use_module(library(time)).
 :- use_module(library(aggregate)).
+:- use_module(library(pairs)).
 
 /** <module> The games of the browser board
 
@@ -244,7 +246,9 @@ game_view(Id, View) :-
 %   the view of game_view/2, of a game whose state is known.
 
 game_state_view(Id, Game, Sides, Backend, Played, State, View) :-
-    with_rules_backend(Backend, state_view(Game, State, View0)),
+    with_rules_backend(Backend, ( state_view(Game, State, View1),
+                                  last_move_view(Game, State, Played, Last) )),
+    View0 = View1.put(last, Last),
     findall(_{player: P, side: S}, ( member(P-Side, Sides), side_json(Side, S) ), SideViews),
     state_rules(State, Rules),
     level_notices(Game, Rules, Sides, Notices),
@@ -270,8 +274,58 @@ level_notices(Game, Rules, Sides, Notices) :-
             Texts),
     sort(Texts, Notices).
 
+%   last_move_view(+Game, +State, +Played, -Last): the view of the last
+%   move of Played (move_view/4: where it started and went, with who
+%   played it), the board marks it; null at the start or for a position
+%   set up.
+
+last_move_view(Game, State, Played, Last) :-
+    (   last(Played, Text),
+        game_undo(State, State0),
+        Game:valid_moves(State0, Moves),
+        member(Move, Moves),
+        move_text(Game, Move, Text)
+    ->  move_view(Game, State0, Move, View),
+        state_player(State0, Player),
+        player_name(Game, Player, Name),
+        Last = View.put(_{player: Player, player_name: Name})
+    ;   Last = null
+    ).
+
+%   board_legend(+Game, +Board, -Legend): what each piece on the board
+%   view Board or beside it is, `_{side, side_name, piece, word, glyph}`,
+%   word as the moves name the piece (piece_word/3).
+
+board_legend(Game, Board, Legend) :-
+    findall(Side-Piece,
+            (   member(Row, Board.rows),
+                member(Cell, Row),
+                Cell.kind == piece,
+                Side = Cell.side,
+                Piece = Cell.piece
+            ;   is_dict(Board.reserves),
+                get_dict(Side, Board.reserves, Pieces),
+                member(Piece, Pieces)
+            ),
+            Found),
+    sort(Found, Pairs),
+    findall(_{side: Side, side_name: Name, piece: Piece, word: Word, glyph: Glyph},
+            ( member(Side-Piece, Pairs),
+              view_piece(Game, Side, Piece, _, Glyph),
+              player_name(Game, Side, Name),
+              piece_word_of(Game, Piece, Word) ),
+            Legend).
+
+piece_word_of(Game, Piece, Word) :-
+    (   piece_word(Game, Piece, Word0)
+    ->  Word = Word0
+    ;   Word = Piece
+    ).
+
 state_view(Game, State, View) :-
-    board_view(Game, State, Board),
+    board_view(Game, State, Board0),
+    board_legend(Game, Board0, Legend),
+    Board = Board0.put(legend, Legend),
     Game:valid_moves(State, Moves),
     maplist(move_view(Game, State), Moves, MoveViews),
     Game:state_notation(State, Notation),
@@ -654,33 +708,96 @@ search_json(How, Search) :-
     (   ( How = search(Score, Depth, Nodes, Seconds)
         ; How = instead(_, search(Score, Depth, Nodes, Seconds))
         )
-    ->  Search = _{score: Score, depth: Depth, nodes: Nodes, seconds: Seconds}
+    ->  score_text(Score, ScoreText),
+        Search = _{score: Score, score_text: ScoreText, depth: Depth, nodes: Nodes,
+                   seconds: Seconds}
     ;   Search = null
     ).
 
-%   hint(+Game, +State, -Hint): every legal move with the mover's value
-%   after it (value/3), the suggestion of the game's best level that can
-%   play now, and every move's exact value where the game knows them
-%   (its exact_values/3, as `hint` prints them).
+%   hint(+Game, +State, -Hint): the suggestion of the game's best level
+%   that can play now, with how that level chose it (its search's value,
+%   depth and line of play, or its exact value); every legal move with
+%   the mover's value after it (value/3) and after the opponent's best
+%   answer to it (the answer the least value leaves), best first by the
+%   latter: a move worth much after it and little after the answer is
+%   one the answer takes back; every move's exact value where the game
+%   knows them (its exact_values/3, as `hint` prints them).
 
-hint(Game, State, _{values: Values, suggestion: Suggestion, exact: Exact}) :-
+hint(Game, State, _{values: Values, suggestion: Suggestion, level: Level, how: HowText,
+                    search: Search, line: Line, exact: Exact}) :-
     Game:valid_moves(State, Moves),
     state_player(State, Player),
-    findall(_{move: Text, value: Value},
+    findall(Key-Value,
             ( member(Move, Moves),
-              Game:move(State, Move, After),
-              Game:value(After, Player, Value),
-              move_text(Game, Move, Text) ),
-            Values),
+              move_values(Game, State, Player, Move, Key, Value) ),
+            Keyed),
+    sort(1, @>=, Keyed, Sorted),
+    pairs_values(Sorted, Values),
     state_rules(State, Rules),
     aggregate_all(max(L), ( game_level(Game, L, _),
                             \+ level_unavailable(Game, L, Rules, _) ), Level),
     (   Moves \== [],
-        once(Game:choose_move(State, Level, Best))
-    ->  move_text(Game, Best, Suggestion)
-    ;   Suggestion = null
+        suggested_line(Game, State, Level, Best, How, LineMoves)
+    ->  move_text(Game, Best, Suggestion),
+        how_text(How, HowText),
+        search_json(How, Search),
+        line_json(Game, State, LineMoves, Line)
+    ;   Suggestion = null,
+        HowText = null,
+        Search = null,
+        Line = []
     ),
     exact_json(Game, State, Exact).
+
+%   suggested_line(+Game, +State, +Level, -Best, -How, -Line): the move
+%   Level chooses and how (game_choose_move/5); Line the moves it
+%   expects from Best on: a search's principal variation (level 3), else
+%   Best alone.
+
+suggested_line(Game, State, 3, Best, How, Line) :-
+    !,
+    game_search_line(Game, State, Best, How, Line).
+suggested_line(Game, State, Level, Best, How, [Best]) :-
+    once(game_choose_move(Game, State, Level, Best, How)).
+
+%   line_json(+Game, +State, +Moves, -Line): each of Moves, played in turn
+%   from State, as its move view (where it starts and goes on the grid)
+%   with the name of the player who plays it.
+
+line_json(_, _, [], []).
+line_json(Game, State, [Move|Moves], [View|Views]) :-
+    move_view(Game, State, Move, View0),
+    state_player(State, Player),
+    player_name(Game, Player, Name),
+    View = View0.put(player_name, Name),
+    (   Game:move(State, Move, Next)
+    ->  line_json(Game, Next, Moves, Views)
+    ;   Views = []
+    ).
+
+%   move_values(+Game, +State, +Player, +Move, -Key, -Value): Value the
+%   JSON of Move with Player's value after it and after the opponent's
+%   best answer (`reply`, null when the game ends with Move); Key the
+%   second if any, else the first, then the first.
+
+move_values(Game, State, Player, Move, Key, Value) :-
+    Game:move(State, Move, After),
+    Game:value(After, Player, Now),
+    move_text(Game, Move, Text),
+    (   \+ Game:game_over(After, _),
+        Game:valid_moves(After, Answers),
+        Answers \== [],
+        aggregate_all(min(V, Answer),
+                      ( member(Answer, Answers),
+                        Game:move(After, Answer, Later),
+                        Game:value(Later, Player, V) ),
+                      min(Worst, Reply))
+    ->  move_text(Game, Reply, ReplyText),
+        Key = Worst-Now,
+        Value = _{move: Text, value: Now, reply: ReplyText, after_reply: Worst}
+    ;   Key = Now-Now,
+        Value = _{move: Text, value: Now, reply: null, after_reply: null}
+    ).
 
 %   exact_json(+Game, +State, -Exact): every move's exact value, where
 %   the game knows them, else null.
@@ -694,6 +811,35 @@ exact_json(Game, State, Exact) :-
                  /*******************************
                  *          SAVE, DEMO          *
                  *******************************/
+
+%!  ply_view(+Id, +Ply, -View) is det.
+%
+%   The view of game Id after its first Ply moves (0 for its start): its
+%   board, status, notation and the last of those moves, to step through
+%   the game; `plies` is how many it has played.
+%
+%   @error web_error(400, _) for a Ply that is no number of moves played.
+
+ply_view(Id, PlyText, View) :-
+    stored_record(Id, game(Game, _Sides, Backend, Start, Packed)),
+    packed_moves(Moves, Packed),
+    length(Moves, Count),
+    (   atom_length(PlyText, Length),
+        Length =< 6,
+        catch(atom_number(PlyText, Ply), _, fail),
+        integer(Ply),
+        between(0, Count, Ply)
+    ->  true
+    ;   format(string(Message), "A ply is a number of moves played, 0 to ~d.", [Count]),
+        throw(web_error(400, Message))
+    ),
+    length(Before, Ply),
+    append(Before, _, Moves),
+    with_rules_backend(Backend, ( replayed_state(Game, Start, Before, State),
+                                  state_view(Game, State, View0),
+                                  maplist(move_text(Game), Before, Played),
+                                  last_move_view(Game, State, Played, Last) )),
+    View = View0.put(_{id: Id, ply: Ply, plies: Count, played: Played, last: Last}).
 
 %!  saved_text(+Id, -Text, -FileName) is det.
 %

@@ -43,6 +43,7 @@ The API (module tabuleiro_web_games does the work):
     POST /api/game/ID/undo             back to the last human move
     POST /api/game/ID/backend          {backend: "c" | "prolog"}
     POST /api/game/ID/position         {notation: "..."} -> set up a position
+    GET  /api/game/ID/ply/K            the game after its first K moves (stepping through)
     GET  /api/game/ID/save             the saved-game file
     POST /api/load                     {text: "..."} -> the saved game, a new id
     GET  /api/game/ID/demo?topic=T     the demo of a topic on this position
@@ -284,6 +285,8 @@ api_reply(load, Request, Body, created(View)) :-
     load_saved_game(Body, Client, View).
 api_reply(game(get, [Id]), _, _, View) :-
     game_view(Id, View).
+api_reply(game(get, [Id, ply, Ply]), _, _, View) :-
+    ply_view(Id, Ply, View).
 api_reply(game(get, [Id, save]), _, _, text(Text, FileName)) :-
     saved_text(Id, Text, FileName).
 api_reply(game(get, [Id, demo]), Request, _, Demo) :-

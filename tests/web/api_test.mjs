@@ -124,6 +124,54 @@ try {
     // The game goes on after the refusals.
     const next = await call('POST', `/api/game/${id}/move`, { move: 'b2' });
     t.check(next.status === 200 && next.json.played.join() === 'c3,b2', 'the game goes on');
+    t.check(next.json.last?.text === 'b2' && next.json.last.to?.join() === '2,2' && next.json.last.player === next.json.sides[1].player,
+        `the view names the last move, where it went and who played it (got ${JSON.stringify(next.json.last)})`);
+
+    // Stepping through a game: the position after its first K moves.
+    const ply1 = await call('GET', `/api/game/${id}/ply/1`);
+    t.check(ply1.status === 200 && ply1.json.played.join() === 'c3' && ply1.json.last?.text === 'c3' && ply1.json.plies === 2 &&
+        ply1.json.board.rows[2][2].kind === 'piece' && ply1.json.board.rows[1][1].kind === 'empty',
+        `ply 1: the board after the first move, with that move as the last (got ${ply1.text.slice(0, 100)})`);
+    const ply0 = await call('GET', `/api/game/${id}/ply/0`);
+    t.check(ply0.status === 200 && ply0.json.last === null && ply0.json.played.length === 0 && ply0.json.notation === created.json.notation,
+        'ply 0: the start, no last move');
+    for (const bad of ['3', '-1', 'x', '1e3', '0000001'])
+        t.check((await call('GET', `/api/game/${id}/ply/${bad}`)).json?.error === 'A ply is a number of moves played, 0 to 2.',
+            `ply ${bad}: 400 in words`);
+    t.check((await call('GET', '/api/game/0000/ply/0')).status === 404, 'the ply of an unknown game: 404');
+    t.check((await call('GET', `/api/game/${id}`)).json.played.join() === 'c3,b2', 'stepping changes nothing');
+
+    // The hint: the suggestion is the first move of the search's line,
+    // every line's move legal in turn; every legal move with its values
+    // after it and after the best answer, best first by the latter.
+    const hinted = await call('POST', '/api/game', { game: 'shi', backend: 'c' });
+    await call('POST', `/api/game/${hinted.json.id}/move`, { move: '81-18' });
+    const position = await call('GET', `/api/game/${hinted.json.id}`);
+    const h = (await call('POST', `/api/game/${hinted.json.id}/hint`)).json;
+    t.check(h.level === 3 && h.search?.depth >= 1 && typeof h.search.score_text === 'string' && h.line.length >= 1 &&
+        h.line[0].text === h.suggestion && h.line.length <= h.search.depth,
+        `the hint's suggestion opens the search's line, as long as its depth at most (got ${h.suggestion}, ${h.line.map(m => m.text).join(' ')}, depth ${h.search?.depth})`);
+    const key = v => v.after_reply ?? v.value;
+    t.check(h.values.length === position.json.moves.length &&
+        h.values.every((v, i) => i === 0 || key(h.values[i - 1]) > key(v) || (key(h.values[i - 1]) === key(v) && h.values[i - 1].value >= v.value)),
+        'the hint lists every legal move, best first after the best answer');
+    t.check(h.values.every(v => v.after_reply === null ? v.reply === null : typeof v.reply === 'string'), 'each move names its answer');
+    const replay = await call('POST', '/api/game', { game: 'shi', backend: 'prolog' });
+    await call('POST', `/api/game/${replay.json.id}/move`, { move: '81-18' });
+    let legal = true;
+    for (const m of h.line) legal &&= (await call('POST', `/api/game/${replay.json.id}/move`, { move: m.text })).status === 200;
+    t.check(legal, `the line ${h.line.map(m => m.text).join(' ')} is legal, move after move, on the prolog backend`);
+    const onProlog = (await call('POST', `/api/game/${hinted.json.id}/backend`, { backend: 'prolog' }),
+                      await call('POST', `/api/game/${hinted.json.id}/hint`)).json;
+    t.check(onProlog.line?.[0]?.text === onProlog.suggestion && onProlog.search.depth >= 1 && onProlog.line.length <= onProlog.search.depth,
+        `the prolog backend's search gives its line too (got ${onProlog.line?.map(m => m.text).join(' ')})`);
+
+    // The legend: each piece's glyph and the word the moves use for it.
+    const echek = (await call('POST', '/api/game', { game: 'echek' })).json;
+    const words = echek.board.legend.map(e => e.word);
+    t.check(words.includes('horse') && words.includes('tower') && !words.includes('knight') && !words.includes('rook') &&
+        echek.board.legend.every(e => e.glyph.trim() && e.side_name),
+        `the legend names the pieces as the moves do (got ${words.join(', ')})`);
 
     // Save, then load: the same position; undo goes back a move.
     const saved = await call('GET', `/api/game/${id}/save`);

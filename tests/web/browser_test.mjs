@@ -9,7 +9,11 @@
 // folder of its own), each computer move and a hint's exact values checked
 // against teeko_value/2; and without a database, level 4 saying so and
 // playing level 3.  Computer against computer at a pace, paused and
-// stepped.  Finally swipl replays every game's moves through the course
+// stepped.  What a classroom sees is checked in the page itself (classes,
+// text), with a screenshot at each fixed point: each game's start
+// (GAME-start.png), a move just played (the last move marked), a hint
+// shown (its suggestion first, its line in words, an arrow on the board),
+// a position stepped back to (and a loaded game stepped through).  Finally swipl replays every game's moves through the course
 // API alone and must reach the same positions.
 //
 //     node tests/web/browser_test.mjs      (puppeteer-core in build/web-test)
@@ -108,6 +112,102 @@ try {
         if (!move.to) await page.evaluate(text => [...document.querySelectorAll('#moves button')].find(b => b.textContent === text).click(), move.text);
     }
 
+    // What each game's start must show: a legend of the pieces shown with
+    // the moves' words for them, reserve buttons in those words, pieces
+    // that fill most of their cell (readable on a projector).
+    async function startChecks(game) {
+        const view = await currentView();
+        const legend = await page.$$eval('#legend .legend-item', items => items.map(i => i.textContent.trim()));
+        t.check(legend.length === view.board.legend.length && view.board.legend.every(e => legend.includes(`${e.glyph} ${e.side_name} ${e.word}`)),
+            `${game}: a legend of the pieces shown (${legend.join(', ')})`);
+        const reserves = await page.$$eval('#reserves button.reserve', bs => bs.map(b => [b.dataset.piece, b.textContent, b.disabled]));
+        for (const [piece, text, disabled] of reserves) {
+            if (disabled) continue;
+            const typed = view.moves.filter(m => m.reserve === piece).map(m => m.text.split(' ')[0]);
+            t.check(typed.length > 0 && typed.every(w => text.endsWith(` ${w}`)), `${game}: the reserve button ${text} names the piece as its moves do (${typed[0]})`);
+        }
+        const sizes = await page.$$eval('#board .cell .glyph', gs => gs.map(g => [g.getBoundingClientRect().width, g.parentElement.getBoundingClientRect().width]));
+        t.check(game === 'teeko' ? sizes.length === 0 : sizes.length > 0, `${game}: its pieces drawn at the start`);
+        t.check(sizes.every(([glyph, cell]) => cell >= 48 && glyph >= 0.5 * cell), `${game}: pieces fill their cells (glyph and cell widths ${JSON.stringify(sizes.slice(0, 2))})`);
+        await page.screenshot({ path: `${screenshots}/${game}-start.png` });
+    }
+
+    // The last move is marked where it started and went, and said in words.
+    async function lastMoveMarked(move, what) {
+        const marked = await page.$$eval('#board .cell.last', cs => cs.map(c => `${c.dataset.row},${c.dataset.col}`).sort().join(' '));
+        const expected = [move.from, move.to].filter(Boolean).map(c => c.join()).sort().join(' ');
+        t.check(marked === expected, `${what}: the last move's cells are marked (${marked}; expected ${expected})`);
+        const said = await page.$eval('#last-move', e => e.textContent);
+        t.check(said.startsWith(`Last move: ${move.text} (`), `${what}: the last move in words (${said})`);
+    }
+
+    // Stepping back two moves shows the position after the first two (as
+    // a new game playing just those reaches it), with its last move
+    // marked; a click there plays nothing; First shows the start, Last
+    // the game again.
+    async function stepChecks(game, id) {
+        const live = await currentView();
+        await page.click('#step-back');
+        await page.waitForFunction(() => window.tabuleiro.state.step === 3);
+        await page.click('#step-back');
+        await page.waitForFunction(() => window.tabuleiro.state.step === 2);
+        const post = body => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const fresh = await json('/api/game', post({ game, backend: 'c' }));
+        let after = fresh;
+        for (const move of live.played.slice(0, 2)) after = await json(`/api/game/${fresh.id}/move`, post({ move }));
+        const shown = await page.$$eval('#board .cell', cells => cells.map(c => c.dataset.letter).join(''));
+        t.check(shown === after.board.rows.flat().map(c => c.letter).join(''), `${game}: stepped back to move 2, the board is the one after ${live.played.slice(0, 2).join(', ')}`);
+        t.check((await page.$eval('#status', e => e.textContent)).startsWith('After move 2 of 4: '), `${game}: the status says which move is shown`);
+        t.check((await page.$eval('#step-at', e => e.textContent)) === 'move 2 of 4' &&
+            (await page.$$eval('#played li.current', li => li.map(l => l.textContent))).join() === live.played[1],
+            `${game}: the stepper and the list of moves show move 2`);
+        await lastMoveMarked(after.last, `${game} stepped back to move 2`);
+        await page.screenshot({ path: `${screenshots}/${game}-stepped-back.png` });
+        await page.click('#board .cell[data-row="1"][data-col="1"]');
+        t.check((await json(`/api/game/${id}`)).played.length === 4 && (await currentView()).played.length === 4, `${game}: a click on an earlier position plays nothing`);
+        await page.click('#step-first');
+        await page.waitForFunction(() => window.tabuleiro.state.step === 0);
+        t.check((await page.$$('#board .cell.last')).length === 0 && (await page.$eval('#step-back', b => b.disabled)), `${game}: First shows the start`);
+        await page.click('#step-forward');
+        await page.waitForFunction(() => window.tabuleiro.state.step === 1);
+        await page.click('#step-last');
+        await page.waitForFunction(() => window.tabuleiro.state.step === null);
+        await boardMatches(id, `${game} back at the last move`);
+    }
+
+    // The hint: the suggestion first, with its level's account; on a
+    // search, its depth, value and line in words; the suggestion drawn on
+    // the board; the other moves best first after the best answer, a move
+    // that gains at once and loses after the answer saying so.
+    async function hintChecks(game) {
+        const h = await page.evaluate(() => window.tabuleiro.state.hint);
+        const items = await page.$$eval('#hints li', li => li.map(l => [l.className, l.textContent]));
+        t.check(items[0][0] === 'best' && items[0][1].startsWith(`${h.suggestion}: `), `${game}: the suggestion is listed first (${items[0][1]})`);
+        const head = await page.$eval('#hints .suggestion', e => e.textContent);
+        t.check(head.startsWith(`Suggestion: ${h.suggestion} (level ${h.level}: `), `${game}: the suggestion with its level's account (${head.slice(0, 120)})`);
+        if (h.search) {
+            t.check(head.includes(`looked ${h.search.depth} moves ahead`) &&
+                (h.line.length < 2 || head.includes(`The line it expects: 1. ${h.line[0].player_name} ${h.line[0].text}, 2. ${h.line[1].player_name} ${h.line[1].text}`)),
+                `${game}: the search's depth, value and line in words (${head})`);
+        }
+        const first = h.line[0];
+        const drawn = await page.$$eval('#arrows .arrow.suggested, #arrows .ring.suggested', e => e.length);
+        const marked = await page.$$eval('#board .cell.hint-to', cs => cs.map(c => `${c.dataset.row},${c.dataset.col}`));
+        t.check(first.to === null || (drawn === 1 && marked.join() === first.to.join()), `${game}: the suggestion is drawn on the board (${drawn} arrow, cell ${marked})`);
+        if (!h.exact) {
+            const key = v => v.after_reply ?? v.value;
+            const rest = items.slice(1).map(([, text]) => h.values.find(v => text.startsWith(`${v.move}: `)));
+            t.check(rest.every((v, i) => v && (i === 0 || key(rest[i - 1]) >= key(v))), `${game}: the other moves best first after the best answer`);
+            const lost = h.values.find(v => v.after_reply !== null && v.after_reply < v.value && v.move !== h.suggestion);
+            if (lost) {
+                const text = items.find(([, x]) => x.startsWith(`${lost.move}: `))[1];
+                t.check(/ at once, but .* after the answer /.test(text) && text.includes(lost.reply), `${game}: a move that loses after the answer says so (${text})`);
+            }
+        }
+        await page.screenshot({ path: `${screenshots}/${game}-hint.png` });
+    }
+
+
     for (const game of ['teeko', 'shi', 'shakti', 'echek']) {
         await page.select('#game', game);
         await page.select('#first', 'human');
@@ -119,6 +219,7 @@ try {
         await page.waitForFunction((g, old) => window.tabuleiro.state.view.game === g && window.tabuleiro.state.view.id !== old, {}, game, previous);
         const id = (await currentView()).id;
         await boardMatches(id, `${game} start`);
+        await startChecks(game);
 
         for (let ply = 0; ply < 4; ply++) {
             const view = await currentView();
@@ -127,7 +228,13 @@ try {
             await waitPlayed(ply + 1);
             t.check((await currentView()).played[ply] === move.text, `${game}: clicking played ${move.text}`);
             await boardMatches(id, `${game} after ${move.text}`);
+            await lastMoveMarked(move, `${game} after ${move.text}`);
         }
+        const pieces = await page.$$eval('#board .cell .glyph', gs => gs.map(g => [g.getBoundingClientRect().width, g.parentElement.getBoundingClientRect().width]));
+        t.check(pieces.length > 0 && pieces.every(([glyph, cell]) => cell >= 48 && glyph >= 0.5 * cell),
+            `${game}: the pieces played fill their cells (glyph and cell widths ${JSON.stringify(pieces.slice(0, 2))})`);
+        await page.screenshot({ path: `${screenshots}/${game}-move-played.png` });
+        await stepChecks(game, id);
 
         // A click that is not a legal move (a piece, then a cell it cannot
         // go to; or, when the game drops pieces, an opponent's cell) gets
@@ -152,6 +259,7 @@ try {
         await page.waitForFunction(() => document.querySelectorAll('#hints li').length > 0, { timeout: 60000 });
         const hints = await page.$$eval('#hints li', items => items.length);
         t.check(hints === (await currentView()).moves.length, `${game}: a hint for every legal move`);
+        await hintChecks(game);
 
         // Undo takes back one move (both sides human).
         await page.click('#undo');
@@ -169,6 +277,13 @@ try {
         await page.waitForFunction(id0 => window.tabuleiro.state.view.id !== id0, {}, id);
         const loaded = await currentView();
         t.check(loaded.notation === before.notation && loaded.played.join() === before.played.join(), `${game}: load gives the saved position`);
+        await page.click('#step-first');
+        await page.waitForFunction(() => window.tabuleiro.state.step === 0);
+        const startView = await json(`/api/game/${loaded.id}/ply/0`);
+        t.check((await page.$$eval('#board .cell', c => c.map(x => x.dataset.letter).join(''))) === startView.board.rows.flat().map(c => c.letter).join('') &&
+            (await page.$$('#board .cell.last')).length === 0, `${game}: a loaded game steps back to its start`);
+        await page.click('#step-last');
+        await page.waitForFunction(() => window.tabuleiro.state.step === null);
 
         // The backend switch: the next move is played on the prolog backend.
         await page.select('#backend', 'prolog');
@@ -222,7 +337,7 @@ try {
         await waitPlayed(ply + 2);
     }
     const perfect = await currentView();
-    const said = await page.$eval('#message', e => e.textContent);
+    const said = await page.$eval('#info', e => e.textContent);
     t.check(/^Computer played \S+ in [\d.]+ ms: perfect play from the solved game: a (win in \d+ plies?|draw|loss in \d+ plies?)\.$/.test(said),
         `level 4 says it played perfectly (${said})`);
     await page.click('#hint');
@@ -233,8 +348,10 @@ try {
         t.check(rank(values.get(perfect.played[k])) === bestRank(values),
             `level 4's move ${perfect.played[k]} is a best one (${values.get(perfect.played[k])})`);
     }
-    const hintTitle = await page.$eval('#hints', e => e.firstChild.textContent);
-    t.check(hintTitle === 'Every move with its exact value:', `the hint gives exact values (${hintTitle})`);
+    const hintTitle = await page.$eval('#hints .hint-title', e => e.textContent);
+    t.check(hintTitle === 'Every move with its exact value, best first:', `the hint gives exact values (${hintTitle})`);
+    const exactOrder = await page.$$eval('#hints li', items => items.map(li => li.textContent.split(': ')[1]));
+    t.check(exactOrder.slice(1).every((v, i) => i === 0 || rank(exactOrder[i]) >= rank(v)), `the exact values best first after the suggestion (${exactOrder.join(', ')})`);
     const hinted = await page.$$eval('#hints li', items => items.map(li => li.textContent));
     const expected = [...exact.get(6)].map(([move, value]) => `${move}: ${value}`);
     t.check(hinted.length === perfect.moves.length && hinted.slice().sort().join('|') === expected.sort().join('|'),
@@ -259,7 +376,7 @@ try {
         t.check(/perfect-play database .* is not built .*level 3 plays instead/.test(notice), `without its database, level 4 says so (${notice})`);
         await lone.click('#board .cell[data-row="3"][data-col="3"]');
         await lone.waitForFunction(() => window.tabuleiro.state.view.played.length === 2, { timeout: 30000 });
-        const instead = await lone.$eval('#message', e => e.textContent);
+        const instead = await lone.$eval('#info', e => e.textContent);
         t.check(/: played at level 3 instead: depth \d+ reached/.test(instead), `without its database, level 4 plays level 3 (${instead})`);
         await lone.click('#hint');
         await lone.waitForFunction(() => document.querySelectorAll('#hints li').length > 0, { timeout: 60000 });
@@ -283,7 +400,8 @@ try {
     await waitPlayed(4);
     const watched = await currentView();
     await boardMatches(watched.id, 'computer against computer');
-    const told = await page.$eval('#message', e => e.textContent);
+    const told = await page.$eval('#info', e => e.textContent);
+    t.check(await page.$eval('#message', e => e.textContent) === '', 'the computer\'s move is not told in the red error area');
     t.check(/^Computer played \S+ in [\d.]+ ms: (a random legal move|greedy: the best value after one move, -?\d+)\.$/.test(told),
         `the computer says what it played, how long it took and what its level did (${told})`);
 

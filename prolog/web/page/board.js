@@ -4,7 +4,11 @@
 'use strict';
 
 const $ = id => document.getElementById(id);
-const state = { catalogue: null, view: null, selected: null, timer: null };
+// view: the game as it is now; step: null, or the number of moves
+// played in the position shown while stepping through the game (then
+// stepView is that position's view); hint: the last hint, until the
+// position changes.
+const state = { catalogue: null, view: null, selected: null, timer: null, step: null, stepView: null, hint: null };
 
 async function api(method, path, body) {
     const options = { method, headers: { 'Content-Type': 'application/json' } };
@@ -16,7 +20,10 @@ async function api(method, path, body) {
     return json ?? text;
 }
 
+// say: what went wrong, in the red alert area; tell: what happened
+// (the computer's move, a save), in the plain one.
 function say(text) { $('message').textContent = text || ''; }
+function tell(text) { $('info').textContent = text || ''; }
 
 async function guarded(action) {
     try { say(''); await action(); } catch (e) { say(e.message); }
@@ -59,16 +66,46 @@ async function newGame(event) {
 function show(view) {
     state.view = view;
     state.selected = null;
-    $('status').textContent = view.status;
+    state.step = null;
+    state.stepView = null;
+    state.hint = null;
     $('notice').textContent = view.notices.join(' ');
     $('backend').value = view.backend;
-    $('played').replaceChildren(...view.played.map(text => Object.assign(document.createElement('li'), { textContent: text })));
+    $('played').replaceChildren(...view.played.map((text, i) => {
+        const li = Object.assign(document.createElement('li'), { textContent: text, title: 'Show the position after this move' });
+        li.addEventListener('click', () => stepTo(i + 1));
+        return li;
+    }));
     $('moves').replaceChildren(...view.moves.map(move => button(move.text, () => play(move.text), 'move')));
     $('hints').replaceChildren();
     $('choices').replaceChildren();
+    tell('');
+    drawShown();
+    scheduleComputer();
+}
+
+// The position shown: the game's own, or the one stepped to.
+function shown() { return state.step === null ? state.view : state.stepView; }
+
+function drawShown() {
+    const view = shown();
+    $('status').textContent = state.step === null ? view.status
+        : `After move ${state.step} of ${state.view.played.length}: ${view.status}`;
+    document.body.classList.toggle('stepping', state.step !== null);
+    drawLastMove(view);
     drawReserves();
     drawBoard();
-    scheduleComputer();
+    drawLegend(view.board.legend);
+    drawStepper();
+}
+
+// The last move in words, beside the board where it is marked.
+function drawLastMove(view) {
+    const last = view.last;
+    if (!last) { $('last-move').textContent = ''; return; }
+    const side = state.view.sides.find(s => s.player === last.player)?.side;
+    const who = side === undefined || side === 'human' ? '' : `, computer level ${side}`;
+    $('last-move').textContent = `Last move: ${last.text} (${last.player_name}${who})`;
 }
 
 function button(text, onClick, className) {
@@ -79,15 +116,39 @@ function button(text, onClick, className) {
     return b;
 }
 
+// A cell's size fills the screen: the board takes the height left by
+// the lines above and below it, and at most 60% of the width.
+function cellSize(board) {
+    const rows = board.rows.length + 1, cols = board.col_labels.length + 1;
+    const high = (window.innerHeight - 260) / rows;
+    const wide = (window.innerWidth * 0.6 - 60) / cols;
+    return Math.max(44, Math.min(120, Math.floor(Math.min(high, wide))));
+}
+
 function drawBoard() {
-    drawGrid($('board'), state.view.board, 48, (row, col) => clickCell(row, col));
+    const board = shown().board;
+    drawGrid($('board'), board, cellSize(board), (row, col) => clickCell(row, col));
     highlight();
+    markLast();
+    drawHintOnBoard();
+}
+
+function cellAt([row, col]) {
+    return $('board').querySelector(`.cell[data-row="${row}"][data-col="${col}"]`);
+}
+
+// The last move's cells (where it started, where it went) are marked.
+function markLast() {
+    const last = shown().last;
+    for (const cell of [last?.from, last?.to]) if (cell) cellAt(cell)?.classList.add('last');
 }
 
 // drawGrid(element, board, size, onClick): the cells of a board view
 // with their row and column labels; size is a cell's width in pixels.
 function drawGrid(grid, board, size, onClick) {
     grid.style.gridTemplateColumns = `2em repeat(${board.col_labels.length}, ${size}px)`;
+    grid.style.setProperty('--cell', `${size}px`);
+    const names = pieceNames(board.legend);
     const cells = [Object.assign(document.createElement('span'), { className: 'label' })];
     for (const label of board.col_labels) cells.push(Object.assign(document.createElement('span'), { className: 'label', textContent: label }));
     board.rows.forEach((row, r) => {
@@ -95,33 +156,72 @@ function drawGrid(grid, board, size, onClick) {
         row.forEach((cell, c) => {
             const b = document.createElement('button');
             b.className = `cell ${cell.kind}` + (cell.side ? ` side-${cell.side}` : '');
-            b.textContent = cell.glyph.trim() ? cell.glyph : '';
+            if (cell.glyph.trim()) b.append(Object.assign(document.createElement('span'), { className: 'glyph', textContent: cell.glyph }));
             b.dataset.row = r + 1;
             b.dataset.col = c + 1;
             b.dataset.letter = cell.letter;
-            b.title = cell.kind === 'piece' ? `${cell.side} ${cell.piece}` : '';
+            b.title = cell.kind === 'piece' ? names(cell.side, cell.piece) : '';
             if (onClick) b.addEventListener('click', () => onClick(r + 1, c + 1));
             cells.push(b);
         });
     });
     grid.replaceChildren(...cells);
+    if (onClick) fillCells(grid, size);
+}
+
+// A glyph drawn small in its font (a disc, a ring) is scaled up to fill
+// about two thirds of its cell's width, as letters and chess glyphs do.
+function fillCells(grid, size) {
+    const scales = new Map();
+    for (const span of grid.querySelectorAll('.cell .glyph')) {
+        if (!scales.has(span.textContent)) {
+            const width = span.getBoundingClientRect().width;
+            scales.set(span.textContent, width > 0 ? Math.max(1, Math.min(2.2, 0.62 * size / width)) : 1);
+        }
+        span.style.transform = `scale(${scales.get(span.textContent).toFixed(2)})`;
+    }
+}
+
+// pieceNames(legend)(side, piece): "White horse", the piece named as the
+// moves name it; legendEntry: its glyph and words.
+function pieceNames(legend) {
+    return (side, piece) => {
+        const entry = (legend || []).find(e => e.side === side && e.piece === piece);
+        return entry ? `${entry.side_name} ${entry.word}` : `${side} ${piece}`;
+    };
 }
 
 function drawReserves() {
-    const reserves = state.view.board.reserves;
+    const view = shown();
+    const reserves = view.board.reserves;
     if (!reserves) { $('reserves').replaceChildren(); return; }
+    const entry = (side, piece) => view.board.legend.find(e => e.side === side && e.piece === piece);
     const line = side => {
         const div = document.createElement('div');
-        div.append(`${side} reserve: `);
+        const name = entry(side, reserves[side][0])?.side_name ?? side;
+        div.append(`${name} reserve: `);
         for (const piece of reserves[side]) {
-            const b = button(piece, () => select({ reserve: piece }), 'reserve');
+            const e = entry(side, piece);
+            const b = button(e ? `${e.glyph} ${e.word}` : piece, () => select({ reserve: piece }), 'reserve');
             b.dataset.piece = piece;
-            b.disabled = side !== state.view.player;
+            b.disabled = state.step !== null || side !== view.player;
             div.append(b);
         }
         return div;
     };
-    $('reserves').replaceChildren(line('white'), line('black'));
+    $('reserves').replaceChildren(...Object.keys(reserves).filter(side => reserves[side].length).map(line));
+}
+
+// What each piece shown is: its glyph, its side and the moves' word for it.
+function drawLegend(legend) {
+    if (!legend?.length) { $('legend').replaceChildren(); return; }
+    const items = legend.map(e => {
+        const span = Object.assign(document.createElement('span'), { className: `legend-item side-${e.side}` });
+        span.append(Object.assign(document.createElement('span'), { className: 'glyph', textContent: e.glyph }),
+            ` ${e.side_name} ${e.word}`);
+        return span;
+    });
+    $('legend').replaceChildren('Pieces: ', ...items);
 }
 
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
@@ -140,7 +240,7 @@ function highlight() {
     const targets = selectedMoves().map(m => m.to);
     for (const b of $('board').querySelectorAll('.cell')) {
         const here = [Number(b.dataset.row), Number(b.dataset.col)];
-        b.classList.toggle('from', state.view.moves.some(m => same(m.from, here)));
+        b.classList.toggle('from', state.step === null && state.view.moves.some(m => same(m.from, here)));
         b.classList.toggle('selected', !!state.selected?.cell && same(state.selected.cell, here));
         b.classList.toggle('target', targets.some(t => same(t, here)));
     }
@@ -159,6 +259,10 @@ function select(selection) {
 // chosen (or a drop's cell, with nothing chosen), is sent as it is, so that
 // the server says why the move is not legal, in the prompt's words.
 function clickCell(row, col) {
+    if (state.step !== null) {
+        tell('You are looking at an earlier position: Last (or End) goes back to the game to play on.');
+        return;
+    }
     const here = [row, col];
     const onTarget = selectedMoves().filter(m => same(m.to, here));
     if (onTarget.length === 1) return play(onTarget[0].text);
@@ -197,7 +301,7 @@ async function playClick(click) {
 function scheduleComputer() {
     clearTimeout(state.timer);
     const view = state.view;
-    if (view && view.over === null && view.to_move_side !== 'human' && view.moves.length > 0 && !$('pause').checked)
+    if (view && state.step === null && view.over === null && view.to_move_side !== 'human' && view.moves.length > 0 && !$('pause').checked)
         state.timer = setTimeout(computerMove, Number($('pace').value));
 }
 
@@ -205,20 +309,112 @@ async function computerMove() {
     await guarded(async () => {
         const view = await api('POST', `/api/game/${state.view.id}/computer`);
         show(view);
-        say(`Computer played ${view.computer_move} in ${(view.seconds * 1000).toFixed(1)} ms: ${view.how}.`);
+        tell(`Computer played ${view.computer_move} in ${(view.seconds * 1000).toFixed(1)} ms: ${view.how}.`);
     });
 }
 
+// The hint: the suggestion first, with how its level chose it (a
+// search's value, depth and line of play), drawn on the board; then every
+// legal move, best first, with the mover's value just after it and after
+// the opponent's best answer, which says why a move that gains at once
+// is listed low.  A solved game gives every move's exact value instead.
 async function hint() {
     await guarded(async () => {
         const h = await api('POST', `/api/game/${state.view.id}/hint`);
-        const items = (h.exact ?? h.values).map(v => Object.assign(document.createElement('li'), {
-            textContent: `${v.move}: ${v.value}`, className: v.move === h.suggestion ? 'best' : '' }));
-        const title = h.exact ? 'Every move with its exact value:' : `Suggestion: ${h.suggestion}. Each move with the value after it:`;
-        const list = document.createElement('ul');
-        list.append(...items);
-        $('hints').replaceChildren(title, list);
+        state.hint = h;
+        const view = state.view;
+        const mover = view.player_name;
+        const other = view.sides.map(s => s.player).find(p => p !== view.player);
+        const head = document.createElement('div');
+        head.className = 'suggestion';
+        if (h.suggestion === null) head.textContent = 'No move to suggest: the game is over.';
+        else {
+            head.append('Suggestion: ', Object.assign(document.createElement('strong'), { textContent: h.suggestion }),
+                ` (level ${h.level}: ${h.how}).`);
+            if (h.search) {
+                const value = h.search.score_text.startsWith('score ')
+                    ? `it values the position for ${mover} at ${h.search.score} (higher is better for ${mover})`
+                    : `it finds ${h.search.score_text} for ${mover}`;
+                head.append(Object.assign(document.createElement('div'), { className: 'search', textContent:
+                    `The search looked ${h.search.depth} moves ahead; ${value}.` }));
+            }
+            if (h.line.length > 1) {
+                head.append(Object.assign(document.createElement('div'), { className: 'line', textContent:
+                    'The line it expects: ' + h.line.map((m, i) => `${i + 1}. ${m.player_name} ${m.text}`).join(', ') + '.' }));
+            }
+        }
+        const list = document.createElement('ol');
+        let title;
+        if (h.exact) {
+            const rank = v => { const [o, , n] = v.split(' '); return o === 'win' ? 1000 - Number(n) : o === 'loss' ? Number(n) - 1000 : 0; };
+            const sorted = [...h.exact].sort((a, b) => (b.move === h.suggestion) - (a.move === h.suggestion) || rank(b.value) - rank(a.value));
+            list.append(...sorted.map(v => Object.assign(document.createElement('li'), {
+                textContent: `${v.move}: ${v.value}`, className: v.move === h.suggestion ? 'best' : '' })));
+            title = 'Every move with its exact value, best first:';
+        } else {
+            const signed = n => (n > 0 ? '+' : n < 0 ? '\u2212' : '') + Math.abs(n);
+            const sorted = [...h.values].sort((a, b) => (b.move === h.suggestion) - (a.move === h.suggestion));
+            list.append(...sorted.map(v => {
+                const li = Object.assign(document.createElement('li'), { className: v.move === h.suggestion ? 'best' : '' });
+                li.dataset.move = v.move;
+                li.textContent = v.after_reply === null ? `${v.move}: ${signed(v.value)}, and the game ends`
+                    : `${v.move}: ${signed(v.value)} at once, ${v.after_reply < v.value ? 'but' : 'and'} ${signed(v.after_reply)} after the answer ${v.reply}`;
+                return li;
+            }));
+            title = `The suggestion, then every other move best first by ${mover}'s value after ${playerName(other)}'s ` +
+                'best answer: a move that gains at once but loses more after the answer (a piece taken back) comes low. ' +
+                'The search looks further ahead than these two moves.';
+        }
+        $('hints').replaceChildren(head, Object.assign(document.createElement('p'), { className: 'hint-title', textContent: title }), list);
+        drawHintOnBoard();
     });
+}
+
+function playerName(player) {
+    const entry = state.catalogue.games.find(g => g.name === state.view.game);
+    return entry?.players.find(p => p.player === player)?.name ?? player;
+}
+
+// The hint on the board: an arrow from where the suggestion starts to
+// where it goes (a ring where a piece is placed), its cells marked; the
+// answer the line expects in a thinner, dashed arrow.
+function drawHintOnBoard() {
+    const svg = $('arrows');
+    svg.replaceChildren();
+    for (const b of $('board').querySelectorAll('.hint-from, .hint-to')) b.classList.remove('hint-from', 'hint-to');
+    const h = state.hint;
+    if (!h || state.step !== null || !h.line.length) return;
+    const frame = $('board-frame').getBoundingClientRect();
+    svg.setAttribute('width', frame.width);
+    svg.setAttribute('height', frame.height);
+    const centre = cell => {
+        const r = cellAt(cell).getBoundingClientRect();
+        return [r.left - frame.left + r.width / 2, r.top - frame.top + r.height / 2, r.width];
+    };
+    const ns = 'http://www.w3.org/2000/svg';
+    const draw = (move, kind) => {
+        if (!move.to) return;
+        const [x2, y2, w] = centre(move.to);
+        if (move.from) {
+            const [x1, y1] = centre(move.from);
+            const line = document.createElementNS(ns, 'line');
+            Object.entries({ x1, y1, x2, y2, class: `arrow ${kind}`, 'marker-end': `url(#head-${kind})` })
+                .forEach(([k, v]) => line.setAttribute(k, v));
+            svg.append(line);
+        } else {
+            const ring = document.createElementNS(ns, 'circle');
+            Object.entries({ cx: x2, cy: y2, r: w * 0.36, class: `ring ${kind}` }).forEach(([k, v]) => ring.setAttribute(k, v));
+            svg.append(ring);
+        }
+    };
+    svg.innerHTML = '<defs>' + ['suggested', 'answer'].map(k =>
+        `<marker id="head-${k}" class="head ${k}" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto">` +
+        '<path d="M0,0 L10,5 L0,10 z"/></marker>').join('') + '</defs>';
+    const [first, answer] = h.line;
+    if (answer) draw(answer, 'answer');
+    draw(first, 'suggested');
+    if (first.from) cellAt(first.from)?.classList.add('hint-from');
+    if (first.to) cellAt(first.to)?.classList.add('hint-to');
 }
 
 async function undo() {
@@ -238,7 +434,7 @@ async function save() {
         link.download = `${state.view.game}-game.txt`;
         link.click();
         state.savedText = text;
-        say('Saved.');
+        tell('Saved.');
     });
 }
 
@@ -253,8 +449,52 @@ async function loadText(text) {
     await guarded(async () => {
         show(await api('POST', '/api/load', { text, backend: $('backend').value }));
         $('game').value = state.view.game;
-        say('Loaded.');
+        tell('Loaded: First, Back and Forward step through its moves.');
     });
+}
+
+// ---- Stepping through the game ------------------------------------------
+
+// stepTo(k): shows the position after the first k moves played (the
+// server replays them); k the number played goes back to the game.
+async function stepTo(k) {
+    tell('');
+    const total = state.view.played.length;
+    k = Math.max(0, Math.min(total, k));
+    if (k === total) {
+        state.step = null;
+        state.stepView = null;
+        drawShown();
+        scheduleComputer();
+        return;
+    }
+    await guarded(async () => {
+        const view = await api('GET', `/api/game/${state.view.id}/ply/${k}`);
+        clearTimeout(state.timer);
+        state.selected = null;
+        state.step = k;
+        state.stepView = view;
+        $('choices').replaceChildren();
+        drawShown();
+    });
+}
+
+function drawStepper() {
+    const total = state.view.played.length;
+    const at = state.step ?? total;
+    $('step-at').textContent = `move ${at} of ${total}`;
+    $('step-first').disabled = $('step-back').disabled = at === 0;
+    $('step-forward').disabled = $('step-last').disabled = at === total;
+    $('played').querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i + 1 === at && state.step !== null));
+}
+
+function stepKeys(event) {
+    if (!state.view || event.target.closest('input, select, textarea')) return;
+    const at = state.step ?? state.view.played.length;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: state.view.played.length }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    stepTo(to);
 }
 
 // ---- Demo view ----------------------------------------------------------
@@ -323,7 +563,14 @@ async function start() {
     $('demo-open').addEventListener('click', openDemo);
     $('demo-run').addEventListener('click', runDemo);
     $('demo-close').addEventListener('click', () => { $('demo').hidden = true; });
-    window.tabuleiro = { state, loadText };
+    $('step-first').addEventListener('click', () => stepTo(0));
+    $('step-back').addEventListener('click', () => stepTo((state.step ?? state.view.played.length) - 1));
+    $('step-forward').addEventListener('click', () => stepTo((state.step ?? state.view.played.length) + 1));
+    $('step-last').addEventListener('click', () => stepTo(state.view.played.length));
+    document.addEventListener('keydown', stepKeys);
+    let resizing;
+    window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(() => state.view && drawBoard(), 100); });
+    window.tabuleiro = { state, loadText, stepTo };
     const id = location.hash.slice(1);
     if (id) await guarded(async () => show(await api('GET', `/api/game/${id}`)));
     if (!state.view) await newGame();
