@@ -158,14 +158,14 @@ solve: build
 # One subfolder per submission, each with an adapter.pl (examples/cross_check/).
 .PHONY: grade
 grade: build
-	@[ -n "$(SUBMISSIONS)" ] || { echo "usage: make grade SUBMISSIONS=DIR"; exit 2; }
-	@swipl prolog/grade.pl "$(SUBMISSIONS)"
+	@[ -n "$(SUBMISSIONS)" ] || { echo "usage: make grade SUBMISSIONS=DIR [ARGS='--jobs=N ...']"; exit 2; }
+	@swipl prolog/grade.pl "$(SUBMISSIONS)" $(ARGS)
 
 # One subfolder per entrant, each with an adapter.pl naming its choose_move.
 .PHONY: tournament
 tournament: build deps-plot
-	@[ -n "$(ENTRANTS)" ] && [ -n "$(GAME)" ] || { echo "usage: make tournament ENTRANTS=DIR GAME=GAME"; exit 2; }
-	@swipl prolog/tournament.pl "$(ENTRANTS)" --game=$(GAME)
+	@[ -n "$(ENTRANTS)" ] && [ -n "$(GAME)" ] || { echo "usage: make tournament ENTRANTS=DIR GAME=GAME [ARGS='--games=N ...']"; exit 2; }
+	@swipl prolog/tournament.pl "$(ENTRANTS)" --game=$(GAME) $(ARGS)
 
 # clang and libFuzzer's runtime, which Debian packages apart for each
 # clang version N (libclang-rt-N-dev).

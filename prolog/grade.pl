@@ -11,6 +11,7 @@
 :- use_module(kit/submission_process).
 :- use_module(kit/class_command).
 :- use_module(kit/class_entries).
+:- use_module(kit/gradebook, [write_gradebook/2]).
 :- use_module(kit/encoding_inference, [project_files/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -21,7 +22,8 @@
 /** <module> Grading a class: the cross-check of every submission
 
     swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] [--memory=MB]
-                                 [--out=DIR] [--unsandboxed]
+                                 [--jobs=N] [--out=DIR] [--unsandboxed]
+    swipl prolog/grade.pl --help
 
 FOLDER holds one subfolder per submission, each with the student's
 files and a small `adapter.pl` (templates: examples/cross_check/) that
@@ -37,15 +39,24 @@ bubblewrap sandbox with kernel limits (prolog/kit/sandbox.pl).  It only
 answers questions (prolog/kit/student_link.pl): the C core, the comparison,
 the verdict and the report are this process's.  A submission that
 loops, runs out of memory, crashes, halts, forks or floods its output
-costs only its own row, which says which.  The report,
-grading-report.md and grading-report.json, is written in DIR (default:
-FOLDER-report, beside FOLDER) once every submission's process is gone.
+costs only its own row, which says which.  `--jobs` submissions are
+graded at once (default: the number of cores), each by a thread of this
+process running one sandbox at a time; the rows keep the order of the
+folders' names.  The report, grading-report.md and grading-report.json,
+with the gradebook beside it (grading-report.csv and feedback/, written
+by prolog/kit/gradebook.pl), is written in DIR (default: FOLDER-report,
+beside FOLDER) once every submission's process is gone.
 */
 
 :- initialization(main, main).
 
 main :-
     current_prolog_flag(argv, Argv),
+    (   memberchk('--help', Argv)
+    ->  grade_help,
+        halt(0)
+    ;   true
+    ),
     grade_command(Command),
     catch(class_arguments(Argv, Command, Folder, Options), class_usage(Problem),
           class_usage(Command, Problem)),
@@ -53,19 +64,44 @@ main :-
 
 grade_command(command(grade, submissions,
                       "swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] \c
-                       [--memory=MB] [--out=DIR] [--unsandboxed]",
+                       [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed]",
                       [positions-count-'N', seconds-count-'S', memory-count-'MB',
-                       out-folder-'DIR'],
+                       jobs-count-'N', out-folder-'DIR'],
                       [unsandboxed],
                       doing("Grading", graded, grades, submission))).
+
+%   grade_help: the usage, every option with its default, on stdout.
+grade_help :-
+    grade_command(command(_, _, Usage, _, _, _)),
+    current_prolog_flag(cpu_count, Cores),
+    format("Usage: ~w~n~n", [Usage]),
+    format("Grades each subfolder of FOLDER (one per submission) against the C core,~n\c
+            each in its own sandboxed process, into grading-report.md,~n\c
+            grading-report.json, grading-report.csv (the gradebook: one row per~n\c
+            student) and feedback/NAME.txt (one paragraph per student).~n~n", []),
+    format("Options (default in brackets):~n", []),
+    forall(help_line(Option, Text), format("  ~w~t~18|~w~n", [Option, Text])),
+    format("~nThe number of cores here is ~d.~n", [Cores]).
+
+help_line('--positions=N', 'random positions checked after the ready sets [1000]').
+help_line('--seconds=S', 'time limit of one submission, in seconds [120]').
+help_line('', '(its process\'s CPU time, and the check\'s wall-clock time)').
+help_line('--memory=MB', 'memory limit of one submission\'s process [2048]').
+help_line('--jobs=N', 'submissions graded at once [the number of cores]').
+help_line('--out=DIR', 'the report\'s folder [FOLDER-report, beside FOLDER]').
+help_line('--unsandboxed', 'run without the bubblewrap sandbox [off: sandboxed]').
+help_line('--help', 'this text').
 
 %!  grade(+Folder, +Options) is det.
 %
 %   Grades every subfolder of Folder, showing progress, and writes the
 %   report.  Options: positions(N) (default 1000), seconds(S), the time
 %   limit of one submission (default 120), memory(MB) (default 2048),
-%   out(Dir), where the report goes (default: Folder-report), and
-%   unsandboxed(true), to grade where bubblewrap cannot run.
+%   jobs(N), how many submissions are graded at once (default: the
+%   number of cores), out(Dir), where the report goes (default:
+%   Folder-report), and unsandboxed(true), to grade where bubblewrap
+%   cannot run.  The report is the same for any jobs(N) but for the
+%   times taken: its rows are in the order of the folders' names.
 
 grade(Folder, Options) :-
     grade_command(Command),
@@ -75,20 +111,121 @@ grade(Folder, Options) :-
     option(positions(Positions), Options, 1000),
     option(seconds(Seconds), Options, 120),
     option(memory(MB), Options, 2048),
+    current_prolog_flag(cpu_count, Cores),
+    option(jobs(Jobs), Options, Cores),
     Settings = _{positions: Positions, seconds: Seconds, memory: MB, sandbox: Sandbox},
-    with_class_entries(Folder, Entries, grade_entries(Folder, Entries, Settings, Rows)),
+    with_class_entries(Folder, Entries, grade_entries(Folder, Entries, Settings, Jobs, Rows)),
     write_reports(Out, Settings, Rows).
 
-grade_entries(Folder, Entries, Settings, Rows) :-
+% grade_entries(+Folder, +Entries, +Settings, +Jobs, -Rows): Rows, one
+% per entry in the order of Entries, graded by Jobs threads at once
+% (fewer when there are fewer entries), each running one submission's
+% process at a time.  A line says when each ends, with the time the
+% others should take at the pace so far.
+grade_entries(Folder, Entries, Settings, Jobs, Rows) :-
     length(Entries, Count),
-    format("Grading ~D submissions in ~w~n", [Count, Folder]),
-    foldl(grade_one(Settings, Count), Entries, Rows, 1, _).
+    Workers is max(1, min(Jobs, Count)),
+    count_words(Count, submission, Submissions),
+    format("Grading ~w in ~w, ~D at a time~n", [Submissions, Folder, Workers]),
+    expected_time(Count, Workers, Settings.seconds),
+    findall(I-Entry, nth1(I, Entries, Entry), Numbered),
+    get_time(Start),
+    setup_call_cleanup(start_graders(Workers, Numbered, Settings, Todo, Done, Ids),
+                       collect_rows(Count, Done, Start, Pairs),
+                       stop_graders(Ids, Todo, Done)),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, Rows).
 
-grade_one(Settings, Count, entry(Name, Path, Kind), Row, I, I1) :-
-    I1 is I + 1,
-    terminal_text(Name, Shown),
-    format("[~d/~d] ~w ... ", [I, Count, Shown]),
-    flush_output,
+% expected_time(+Count, +Workers, +Seconds): before a long run, how
+% long it may take at most, and how it is told after.
+expected_time(Count, Workers, Seconds) :-
+    Most is ceiling(Count / Workers) * Seconds,
+    (   Count > Workers
+    ->  duration_text(Most, Text),
+        format("Each submission has at most ~w s: at most ~w in all, far less when \c
+                most finish early; the time left at the pace so far follows each one.~n",
+               [Seconds, Text])
+    ;   true
+    ).
+
+start_graders(Workers, Numbered, Settings, Todo, Done, Ids) :-
+    message_queue_create(Todo),
+    message_queue_create(Done),
+    forall(member(Job, Numbered), thread_send_message(Todo, Job)),
+    forall(between(1, Workers, _), thread_send_message(Todo, no_more)),
+    findall(Id,
+            ( between(1, Workers, _),
+              thread_create(grader(Todo, Done, Settings), Id, []) ),
+            Ids).
+
+% A grader grades one submission after the other until there are no
+% more.  An error of the grader's own is that submission's row, never
+% the end of the class's grading.
+grader(Todo, Done, Settings) :-
+    thread_get_message(Todo, Job),
+    (   Job == no_more
+    ->  true
+    ;   Job = I-Entry,
+        catch(grade_entry(Settings, Entry, Row), E, grader_error_row(Entry, E, Row)),
+        thread_send_message(Done, I-Row),
+        grader(Todo, Done, Settings)
+    ).
+
+grader_error_row(entry(Name, _, _), E, Row) :-
+    exception_text(E, Text),
+    format(string(Why), "the grader itself failed on this submission (not the \c
+                         student's fault): ~w", [Text]),
+    clean_row(_{name: Name, verdict: 'not graded', why: Why, seconds: 0}, Row).
+
+% Stopped early (Ctrl-C), the graders still running are stopped too.
+stop_graders(Ids, Todo, Done) :-
+    forall(member(Id, Ids),
+           (   catch(thread_property(Id, status(running)), _, fail)
+           ->  catch(thread_signal(Id, throw(grading_stopped)), _, true)
+           ;   true
+           )),
+    forall(member(Id, Ids), catch(thread_join(Id, _), _, true)),
+    message_queue_destroy(Todo),
+    message_queue_destroy(Done).
+
+collect_rows(Count, Done, Start, Pairs) :-
+    numlist(1, Count, Ks),
+    maplist(collect_row(Count, Done, Start), Ks, Pairs).
+
+collect_row(Count, Done, Start, K, I-Row) :-
+    thread_get_message(Done, I-Row),
+    terminal_text(Row.name, Shown),
+    terminal_text(Row.verdict, Verdict),
+    get_time(Now),
+    Left is (Now - Start) / K * (Count - K),
+    (   K < Count
+    ->  duration_text(Left, LeftText),
+        format(atom(Pace), "; about ~w left", [LeftText])
+    ;   Pace = ''
+    ),
+    format("[~d/~d] ~w: ~w (~1f s)~w~n", [K, Count, Shown, Verdict, Row.seconds, Pace]),
+    flush_output.
+
+% count_words(+Count, +Noun, -Text): "1 submission", "60 submissions".
+count_words(1, Noun, Text) :-
+    !,
+    format(atom(Text), "1 ~w", [Noun]).
+count_words(Count, Noun, Text) :-
+    format(atom(Text), "~D ~ws", [Count, Noun]).
+
+% duration_text(+Seconds, -Text): "45 s", "3 min 20 s", "1 h 5 min".
+duration_text(Seconds0, Text) :-
+    Seconds is round(Seconds0),
+    (   Seconds < 60
+    ->  format(atom(Text), "~d s", [Seconds])
+    ;   Seconds < 3600
+    ->  M is Seconds // 60, S is Seconds mod 60,
+        format(atom(Text), "~d min ~d s", [M, S])
+    ;   H is Seconds // 3600, M is (Seconds mod 3600) // 60,
+        format(atom(Text), "~d h ~d min", [H, M])
+    ).
+
+grade_entry(Settings, entry(Name, Path, Kind), Row) :-
     get_time(T0),
     (   Kind == link
     ->  Outcome = _{verdict: 'not graded',
@@ -97,9 +234,7 @@ grade_one(Settings, Count, entry(Name, Path, Kind), Row, I, I1) :-
     ),
     get_time(T1),
     Seconds is T1 - T0,
-    clean_row(Outcome.put(_{name: Name, seconds: Seconds}), Row),
-    terminal_text(Row.verdict, Verdict),
-    format("~w (~1f s)~n", [Verdict, Seconds]).
+    clean_row(Outcome.put(_{name: Name, seconds: Seconds}), Row).
 
 % run_submission(+Path, +Settings, -Outcome): the submission's row, its
 % process gone.  A sandbox that does not start (a cause outside the
@@ -347,7 +482,8 @@ result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
     positions_checked(Stats, Positions),
     convention_counts(Stats, Conventions),
     coverage_texts(Stats, Coverage),
-    Outcome0 = _{verdict: disagreed, positions: Positions, kinds: Kinds,
+    first_finding(Groups, Kinds, Stats, First),
+    Outcome0 = _{verdict: disagreed, positions: Positions, kinds: Kinds, first: First,
                  conventions: Conventions, perft: Perft, printout: Printout, rules: Coverage},
     (   stopped_by_limits(Groups, Board-Player, Problem, Goal),
         stopping_verdict(Problem, Goal, Verdict, Cause)
@@ -357,6 +493,18 @@ result_outcome(disagreed(Groups, Stats), Printout, Outcome) :-
         Outcome = Outcome0.put(_{verdict: Verdict, why: Why})
     ;   Outcome = Outcome0
     ).
+
+% first_finding(+Groups, +Kinds, +Stats, -Text): the first kind of
+% disagreement, its count and its smallest position, in one line.
+first_finding([Kind-group(_, issue(_, Board-Player-_, _))|_], [Text-Count|_], Stats, First) :-
+    Kind \== perft,
+    catch(position_text(Stats.game, Stats.rules, Board-Player, Position), _, fail),
+    !,
+    format(string(First), "~w (~D positions), the smallest: ~w", [Text, Count, Position]).
+first_finding(_, [Text-Count|_], _, First) :-
+    !,
+    format(string(First), "~w (~D)", [Text, Count]).
+first_finding(_, [], _, "").
 
 % stopped_by_limits(+Groups, -Position, -Problem, -Goal): the only
 % disagreements are calls that ran out of time or memory: nothing else
@@ -439,12 +587,14 @@ perft_outcome(Stats, Perft) :-
 write_reports(Folder, Settings, Rows) :-
     catch(write_reports_into(Folder, Settings, Rows, Markdown, Json), E, true),
     (   var(E)
-    ->  format("Report: ~w and ~w~n", [Markdown, Json])
+    ->  format("Report: ~w and ~w; the gradebook: grading-report.csv and feedback/ \c
+                beside them~n", [Markdown, Json])
     ;   exception_text(E, Why),
         tmp_file(grading_report, Spare),
         make_directory(Spare),
         write_reports_into(Spare, Settings, Rows, Markdown, Json),
-        format("The report could not be written into ~w (~w); it is in ~w and ~w~n",
+        format("The report could not be written into ~w (~w); it is in ~w and ~w, \c
+                with grading-report.csv and feedback/ beside them~n",
                [Folder, Why, Markdown, Json])
     ).
 
@@ -457,7 +607,8 @@ write_reports_into(Folder, Settings, Rows, Markdown, Json) :-
     setup_call_cleanup(open(Json, write, JOut, [encoding(utf8)]),
                        ( maplist(json_row, Rows, JRows),
                          json_write_dict(JOut, JRows, [width(0)]), nl(JOut) ),
-                       close(JOut)).
+                       close(JOut)),
+    write_gradebook(Folder, Rows).
 
 write_markdown(Out, Settings, Rows) :-
     format(Out, "# Cross-check of the submissions~n~n", []),

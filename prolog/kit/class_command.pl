@@ -41,10 +41,15 @@ list); Flags its options without a value, each meaning
 %   Folder is the one argument that is not an option, Options the
 %   options, as terms `Name(Value)` and `Flag(true)`.
 %
+%   @throws class_usage(help) when asked `--help`.
 %   @throws class_usage(Problem) for anything else.
 
 class_arguments(Argv, Command, Folder, Options) :-
     Command = command(_, Folders, _, _, _, _),
+    (   memberchk('--help', Argv)
+    ->  throw(class_usage(help))
+    ;   true
+    ),
     partition([A]>>sub_atom(A, 0, _, _, '--'), Argv, Flags, Positional),
     (   Positional = [Folder]
     ->  true
@@ -129,16 +134,20 @@ kind_words(number, "a number").
 
 %!  class_usage(+Command, +Problem) is det.
 %
-%   Says Problem (class_arguments/4's), then the usage, and halts with
-%   status 2.
+%   Says Problem (class_arguments/4's) in one line on stderr and halts
+%   with status 2; for `help`, prints the usage on stdout and halts
+%   with status 0.
 
-class_usage(command(Program, _, Usage, _, _, _), Problem) :-
+class_usage(command(_, _, Usage, _, _, _), help) :-
+    !,
+    format("Usage: ~w~n", [Usage]),
+    halt(0).
+class_usage(command(Program, _, _, _, _, _), Problem) :-
     (   Problem = format(Format, Args)
     ->  format(string(Message), Format, Args)
     ;   Message = Problem
     ),
-    format(user_error, "~w: ~w~n", [Program, Message]),
-    format(user_error, "Usage: ~w~n", [Usage]),
+    format(user_error, "~w: ~w (--help shows the usage)~n", [Program, Message]),
     halt(2).
 
 %!  class_folder(+Command, +Folder) is det.

@@ -2,7 +2,8 @@
           [ clean_text/2,           % +Text, -Clean
             cell_text/2,            % +Text, -Cell
             terminal_text/2,        % +Text, -Line
-            clean_row/2             % +Row, -Clean
+            clean_row/2,            % +Row, -Clean
+            csv_field/2             % +Text, -Field
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -83,6 +84,44 @@ terminal_text(Text, Line) :-
         atom_concat(Cut, '...', Line)
     ;   Line = Line0
     ).
+
+%!  csv_field(+Text, -Field) is det.
+%
+%   Field is Text as one field of a CSV line (RFC 4180): a number as it
+%   is; any other text cleaned, on one line (line and paragraph
+%   separators become spaces), in double quotes, each double quote
+%   doubled.  A text a spreadsheet would take for a formula (its first
+%   character after any spaces one of `=`, `+`, `-`, `@`, or their
+%   full-width forms) begins with a single quote, which makes it text.
+
+csv_field(Text, Field) :-
+    number(Text),
+    !,
+    format(string(Field), "~w", [Text]).
+csv_field(Text, Field) :-
+    clean_text(Text, Clean),
+    string_codes(Clean, Codes0),
+    maplist(line_break_space, Codes0, Codes1),
+    string_codes(Line, Codes1),
+    (   formula_start(Codes1)
+    ->  string_concat("'", Line, Safe)
+    ;   Safe = Line
+    ),
+    split_string(Safe, "\"", "", Parts),
+    atomic_list_concat(Parts, '""', Doubled),
+    format(string(Field), "\"~w\"", [Doubled]).
+
+line_break_space(Code, Space) :-
+    (   memberchk(Code, [0'\n, 0'\t, 0'\r, 0x2028, 0x2029])
+    ->  Space = 0'\s
+    ;   Space = Code
+    ).
+
+formula_start(Codes) :-
+    member(Code, Codes),
+    Code \== 0'\s,
+    !,
+    memberchk(Code, [0'=, 0'+, 0'-, 0'@, 0xFF1D, 0xFF0B, 0xFF0D, 0xFF20]).
 
 %!  clean_row(+Row, -Clean) is det.
 %

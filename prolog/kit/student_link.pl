@@ -12,6 +12,7 @@
 :- use_module(library(process)).
 :- use_module(library(readutil)).
 :- use_module(library(time), [call_with_time_limit/2]).
+:- use_module(library(aggregate)).
 
 /** <module> The grader's end of a submission's process
 
@@ -259,17 +260,20 @@ parse_message(Line, Term) :-
 
 %!  link_close(+Link, -Status) is det.
 %
-%   Ends the link: closes the process's input, gives it two seconds to
-%   exit, then kills its process group.  Status is how it ended:
-%   `exit(Code)`, `killed(Signal)`, or `hung(Status)` when it had to be
-%   killed.
+%   Ends the link: closes the process's input, gives it two seconds of
+%   its own to exit, then kills its process group.  Its own seconds are
+%   those its processes use or sleep through, not those they wait for a
+%   core: on a busy machine (other submissions graded beside it) a
+%   process that exits slowly is not taken for one that hangs; at most a
+%   minute in all.  Status is how it ended: `exit(Code)`,
+%   `killed(Signal)`, or `hung(Status)` when it had to be killed.
 
 link_close(link(Pid, To, From, _, _), Status) :-
     retractall(leftover(Pid, _)),
     catch(close(To, [force(true)]), _, true),
     get_time(Now),
-    Until is Now + 2,
-    (   wait_until(Pid, Until, Status0)
+    Hard is Now + 60,
+    (   wait_for_exit(Pid, exit_clock(Now, 0, none), Hard, Status0)
     ->  Status = Status0
     ;   catch(process_group_kill(Pid, kill), _, true),
         process_wait(Pid, Killed),
@@ -277,14 +281,94 @@ link_close(link(Pid, To, From, _, _), Status) :-
     ),
     catch(close(From, [force(true)]), _, true).
 
-% process_wait/3 is polled with timeout(0): a longer timeout is not kept
-% by every SWI-Prolog.
-wait_until(Pid, Until, Status) :-
+% wait_for_exit(+Pid, +Clock, +Hard, -Status): the process Pid exited
+% (Status) before its own time reached two seconds and before the time
+% stamp Hard.  Clock is exit_clock(Last, Own, Cpu): when its time was
+% last counted, its own seconds so far, and its processes' CPU time then
+% (`none` before the first count).  process_wait/3 is polled with
+% timeout(0): a longer timeout is not kept by every SWI-Prolog.
+wait_for_exit(Pid, Clock0, Hard, Status) :-
     process_wait(Pid, Status0, [timeout(0)]),
     (   Status0 \== timeout
     ->  Status = Status0
     ;   get_time(Now),
-        Now < Until,
+        Now < Hard,
+        own_time(Pid, Now, Clock0, Clock),
+        Clock = exit_clock(_, Own, _),
+        Own < 2,
         sleep(0.05),
-        wait_until(Pid, Until, Status)
+        wait_for_exit(Pid, Clock, Hard, Status)
     ).
+
+% own_time(+Pid, +Now, +Clock0, -Clock): the processes of Pid's tree
+% add the CPU time they used since the last count, and the time since
+% then when none of them is runnable (all asleep or stopped); their time
+% waiting for a core is not counted.
+own_time(Pid, Now, exit_clock(Last, Own0, Cpu0), exit_clock(Now, Own, Cpu)) :-
+    process_tree(Pid, Cpu, Runnable),
+    (   Cpu0 == none
+    ->  Used = 0
+    ;   Used is max(0, Cpu - Cpu0)
+    ),
+    (   Runnable == true
+    ->  Idle = 0
+    ;   Idle is Now - Last
+    ),
+    Own is Own0 + Used + Idle.
+
+% process_tree(+Pid, -Cpu, -Runnable): Cpu is the CPU time, in seconds,
+% of the process Pid and every process under it (with their children
+% that are gone), read from /proc; Runnable is `true` when one of them
+% is running or waiting for a core (or the disk).  Where /proc cannot
+% be read, the time is the wall-clock's (Cpu 0, Runnable false).
+process_tree(Pid, Cpu, Runnable) :-
+    catch(directory_files('/proc', Names), _, Names = []),
+    findall(P-Stat,
+            ( member(Name, Names),
+              catch(atom_number(Name, P), _, fail),
+              integer(P),
+              proc_stat(P, Stat) ),
+            Stats),
+    tree_pids([Pid], Stats, [], Tree),
+    findall(Ticks-State,
+            ( member(P, Tree), memberchk(P-stat(State, _, Ticks), Stats) ),
+            Own),
+    foldl([T-_, S0, S]>>(S is S0 + T), Own, 0, AllTicks),
+    Cpu is AllTicks / 100,
+    (   member(_-State, Own), memberchk(State, ["R", "D"])
+    ->  Runnable = true
+    ;   Runnable = false
+    ).
+
+tree_pids([], _, Tree, Tree).
+tree_pids([P|Ps], Stats, Seen, Tree) :-
+    (   memberchk(P, Seen)
+    ->  tree_pids(Ps, Stats, Seen, Tree)
+    ;   findall(C, member(C-stat(_, P, _), Stats), Children),
+        append(Ps, Children, Next),
+        tree_pids(Next, Stats, [P|Seen], Tree)
+    ).
+
+% proc_stat(+Pid, -Stat): stat(State, ParentPid, Ticks) from
+% /proc/Pid/stat, Ticks its user and system time with those of its
+% children gone, in clock ticks (100 a second on Linux).  The fields are
+% read after the last `)`: the command's name before it is the
+% process's to choose.
+proc_stat(Pid, stat(State, Parent, Ticks)) :-
+    format(atom(File), '/proc/~d/stat', [Pid]),
+    catch(setup_call_cleanup(open(File, read, In),
+                             read_string(In, 1024, Text),
+                             close(In)),
+          _, fail),
+    aggregate_all(max(At), sub_string(Text, At, 1, _, ")"), Close),
+    integer(Close),
+    Start is Close + 1,
+    sub_string(Text, Start, _, 0, Rest),
+    split_string(Rest, " ", " \n", Fields0),
+    exclude(==(""), Fields0, Fields),
+    Fields = [State, ParentText|More],
+    number_string(Parent, ParentText),
+    length(Skip, 9),
+    append(Skip, [U, S, CU, CS|_], More),
+    maplist([F, N]>>number_string(N, F), [U, S, CU, CS], Numbers),
+    sum_list(Numbers, Ticks).

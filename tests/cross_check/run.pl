@@ -17,6 +17,7 @@
 :- use_module(checks_of_students).
 :- use_module(hostile_grading).
 :- use_module(mutant_grading).
+:- use_module(gradebook_grading).
 :- use_module(project_checks).
 :- use_module(private_folder).
 :- use_module(odd_class).
@@ -157,6 +158,7 @@ any_check(Source, Name, Goal) :-
     ;   Source = student_check, student_check(Name, Goal)
     ;   Source = hostile_check, hostile_check(Name, Goal)
     ;   Source = mutant_check, mutant_check(Name, Goal)
+    ;   Source = gradebook_check, gradebook_check(Name, Goal)
     ;   Source = project_check, project_check(Name, Goal)
     ;   Source = private_folder_check, private_folder_check(Name, Goal)
     ;   Source = odd_class_check, odd_class_check(Name, Goal)
@@ -173,8 +175,9 @@ part(grading).
 
 %   part_of(+Source, +Name, -Part): the part of the suite that runs the
 %   check Name of Source.  Every check is in one part; the checks that
-%   share one grading (hostile_grading.pl, mutant_grading.pl, the test
-%   class of checks_of_students.pl) are in the same part, which grades
+%   share one grading (hostile_grading.pl, mutant_grading.pl,
+%   gradebook_grading.pl, the test class of checks_of_students.pl) are
+%   in the same part, which grades
 %   once.
 part_of(check, _, rules).
 part_of(ready_set_check, _, rules).
@@ -186,6 +189,7 @@ part_of(student_check, Name, Part) :-
 part_of(project_check, _, projects).
 part_of(hostile_check, _, grading).
 part_of(mutant_check, _, grading).
+part_of(gradebook_check, _, grading).
 part_of(private_folder_check, _, grading).
 part_of(odd_class_check, _, grading).
 

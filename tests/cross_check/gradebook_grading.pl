@@ -1,0 +1,379 @@
+:- module(gradebook_grading, [gradebook_check/2]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+:- use_module(library(csv)).
+:- use_module(library(filesex)).
+:- use_module(library(http/json)).
+:- use_module('../../prolog/kit/report_text', [csv_field/2]).
+:- use_module('../../prolog/kit/gradebook', [feedback_file_names/2]).
+
+/** <module> Grading for a teacher: the command, --jobs and the gradebook
+
+A small class (submissions of tests/cross_check/submissions with verdicts
+of every kind, one that runs out of its time once, a folder whose name
+and answers are made to break a spreadsheet, and two folders whose
+names make the same feedback file name) is graded twice, with
+`--jobs=1` and with `--jobs=3` (more than the cores, so that
+submissions run beside each other on any machine): the two reports
+must be the same but for the times taken, and each check reads them.
+The command's help, its refusals and the Makefile's `ARGS` are checked
+without grading.
+*/
+
+:- dynamic graded/1.        % graded(Runs): the two gradings of the class
+
+%!  gradebook_check(?Name, ?Goal) is nondet.
+
+gradebook_check(Name, gradebook_grading:Goal) :-
+    check_of(Name, Goal).
+
+check_of(grade_help_lists_every_option_with_its_default, help_lists_defaults).
+check_of(a_bad_option_is_one_line_on_stderr_and_status_2,
+         ( refused_in_one_line(['--jobs=0'], "--jobs takes a positive whole number, not '0'"),
+           refused_in_one_line(['--colour=red'], "unknown option --colour=red"),
+           refused_in_one_line([], "which folder of submissions?") )).
+check_of(make_grade_and_make_tournament_pass_args_through, make_passes_args).
+check_of(the_report_is_the_same_for_any_number_of_jobs, same_reports).
+check_of(every_submission_gets_its_verdict_beside_the_others, verdicts_beside_others).
+check_of(the_expected_time_is_said_before_the_run, expected_time_said).
+check_of(the_gradebook_has_one_csv_line_per_submission, csv_lines).
+check_of(the_gradebook_is_read_back_as_written_with_formulas_made_text, csv_read_back).
+check_of(csv_fields_quote_and_defuse_hostile_text, csv_fields).
+check_of(each_student_gets_one_paragraph_of_feedback, feedback_paragraphs).
+check_of(feedback_file_names_are_safe_and_distinct, feedback_names).
+
+% --- The command ----------------------------------------------------------
+
+help_lists_defaults :-
+    grade_script(Grade),
+    run_swipl([Grade, '--help'], Status, Out, Err),
+    Status == exit(0),
+    Err == "",
+    forall(member(Text, ["--positions=N", "[1000]", "--seconds=S", "[120]",
+                         "--memory=MB", "[2048]", "--jobs=N", "[the number of cores]",
+                         "--out=DIR", "[FOLDER-report, beside FOLDER]", "--unsandboxed",
+                         "[off: sandboxed]", "grading-report.csv", "feedback/"]),
+           said(Out, Text)).
+
+refused_in_one_line(Options, Text) :-
+    grade_script(Grade),
+    tmp_file(empty_class, Class),
+    make_directory(Class),
+    (   Options == []
+    ->  Arguments = [Grade]
+    ;   Arguments = [Grade, Class|Options]
+    ),
+    run_swipl(Arguments, Status, Out, Err),
+    delete_directory(Class),
+    split_string(Err, "\n", "", Lines),
+    (   Status == exit(2), Out == "", Lines = [_, ""], sub_string(Err, _, _, _, Text)
+    ->  true
+    ;   format("grade ~w: ~q, stdout ~q, stderr ~q~n", [Options, Status, Out, Err]),
+        fail
+    ).
+
+% make -n shows the commands the targets run, with ARGS in them.
+make_passes_args :-
+    repository(Root),
+    make_shows(Root, ['grade', 'SUBMISSIONS=/tmp/c', 'ARGS=--jobs=1 --positions=5'],
+               "swipl prolog/grade.pl \"/tmp/c\" --jobs=1 --positions=5"),
+    make_shows(Root, ['tournament', 'ENTRANTS=/tmp/e', 'GAME=shi', 'ARGS=--games=2'],
+               "swipl prolog/tournament.pl \"/tmp/e\" --game=shi --games=2").
+
+make_shows(Root, Arguments, Text) :-
+    process_create(path(make), ['-n', '-C', Root|Arguments],
+                   [stdout(pipe(Out)), stderr(null), process(Pid)]),
+    read_string(Out, _, Shown),
+    close(Out),
+    process_wait(Pid, _),
+    said(Shown, Text).
+
+% --- The class, graded with --jobs=1 and --jobs=3 ------------------------
+
+expected_verdict(alice_right, "agreed").
+expected_verdict(bob_moves_after_win, "disagreed").
+expected_verdict(dave_halts, "halted").
+expected_verdict(erin_no_adapter_facts, "not loaded").
+expected_verdict(gina_halts_while_loading, "not loaded").
+expected_verdict(jack_crashes, "crashed").
+expected_verdict(lena_loops_once, "disagreed").
+expected_verdict(olga_crashes_once, "disagreed").
+
+% The folder made to break a spreadsheet, and the two that share a
+% feedback file name.
+hostile_name(Name) :-
+    format(atom(Name), "=cmd|' \\C calc'!A0,\"x\"~nline2", []).
+
+same_reports :-
+    runs(One, Three),
+    masked_markdown(One.markdown, M1),
+    masked_markdown(Three.markdown, M3),
+    same("the Markdown reports", M1, M3),
+    maplist(row_without_time, One.rows, R1),
+    maplist(row_without_time, Three.rows, R3),
+    same("the JSON reports", R1, R3),
+    same("the CSV gradebooks", One.csv, Three.csv),
+    same("the feedback files", One.feedback, Three.feedback).
+
+verdicts_beside_others :-
+    runs(_, Three),
+    forall(expected_verdict(Name, Verdict), verdict_is(Three, Name, Verdict)),
+    hostile_name(Hostile),
+    verdict_is(Three, Hostile, "disagreed"),
+    verdict_is(Three, 'a b', "agreed"),
+    verdict_is(Three, a_b, "agreed").
+
+expected_time_said :-
+    runs(_, Three),
+    sub_string(Three.printed, Before, _, _, "at most"),
+    sub_string(Three.printed, First, _, _, "[1/"),
+    Before < First,
+    said(Three.printed, "3 at a time").
+
+% A line per submission and the header, each ending in CR LF, and no
+% line break elsewhere.
+csv_lines :-
+    runs(_, Run),
+    length(Run.rows, Count),
+    split_string(Run.csv, "\n", "", Lines0),
+    append(Lines, [""], Lines0),
+    length(Lines, LineCount),
+    LineCount =:= Count + 1,
+    forall(member(Line, Lines), sub_string(Line, _, 1, 0, "\r")),
+    \+ sub_string(Run.csv, _, _, _, "\u2028").
+
+csv_read_back :-
+    runs(_, Run),
+    setup_call_cleanup(open_string(Run.csv, In),
+                       csv_read_stream(In, [Header|Records],
+                                       [convert(false), match_arity(true)]),
+                       close(In)),
+    Header == row(folder, verdict, 'positions checked', 'first finding', 'feedback file'),
+    length(Run.rows, Count),
+    length(Records, Count),
+    forall(( member(Record, Records), arg(_, Record, Field) ),
+           ( atom_codes(Field, Codes),
+             \+ ( member(C, Codes), C < 32 ),
+             \+ ( Codes = [C0|_], memberchk(C0, `=+-@`) ) )),
+    hostile_name(Hostile),
+    atomic_list_concat(Parts, '\n', Hostile),
+    atomic_list_concat(Parts, ' ', OneLine),
+    atom_concat('\'', OneLine, Shown),
+    memberchk(row(Shown, disagreed, _, First, _), Records),
+    sub_atom(First, 0, _, _, 'error: valid_moves/3 raises type_error'),
+    memberchk(row(alice_right, agreed, _, '', 'feedback/alice_right.txt'), Records),
+    memberchk(row(dave_halts, halted, '3 of 131 (stopped)', Why, _), Records),
+    sub_atom(Why, 0, _, _, 'the process ended: called halt').
+
+csv_fields :-
+    forall(member(Text-Field,
+                  [ 'plain'-"\"plain\"",
+                    'a,b'-"\"a,b\"",
+                    'say "hi"'-"\"say \"\"hi\"\"\"",
+                    'two\nlines\r\n'-"\"two lines \"",
+                    '=1+1'-"\"'=1+1\"",
+                    '  +cmd'-"\"'  +cmd\"",
+                    '-2'-"\"'-2\"",
+                    '@SUM(A1)'-"\"'@SUM(A1)\"",
+                    '\uFF1Dcmd'-"\"'\uFF1Dcmd\"",
+                    'bell\a and escape\e[2J'-"\"bell and escape[2J\"",
+                    42-"42" ]),
+           (   csv_field(Text, Got), Got == Field
+           ->  true
+           ;   csv_field(Text, Got),
+               format("csv_field(~q): ~q, expected ~q~n", [Text, Got, Field]),
+               fail
+           )).
+
+feedback_paragraphs :-
+    runs(_, Run),
+    length(Run.rows, Count),
+    length(Run.feedback, Count),
+    forall(member(File-Text, Run.feedback),
+           (   sub_string(Text, 0, _, _, "Grading of your submission "),
+               \+ sub_string(Text, _, _, _, "\n\n"),
+               string_codes(Text, Codes),
+               \+ ( member(C, Codes), C < 32, C \== 0'\n ),
+               split_string(Text, "\n", "", Lines),
+               forall(member(Line, Lines), ( string_length(Line, L), L =< 100 ))
+           ->  true
+           ;   format("feedback ~w: ~q~n", [File, Text]),
+               fail
+           )),
+    memberchk('dave_halts.txt'-Dave, Run.feedback),
+    said(Dave, "halted"),
+    said(Dave, "bbbbw/ww.../...../...../..... w"),
+    memberchk('erin_no_adapter_facts.txt'-Erin, Run.feedback),
+    said(Erin, "Syntax error").
+
+feedback_names :-
+    runs(_, Run),
+    pairs_keys(Run.feedback, Files),
+    memberchk('a_b.txt', Files),
+    memberchk('a_b-2.txt', Files),
+    hostile_name(Hostile),
+    feedback_file_names([Hostile], [HostileFile]),
+    memberchk(HostileFile, Files),
+    length(Long, 300),
+    maplist(=(0'x), Long),
+    atom_codes(LongName, Long),
+    feedback_file_names(['..', '', '.hidden', LongName, 'été/../x'], Safe),
+    forall(member(File, Safe),
+           ( \+ sub_atom(File, 0, _, _, '.'),
+             \+ sub_atom(File, _, _, _, '/'),
+             atom_length(File, L), L =< 84 )).
+
+% --- The two gradings ------------------------------------------------------
+
+runs(One, Three) :-
+    graded(One-Three),
+    !.
+runs(One, Three) :-
+    make_class(Class),
+    grade_class(Class, 1, One),
+    grade_class(Class, 3, Three),
+    delete_directory_and_contents(Class),
+    assertz(graded(One-Three)).
+
+% The test class (checks_of_students.pl) but for the submissions of no
+% expected_verdict/2, with the folders made here.
+make_class(Class) :-
+    checks_of_students:test_class(Class),
+    directory_files(Class, Entries),
+    forall(( member(Entry, Entries), \+ sub_atom(Entry, 0, _, _, '.'),
+             \+ expected_verdict(Entry, _) ),
+           ( directory_file_path(Class, Entry, Other),
+             delete_directory_and_contents(Other) )),
+    directory_file_path(Class, alice_right, Alice),
+    forall(member(Copy, ['a b', a_b]),
+           ( directory_file_path(Class, Copy, To),
+             process_create(path(cp), ['-R', Alice, To], [process(CpPid)]),
+             process_wait(CpPid, exit(0)) )),
+    hostile_name(Hostile),
+    directory_file_path(Class, Hostile, Evil),
+    make_directory(Evil),
+    directory_file_path(Evil, 'adapter.pl', Adapter),
+    evil_adapter(Lines),
+    setup_call_cleanup(open(Adapter, write, Out),
+                       forall(member(Line, Lines), format(Out, "~w~n", [Line])),
+                       close(Out)).
+
+% An adapter whose valid_moves raises an error with a text made to
+% break a CSV file: a formula, quotes, a comma, a line break.
+evil_adapter([ 'to_state(Board, Player, Board-Player).',
+               'to_move(Move, Move).',
+               'valid_moves(_, _, _) :-',
+               '    format(atom(Evil), "=cmd|\' /C calc\'!A0,\\"q\\"~nnext\\r@SUM(1)", []),',
+               '    throw(error(type_error(evil, Evil), _)).',
+               'grade_game(teeko).',
+               'grade_options([against(student([api(old), valid_moves(valid_moves),',
+               '                                state(to_state), move(to_move)]))]).' ]).
+
+grade_class(Class, Jobs, Run) :-
+    grade_script(Grade),
+    tmp_file(gradebook_report, Report),
+    format(atom(JobsOption), "--jobs=~d", [Jobs]),
+    atom_concat('--out=', Report, OutOption),
+    process_create(path(swipl), [Grade, Class, '--positions=50', '--seconds=20',
+                                 '--memory=384', JobsOption, OutOption],
+                   [stdin(null), stdout(pipe(Printed)), process(Pid)]),
+    read_string(Printed, _, PrintedText),
+    close(Printed),
+    process_wait(Pid, exit(0)),
+    directory_file_path(Report, 'grading-report.md', Markdown),
+    directory_file_path(Report, 'grading-report.json', Json),
+    directory_file_path(Report, 'grading-report.csv', Csv),
+    read_file_to_string(Markdown, MarkdownText, []),
+    read_file_to_string(Csv, CsvText, []),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    directory_file_path(Report, feedback, FeedbackFolder),
+    directory_files(FeedbackFolder, Entries),
+    msort(Entries, Sorted),
+    findall(File-Text,
+            ( member(File, Sorted), file_name_extension(_, txt, File),
+              directory_file_path(FeedbackFolder, File, Path),
+              read_file_to_string(Path, Text, []) ),
+            Feedback),
+    delete_directory_and_contents(Report),
+    Run = _{markdown: MarkdownText, rows: Rows, csv: CsvText, feedback: Feedback,
+            printed: PrintedText}.
+
+% --- Helpers ---------------------------------------------------------------
+
+% The Markdown report with each table row's time (its last cell) masked.
+masked_markdown(Text, Masked) :-
+    split_string(Text, "\n", "", Lines),
+    maplist(masked_line, Lines, MaskedLines),
+    atomic_list_concat(MaskedLines, '\n', Masked).
+
+masked_line(Line, Masked) :-
+    (   sub_string(Line, 0, _, _, "| "),
+        sub_string(Line, Before, _, 0, " |"),
+        sub_string(Line, 0, Before, _, Front),
+        split_string(Front, "|", "", Cells),
+        append(Kept, [_Time], Cells),
+        Kept \== []
+    ->  atomic_list_concat(Kept, '|', KeptText),
+        atom_concat(KeptText, '| T |', Masked)
+    ;   Masked = Line
+    ).
+
+% A row as pairs (its dicts' tags, fresh variables, left out) without
+% its time.
+row_without_time(Row, Pairs) :-
+    dict_pairs(Row, _, Pairs0),
+    exclude([Key-_]>>(Key == seconds), Pairs0, Pairs1),
+    maplist(untagged, Pairs1, Pairs).
+
+untagged(Key-Value, Key-Shown) :-
+    (   is_list(Value)
+    ->  maplist([V, S]>>( is_dict(V) -> dict_pairs(V, _, S) ; S = V ), Value, Shown)
+    ;   Shown = Value
+    ).
+
+same(What, A, B) :-
+    (   A == B
+    ->  true
+    ;   format("~w differ:~n~q~n~q~n", [What, A, B]),
+        fail
+    ).
+
+verdict_is(Run, Name, Verdict) :-
+    atom_string(Name, String),
+    (   member(Row, Run.rows), Row.name == String
+    ->  (   Row.verdict == Verdict
+        ->  true
+        ;   format("~w: verdict ~q, expected ~q~n", [Name, Row.verdict, Verdict]),
+            fail
+        )
+    ;   format("~w: no row~n", [Name]),
+        fail
+    ).
+
+said(Text, Part) :-
+    (   sub_string(Text, _, _, _, Part)
+    ->  true
+    ;   format("Not said: ~q~nin: ~q~n", [Part, Text]),
+        fail
+    ).
+
+run_swipl(Arguments, Status, Out, Err) :-
+    process_create(path(swipl), Arguments,
+                   [stdin(null), stdout(pipe(O)), stderr(pipe(E)), process(Pid)]),
+    read_string(O, _, Out),
+    read_string(E, _, Err),
+    close(O),
+    close(E),
+    process_wait(Pid, Status).
+
+grade_script(Grade) :-
+    repository(Root),
+    directory_file_path(Root, 'prolog/grade.pl', Grade).
+
+repository(Root) :-
+    module_property(gradebook_grading, file(Here)),
+    file_directory_name(Here, Dir),
+    directory_file_path(Dir, '../..', Root0),
+    absolute_file_name(Root0, Root).
