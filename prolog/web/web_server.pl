@@ -35,11 +35,14 @@ The API (module tabuleiro_web_games does the work):
 
     GET  /api/games                    the games, their options, levels, demo topics
     POST /api/game                     {game, rules, players, backend} -> a new game
-    GET  /api/game/ID                  the game: board, legal moves, status
+    GET  /api/game/ID                  the game: board (with its legend), legal moves,
+                                       status, the last move
     POST /api/game/ID/move             {move: "c3"}, as typed at the prompt, or a
                                        click: {from: [R, C] | reserve: P, to: [R, C]}
     POST /api/game/ID/computer         the computer plays the side to move
-    POST /api/game/ID/hint             every legal move with its value, and a suggestion
+    POST /api/game/ID/hint             the suggestion, how its level chose it and the
+                                       line it expects; every legal move with its value
+                                       after it and after the best answer, best first
     POST /api/game/ID/undo             back to the last human move
     POST /api/game/ID/backend          {backend: "c" | "prolog"}
     POST /api/game/ID/position         {notation: "..."} -> set up a position

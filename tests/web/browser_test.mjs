@@ -316,6 +316,31 @@ try {
         });
     }
 
+    // On a projector's screen (1920 x 1080) the board fills most of the
+    // height, its pieces their cells, and the text grows.
+    // (The board is drawn to the window's size when it changes or
+    // when a position is shown: wait for its cells.)
+    const resized = () => page.waitForFunction(() => {
+        const t = window.tabuleiro, cell = document.querySelector('#board .cell');
+        return Math.abs(cell.getBoundingClientRect().width - t.cellSize((t.state.stepView ?? t.state.view).board)) < 1;
+    });
+    await page.setViewport({ width: 1920, height: 1080 });
+    await page.evaluate(() => window.tabuleiro.stepTo(2));
+    await page.waitForFunction(() => window.tabuleiro.state.step === 2);
+    await resized();
+    const large = await page.evaluate(() => {
+        const board = document.getElementById('board').getBoundingClientRect();
+        const glyph = document.querySelector('#board .cell .glyph')?.getBoundingClientRect().width ?? 0;
+        const cell = document.querySelector('#board .cell').getBoundingClientRect().width;
+        return { height: board.height, glyph, cell, text: parseFloat(getComputedStyle(document.body).fontSize) };
+    });
+    t.check(large.height >= 0.6 * 1080 && large.glyph >= 0.5 * large.cell && large.text >= 19,
+        `on a 1920 x 1080 screen the board fills the height, its pieces their cells (${JSON.stringify(large)})`);
+    await page.screenshot({ path: `${screenshots}/large-screen.png` });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.evaluate(() => window.tabuleiro.stepTo(window.tabuleiro.state.view.played.length));
+    await resized();
+
     // Teeko against level 4: every computer move is a best one by
     // teeko_value/2; a hint gives every legal move its exact value, the
     // suggestion a best one.

@@ -122,7 +122,7 @@ function cellSize(board) {
     const rows = board.rows.length + 1, cols = board.col_labels.length + 1;
     const high = (window.innerHeight - 260) / rows;
     const wide = (window.innerWidth * 0.6 - 60) / cols;
-    return Math.max(44, Math.min(120, Math.floor(Math.min(high, wide))));
+    return Math.max(44, Math.min(160, Math.floor(Math.min(high, wide))));
 }
 
 function drawBoard() {
@@ -131,6 +131,12 @@ function drawBoard() {
     highlight();
     markLast();
     drawHintOnBoard();
+}
+
+// After the window's size changed: the board again, if its cells change.
+function redrawIfResized() {
+    const cell = $('board').querySelector('.cell');
+    if (state.view && !(cell && Math.abs(cell.getBoundingClientRect().width - cellSize(shown().board)) < 1)) drawBoard();
 }
 
 function cellAt([row, col]) {
@@ -569,8 +575,8 @@ async function start() {
     $('step-last').addEventListener('click', () => stepTo(state.view.played.length));
     document.addEventListener('keydown', stepKeys);
     let resizing;
-    window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(() => state.view && drawBoard(), 100); });
-    window.tabuleiro = { state, loadText, stepTo };
+    window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(redrawIfResized, 100); });
+    window.tabuleiro = { state, loadText, stepTo, cellSize };
     const id = location.hash.slice(1);
     if (id) await guarded(async () => show(await api('GET', `/api/game/${id}`)));
     if (!state.view) await newGame();
