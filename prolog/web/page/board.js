@@ -358,7 +358,9 @@ async function hint() {
                 textContent: `${v.move}: ${v.value}`, className: v.move === h.suggestion ? 'best' : '' })));
             title = 'Every move with its exact value, best first:';
         } else {
-            const signed = n => (n > 0 ? '+' : n < 0 ? '\u2212' : '') + Math.abs(n);
+            // Every game values a won position 100000 (the search: a win found n plies ahead, 100000 - n).
+            const signed = n => n >= 99000 ? 'a win' : n <= -99000 ? 'a loss'
+                : (n > 0 ? '+' : n < 0 ? '\u2212' : '') + Math.abs(n);
             const sorted = [...h.values].sort((a, b) => (b.move === h.suggestion) - (a.move === h.suggestion));
             list.append(...sorted.map(v => {
                 const li = Object.assign(document.createElement('li'), { className: v.move === h.suggestion ? 'best' : '' });
