@@ -13,6 +13,7 @@
 :- use_module(library(random)).
 :- use_module(database_board).
 :- use_module(piece_list).
+:- use_module(move_writing).
 
 /** <module> A course project's encoding, found from its own predicates
 
@@ -78,8 +79,10 @@ loads_other_files(File) :-
 %   that use them; Evidence: lines of text saying what was found and
 %   on what evidence), or `no_adapter(Tried)`, Tried lines of text
 %   saying what was tried and where it stopped.  Starts are
-%   `start(Game, Board, Player, Players)`, our start position of each
-%   game and its players, first to move first.
+%   `start(Game, Board, Player, Players, Kinds)`, our start position of
+%   each game, its players, first to move first, and the kinds of its
+%   move terms (move_writing.pl), for a project that checks moves but
+%   does not list them.
 
 infer_adapter(Module, Folder, Starts, Inference) :-
     retractall(slow_call(_)),
@@ -89,7 +92,7 @@ infer_adapter(Module, Folder, Starts, Inference) :-
     ->  Inference = no_adapter([Problem])
     ;   findall(Game-Result,
                 ( member(Start, Starts),
-                  Start = start(Game, _, _, _),
+                  Start = start(Game, _, _, _, _),
                   game_inference(Module, Dir, Found, Start, Result) ),
                 Results),
         (   member(_-Adapter, Results),
@@ -119,6 +122,8 @@ role_candidates(initial_state, [initial_state, initial_game_state, init_state, i
                                 start_state, initial_position], [2, 1]).
 role_candidates(valid_moves, [valid_moves, get_valid_moves, list_valid_moves, possible_moves,
                               legal_moves, all_moves], [2, 3]).
+role_candidates(validator, [valid_move, is_valid_move, check_move, validate_move, legal_move,
+                            is_legal_move, can_move], [2, 3]).
 role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move],
                 [3, 4]).
 role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner],
@@ -134,10 +139,11 @@ project_predicate(Module, Dir, Name/Arity) :-
 
 predicate_problem(Found, Problem) :-
     \+ get_dict(valid_moves, Found, _),
+    \+ get_dict(validator, Found, _),
     !,
-    Problem = "no predicate lists the moves: none of valid_moves/2, valid_moves/3 \c
-               (or get_valid_moves, possible_moves, legal_moves) is defined; \c
-               a project with a move validator alone needs an adapter (validator(Pred))".
+    Problem = "no predicate lists or checks the moves: none of valid_moves/2, valid_moves/3 \c
+               (or get_valid_moves, possible_moves, legal_moves), nor of valid_move/2, \c
+               valid_move/3 (or check_move, is_valid_move, validate_move) is defined".
 predicate_problem(Found, Problem) :-
     \+ get_dict(apply, Found, _),
     Problem = "no predicate plays a move: none of move/3, move/4 (or make_move, \c
@@ -158,10 +164,15 @@ found_line(Found, Line) :-
 %   encoding found, its board in its state or in the database, else
 %   `no_fit(Line)`.
 game_inference(Module, Dir, Found, Start, Result) :-
-    Start = start(Game, _, _, _),
+    Start = start(Game, _, _, _, _),
     (   api(Found, API),
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
-    ->  winner_pairs(API, Module, Found, Encoding, WinnerPairs),
+    ->  Encoding = encoding(_, _, _, _, _, Seen),
+        (   get_dict(writings, Seen, Writings)
+        ->  Playing = Found.put(writings, Writings)
+        ;   Playing = Found
+        ),
+        winner_pairs(API, Module, Playing, Encoding, WinnerPairs),
         adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Result)
     ;   catch(database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding), _, fail)
     ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
@@ -184,7 +195,7 @@ database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
     project_files(Dir, Files),
     declared_dynamic(Files, PIs),
     PIs \== [],
-    Start = start(_, Board0, _, _),
+    Start = start(_, Board0, _, _, _),
     facts_seen(Module, Found, Board0, PIs, StartFacts, Facts, StartText),
     database_readings(PIs, Facts, Board0, Readings),
     member(Reading, Readings),
@@ -230,22 +241,33 @@ database_facts(Module, PIs, Facts) :-
 % The signatures: valid_moves/2 is the course's new API; valid_moves/3
 % takes the board and the player, in one order or the other.
 api(Found, new) :-
-    get_dict(valid_moves, Found, _/2).
+    lister(Found, _, _/2).
 api(Found, old) :-
-    get_dict(valid_moves, Found, _/3),
+    lister(Found, _, _/3),
     get_dict(apply, Found, _/3).
 api(Found, player_first) :-
-    get_dict(valid_moves, Found, _/3),
+    lister(Found, _, _/3),
     get_dict(apply, Found, _/4).
 api(Found, player_first) :-
-    get_dict(valid_moves, Found, _/3),
+    lister(Found, _, _/3),
     get_dict(apply, Found, _/3).
+
+% lister(+Found, -Role, -PI): their predicate that lists the moves
+% (valid_moves), else the one that checks a move (validator); both
+% take the state, or the board and the player, first.
+lister(Found, Role, PI) :-
+    (   get_dict(valid_moves, Found, PI)
+    ->  Role = valid_moves
+    ;   get_dict(validator, Found, PI),
+        Role = validator
+    ).
 
 %   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
 %   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
-encoding(new, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
-    new_start_state(Module, Found, Board0, Player0, State0, StartText),
+encoding(new, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
+    new_start_state(Module, Found0, Board0, Player0, State0, StartText),
     board_in(State0, Board0, Path, Layout, Cells0),
+    with_writings(new-none, Module, Found0, Kinds, Board0, State0, Path, Layout, Found, Seen0),
     play_two_moves(new-none, Module, Found, State0, Path, Layout, [State1, State2],
                    [Move1, Move2]),
     player_leaf(State0, State1, State2, Path, PlayerPath, [Their0, Their1]),
@@ -257,23 +279,76 @@ encoding(new, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
-                        _{start: StartText, moves: [Move1, Move2], state0: State0,
-                          mover: mover_at(PlayerPath)}).
-encoding(API, Module, Found, start(Game, Board0, Player0, Players), Encoding) :-
+                        Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
+                                    mover: mover_at(PlayerPath)})).
+encoding(API, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
     API \== new,
-    start_board(Module, Found, Board0, TheirBoard0, StartText),
+    start_board(Module, Found0, Board0, TheirBoard0, StartText),
     board_in(TheirBoard0, Board0, Path, Layout, Cells0),
     Path == [],
     Players = [Player0, Player1],
     player_names(Cells0, Players, Their0-Their1),
+    with_writings(API-(Their0-Their1), Module, Found0, Kinds, Board0, TheirBoard0-Their0, [],
+                  Layout, Found, Seen0),
     play_two_moves(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout,
                    [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
     learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
     learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
-                        _{start: StartText, moves: [Move1, Move2],
-                          state0: TheirBoard0-Their0, mover: names(Their0-Their1)}).
+                        Seen0.put(_{start: StartText, moves: [Move1, Move2],
+                                    state0: TheirBoard0-Their0, mover: names(Their0-Their1)})).
+
+%   with_writings(+API-Names, +Module, +Found0, +Kinds, +Board0, +State0,
+%   +Path, +Layout, -Found, -Seen): with a predicate of theirs that lists
+%   the moves, Found is Found0; with a validator alone, Found holds the
+%   `writings` of our moves of Kinds as they write them (found from
+%   their State0 and the board at Path in it, read as Layout), and Seen
+%   says so.
+with_writings(_, _, Found, _, _, _, _, _, Found, _{}) :-
+    get_dict(valid_moves, Found, _),
+    !.
+with_writings(API-Names, Module, Found0, Kinds, Board0, State0, Path, Layout, Found,
+              _{writings: Writings-Size}) :-
+    Kinds \== none,
+    length(Board0, Rows),
+    Board0 = [Row0|_],
+    length(Row0, Columns),
+    Size = Rows-Columns,
+    Tries = tries(API-Names, Module, Found0, Path, Layout, Size),
+    catch(call_with_time_limit(30,
+                               with_output_to(string(_),
+                                              move_writings(Kinds, Size, played(Tries),
+                                                            next_state(Tries), State0,
+                                                            Writings))),
+          _, fail),
+    Found = Found0.put(writings, Writings-Size).
+
+% played(+Tries, +State, +Theirs, -Changed): their validator takes the
+% move Theirs in State, and their move application plays it, changing
+% the cells Changed (our R-C, in order) of their board.
+played(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Changed) :-
+    get_dict(validator, Found, Validator/_),
+    get_dict(apply, Found, Apply/ApplyArity),
+    valid_moves_goal(API, Module:Validator, State, Theirs, Check),
+    catch(once(Check), _, fail),
+    apply_goal(API, ApplyArity, Module:Apply, State, Theirs, State1, Play),
+    catch(once(Play), _, fail),
+    board_part(API, State, Path, Board),
+    board_part(API, State1, Path, Board1),
+    nonvar(Board1),
+    catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail),
+    findall(R-C,
+            ( nth1(R, Rows, Row), nth1(R, Rows1, Row1),
+              nth1(C, Row, Cell), nth1(C, Row1, Cell1),
+              Cell \== Cell1 ),
+            Changed).
+
+% next_state(+Tries, +State, +Writings, -State1): their state after the
+% first of our moves written by Writings that they play from State.
+next_state(tries(API-Names, Module, Found, Path, Layout, Size), State, Writings, State1) :-
+    their_move(API, Module, Found.put(writings, Writings-Size), State, Path, Layout, _, State1a),
+    other_to_move(API, names(Names), State1a, State1).
 
 %   their_start_state(+Module, +Found, +Board0, -State, -Text): the
 %   state their initial_state gives, Text the call that gave it: its
@@ -508,11 +583,8 @@ play_two_moves(API-Names, Module, Found, State0, Path, Layout, [State1, State2],
     their_move(API, Module, Found, State1a, Path, Layout, Move2, State2).
 
 their_move(API, Module, Found, State, Path, Layout, Move, State1) :-
-    get_dict(valid_moves, Found, VM/_),
     get_dict(apply, Found, Apply/ApplyArity),
-    valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
-    their_call(ListGoal),
-    is_list(Moves),
+    their_listed_moves(API, Module, Found, State, Moves),
     member(Move, Moves),
     ground(Move),
     apply_goal(API, ApplyArity, Module:Apply, State, Move, State1, ApplyGoal),
@@ -523,6 +595,25 @@ their_move(API, Module, Found, State, Path, Layout, Move, State1) :-
     layout_rows(Layout, Board1, _),
     Board1 \== Board,
     !.
+
+% their_listed_moves(+API, +Module, +Found, +State, -Moves): their
+% valid moves in State, or with a validator alone, those of our moves
+% (written as they write them) that it takes.
+their_listed_moves(API, Module, Found, State, Moves) :-
+    (   get_dict(valid_moves, Found, VM/_)
+    ->  valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
+        their_call(ListGoal),
+        is_list(Moves)
+    ;   get_dict(writings, Found, Writings-Size),
+        get_dict(validator, Found, Validator/_),
+        writings_moves(Writings, Size, Pairs),
+        pairs_keys(Pairs, Written),
+        include(validated(API, Module:Validator, State), Written, Moves)
+    ).
+
+validated(API, Validator, State, Move) :-
+    valid_moves_goal(API, Validator, State, Move, Check),
+    their_call(Check).
 
 board_part(new, State, Path, Board) :-
     board_at(State, Path, Board).
@@ -620,11 +711,8 @@ random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
     Plies > 0,
     get_time(Now),
     Now < Deadline,
-    get_dict(valid_moves, Found, VM/_),
     get_dict(apply, Found, Apply/ApplyArity),
-    valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
-    their_call(ListGoal),
-    is_list(Moves),
+    their_listed_moves(API, Module, Found, State, Moves),
     Moves \== [],
     random_member(Move, Moves),
     apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
@@ -683,12 +771,18 @@ adapter(Game, API, Found-Called, Wrappers, Encoding, WinnerPairs,
     ;   findall(adapter_winner(Ours, Theirs), member(Ours-Theirs, WinnerPairs), WinnerFacts),
         WinnerOptions = [winner(adapter_winner)]
     ),
+    (   get_dict(writings, Seen, Writings-_)
+    ->  writing_clauses(Writings, MoveClauses),
+        MoveOptions = [move(adapter_move)]
+    ;   MoveClauses = [],
+        MoveOptions = []
+    ),
     append([StateClauses, BoardClauses, PlayerFacts, [adapter_player(draw, draw)],
-            WinnerFacts, Wrappers], Clauses),
+            WinnerFacts, MoveClauses, Wrappers], Clauses),
     role_options(Called, RoleOptions),
     append([[api(API)], RoleOptions,
             [state(adapter_to_state), from_state(adapter_from_state), player(adapter_player)],
-            WinnerOptions],
+            MoveOptions, WinnerOptions],
            Options),
     evidence(Game, API, Found, Encoding, Seen, Evidence0),
     winner_lines(WinnerPairs, WinnerLines),
@@ -696,7 +790,7 @@ adapter(Game, API, Found-Called, Wrappers, Encoding, WinnerPairs,
 
 role_options(Found, Options) :-
     findall(Option,
-            ( member(Role, [valid_moves, apply, game_over, choose_move]),
+            ( member(Role, [valid_moves, validator, apply, game_over, choose_move]),
               get_dict(Role, Found, Name/_),
               Option =.. [Role, Name] ),
             Options).
@@ -827,7 +921,13 @@ layout_helpers(flat(_, _),
 
 evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Seen, Lines) :-
     api_text(API, APIText),
-    format(string(L1), "Game: ~w; your predicates: ~w (~w).", [Game, APIText, Found.valid_moves]),
+    (   lister(Found, valid_moves, Lister)
+    ->  format(string(L1), "Game: ~w; your predicates: ~w (~q).", [Game, APIText, Lister])
+    ;   api_name(API, Name),
+        lister(Found, validator, Validator),
+        format(string(L1), "Game: ~w; your predicates: the ~w, with ~q to check a move \c
+                            (none lists them).", [Game, Name, Validator])
+    ),
     format(string(L2), "Start: ~w.", [Seen.start]),
     (   get_dict(database, Seen, WhereText)
     ->  true
@@ -839,11 +939,23 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     format(string(L4), "Cells: ~w.", [CellsText]),
     players_text(PlayerPairs, PlayersText),
     format(string(L5), "Players: ~w.", [PlayersText]),
-    Seen.moves = [M1, M2],
-    format(string(L6), "Moves: not translated: each of your moves is known by the position \c
-                        it leads to (checked on your first two: ~q, then ~q).", [M1, M2]),
+    moves_line(Found, Seen, L6),
     other_parts_lines(Where, L7),
     append([L1, L2, L3, L4, L5, L6], L7, Lines).
+
+% moves_line(+Found, +Seen, -Line): how their moves are known.
+moves_line(Found, Seen, Line) :-
+    Seen.moves = [M1, M2],
+    (   get_dict(writings, Seen, Writings-_)
+    ->  writings_text(Writings, Text),
+        get_dict(validator, Found, Validator),
+        format(string(Line), "Moves: you write them as you check them with ~q: ~w (found by \c
+                              playing them: each changed the cells it names; your first two: \c
+                              ~q, then ~q).", [Validator, Text, M1, M2])
+    ;   format(string(Line), "Moves: not translated: each of your moves is known by the \c
+                              position it leads to (checked on your first two: ~q, then ~q).",
+               [M1, M2])
+    ).
 
 % The rest of their state is written as it is at the start: a count
 % kept there (moves played, pieces captured) is then the start's.
@@ -859,6 +971,10 @@ other_parts_lines(state(State0, BoardPath, PlayerPath), [Line]) :-
     format(string(Line), "The rest of your state is written as at the start, in our \c
                           positions: ~q (a count kept there stays the start's).", [Shown]).
 other_parts_lines(_, []).
+
+api_name(new, "new course signatures").
+api_name(old, "old course signatures").
+api_name(player_first, "player-first signatures").
 
 api_text(new, "the new course signatures, valid_moves(State, Moves)").
 api_text(old, "the old course signatures, valid_moves(Board, Player, Moves)").
@@ -968,6 +1084,7 @@ adapter_predicate(adapter_cell/2).
 adapter_predicate(adapter_rows/3).
 adapter_predicate(adapter_player/2).
 adapter_predicate(adapter_winner/2).
+adapter_predicate(adapter_move/2).
 adapter_predicate(PI) :-
     database_predicate(PI).
 adapter_predicate(PI) :-

@@ -3,7 +3,8 @@
             project_student/4           % +Module, +Game, +Folder, -Student
           ]).
 :- use_module('../game_state', [game_initial_state/3]).
-:- use_module('../game_plugin', [players/2]).
+:- use_module('../game_plugin', [players/2, move_term/3]).
+:- use_module(move_writing, [move_kinds/2]).
 :- use_module(cross_check_student, [student_subject/4, load_course_files/1]).
 :- use_module(encoding_inference).
 :- use_module(library(apply)).
@@ -19,16 +20,22 @@ would be.
 
 %!  game_starts(+Games, -Starts) is det.
 %
-%   Starts are `start(Game, Board, Player, Players)`, the start position
-%   of each of Games with the standard rules, and its players: what the
-%   inference matches a project's start state with.
+%   Starts are `start(Game, Board, Player, Players, Kinds)`, the start
+%   position of each of Games with the standard rules, its players and
+%   the kinds of its move terms (move_kinds/2, or `none`): what the
+%   inference matches a project's start state and moves with.
 
 game_starts(Games, Starts) :-
     maplist(game_start, Games, Starts).
 
-game_start(Game, start(Game, Board, Player, Players)) :-
+game_start(Game, start(Game, Board, Player, Players, Kinds)) :-
     game_initial_state(Game, [], game_state(Board, Player, _, _)),
-    players(Game, Players).
+    players(Game, Players),
+    findall(Move, move_term(Game, Board, Move), Moves),
+    (   move_kinds(Moves, Kinds0)
+    ->  Kinds = Kinds0
+    ;   Kinds = none
+    ).
 
 %!  project_student(+Module, +Game, +Folder, -Student) is det.
 %

@@ -206,6 +206,7 @@ server_file('kit/cross_check_student.pl').
 server_file('kit/encoding_inference.pl').
 server_file('kit/database_board.pl').
 server_file('kit/piece_list.pl').
+server_file('kit/move_writing.pl').
 server_file('game_plugin.pl').
 server_file('games.pl').
 server_file(File) :-

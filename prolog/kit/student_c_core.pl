@@ -14,6 +14,8 @@
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module('../game_state', [game_initial_state/3]).
+:- use_module('../game_plugin', [move_term/3]).
 
 /** <module> The C core inside a student's own program
 
@@ -91,8 +93,47 @@ rules_on_c_core(Game, Module:Options) :-
     ;   domain_error(cross_check_option, from_state(missing))
     ),
     flag(tabuleiro_plugged, Id, Id + 1),
-    foldl(redefine(Id, Student), [valid_moves, apply, game_over], _{}, Own),
+    remember_move_table(Id, Game, Rules, Student),
+    foldl(redefine(Id, Student), [valid_moves, validator, apply, game_over], _{}, Own),
     assertz(plugged(Id, Game, Rules, Student, Own)).
+
+:- dynamic move_written/4.          % Hash of Theirs, Id, Theirs, Ours
+
+% remember_move_table(+Id, +Game, +Rules, +Student): with a move adapter
+% that writes a move the same on every board (two arguments, often one
+% way: arithmetic), their term of each move term of the start board's
+% shape, to ours, made once: a plugged move/3 or validator looks their
+% move up instead of listing the legal moves to write each.  A term two
+% of ours are written as is left out.
+remember_move_table(Id, Game, Rules, Student) :-
+    retractall(move_written(_, Id, _, _)),
+    (   Student.move = Goal-2
+    ->  game_initial_state(Game, [rules(Rules)], game_state(Board, _, _, _)),
+        findall(Theirs-Ours,
+                ( move_term(Game, Board, Ours),
+                  catch(once(call(Goal, Ours, Theirs)), _, fail),
+                  ground(Theirs) ),
+                Pairs0),
+        msort(Pairs0, Pairs1),
+        unambiguous(Pairs1, Pairs),
+        forall(member(Theirs-Ours, Pairs),
+               ( term_hash(Theirs, Hash), assertz(move_written(Hash, Id, Theirs, Ours)) ))
+    ;   true
+    ).
+
+% unambiguous(+SortedPairs, -Pairs): the pairs whose key no other has.
+unambiguous([], []).
+unambiguous([K-V|Pairs0], Pairs) :-
+    (   Pairs0 = [K1-_|_],
+        K1 == K
+    ->  exclude(key_is(K), Pairs0, Rest),
+        unambiguous(Rest, Pairs)
+    ;   Pairs = [K-V|Pairs1],
+        unambiguous(Pairs0, Pairs1)
+    ).
+
+key_is(Key, K-_) :-
+    K == Key.
 
 % redefine(+Id, +Student, +Role, +Own0, -Own): the student's predicate
 % of Role, if given, calls the C core; Own is Own0 with what answers as
@@ -239,6 +280,16 @@ answer(valid_moves, API, Context, Arguments) :-
         their_moves(Context, Board, Player, Ours, Moves)
     ).
 
+% A validator's question: their move Move is legal in their State.  A
+% program that only checks moves finds them by asking about every move
+% term in turn, in one state: the legal moves of the last state asked
+% about are kept.
+answer(validator, API, Context, Arguments) :-
+    valid_moves_arguments(API, Arguments, State, TheirMove),
+    legal_in(Context, State, Board, Player, Legal),
+    our_move(Context, Board, Player, TheirMove, Move),
+    memberchk(Move, Legal).
+
 answer(apply, API, Context, Arguments) :-
     apply_arguments(API, Arguments, State, TheirMove, State1),
     mover_position(API, Context, State, TheirMove, Board, Player, Move),
@@ -253,6 +304,18 @@ answer(game_over, API, Context, [State0, Winner]) :-
     ),
     their_winner(Context, Winner0, Winner).
 
+legal_in(Context, State, Board, Player, Legal) :-
+    Id = Context.id,
+    (   nb_current(tabuleiro_validated_state, validated(Id, State0, Board0, Player0, Legal0)),
+        State0 == State
+    ->  Board-Player-Legal = Board0-Player0-Legal0
+    ;   our_position(Context, State, Board, Player),
+        (   c_answer(backend_winner(Context.game, Context.rules, Board, Player, _))
+        ->  Legal = []
+        ;   c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Legal))
+        ),
+        nb_setval(tabuleiro_validated_state, validated(Id, State, Board, Player, Legal))
+    ).
 % their_moves(+Context, +Board, +Player, +Ours, -Theirs): with a move
 % adapter, each of Ours written by it; else, each of Ours their rules
 % name (in the order of their terms when their own lists are so).
@@ -368,6 +431,13 @@ our_move(Context, Board, Player, TheirMove, Move) :-
     c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Moves)),
     member(Move, Moves),
     their_move(Context, Board, Player, Move, TheirMove).
+our_move(Context, _, _, TheirMove, Move) :-
+    ground(TheirMove),
+    term_hash(TheirMove, Hash),
+    move_written(Hash, Context.id, Theirs, Move0),
+    Theirs == TheirMove,
+    !,
+    Move = Move0.
 our_move(Context, Board, Player, TheirMove, Move) :-
     Goal-Extra = Context.student.move,
     (   ground(TheirMove),

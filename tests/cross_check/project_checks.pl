@@ -100,10 +100,11 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
 
 % A class of projects in the styles that keep their boards outside a
 % list of rows (facts for each cell, each piece or each kind of piece, a
-% list of named pieces) is graded in the sandbox with no adapter, each
-% with the verdict its rules earn.
+% list of named pieces) or list no moves (a validator) is graded in the
+% sandbox with no adapter, each with the verdict its rules earn.
 check_of(projects_in_every_style_are_graded_with_no_adapter,
          graded([ teeko_facts-"| teeko | yes, adapter inferred | agreed |",
+                  shi_validator-"| shi | yes, adapter inferred | agreed |",
                   shi_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_kind_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_named_pieces-"| shi | yes, adapter inferred | agreed |" ])).
@@ -194,7 +195,31 @@ check_of(a_project_that_halts_or_crashes_when_asked_for_its_encoding_is_graded_s
 % A folder with no course predicate says what it found and why no
 % adapter fits, in words.
 check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
-         refused(teeko, "no predicate lists the moves")).
+         refused(teeko, "no predicate lists or checks the moves")).
+
+% A validator and no move generator: valid_move(State, Move), moves
+% move(From, To) with cells named as on a chessboard (c1), rows counted
+% from the Samurai's side; how it writes our moves is found by playing
+% them, and the kit proposes each move to its validator.
+check_of(a_validator_without_a_move_generator_is_inferred_and_agrees,
+         agrees(shi, shi_validator, [positions(40), perft(1)],
+                [ "the new course signatures, with valid_move/2 to check a move (none lists them)",
+                  "Moves: you write them as you check them with valid_move/2: our \c
+                   move(1-1,1-2) as move(a8,b8)",
+                  "adapter_move(move(A-B, C-D), move(E, F)) :-" ])).
+check_of(a_validator_whose_slides_cross_pieces_disagrees,
+         disagrees(shi, shi_validator, 'shi.pl',
+                   "allowed(' ', Between, _, _) :-\n    \\+ ( member(X, Between), X \\== ' ' ).",
+                   "allowed(' ', _, _, _).", "Extra move")).
+check_of(a_validator_whose_win_needs_three_pieces_disagrees,
+         disagrees(shi, shi_validator, 'shi.pl', "N =< 4.", "N =< 3.", "Wrong winner")).
+% Its computer tries each move term on its validator; on the C core,
+% plugged in with no adapter, it plays the same game, even where its own
+% rules are wrong (slides over pieces: its own game differs).
+check_of(a_validator_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(shi, shi_validator, 'shi.pl',
+                                 "allowed(' ', Between, _, _) :-\n    \\+ ( member(X, Between), X \\== ' ' ).",
+                                 "allowed(' ', _, _, _).")).
 
 %   agrees(+Game, +Project, +Options, +Texts): the cross-check of the
 %   project as it is agrees, and prints each of Texts.
