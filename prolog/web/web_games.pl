@@ -751,14 +751,34 @@ hint(Game, State, _{values: Values, suggestion: Suggestion, level: Level, how: H
 
 %   suggested_line(+Game, +State, +Level, -Best, -How, -Line): the move
 %   Level chooses and how (game_choose_move/5); Line the moves it
-%   expects from Best on: a search's principal variation (level 3), else
-%   Best alone.
+%   expects from Best on: a search's principal variation (level 3); a
+%   perfect player's own choices for both sides, to the end or for
+%   perfect_line_plies/1 moves at most; else Best alone.
 
 suggested_line(Game, State, 3, Best, How, Line) :-
     !,
     game_search_line(Game, State, Best, How, Line).
-suggested_line(Game, State, Level, Best, How, [Best]) :-
-    once(game_choose_move(Game, State, Level, Best, How)).
+suggested_line(Game, State, Level, Best, How, [Best|Line]) :-
+    once(game_choose_move(Game, State, Level, Best, How)),
+    (   How = perfect(_)
+    ->  Game:move(State, Best, Next),
+        perfect_line_plies(Most),
+        perfect_line(Game, Next, Level, Most, Line)
+    ;   Line = []
+    ).
+
+perfect_line_plies(12).
+
+perfect_line(Game, State, Level, Most, Line) :-
+    (   Most > 1,
+        \+ Game:game_over(State, _),
+        once(game_choose_move(Game, State, Level, Move, perfect(_))),
+        Game:move(State, Move, Next)
+    ->  Line = [Move|Moves],
+        Most1 is Most - 1,
+        perfect_line(Game, Next, Level, Most1, Moves)
+    ;   Line = []
+    ).
 
 %   line_json(+Game, +State, +Moves, -Line): each of Moves, played in turn
 %   from State, as its move view (where it starts and goes on the grid)
