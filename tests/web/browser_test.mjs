@@ -185,7 +185,7 @@ try {
         t.check(items[0][0] === 'best' && items[0][1].startsWith(`${h.suggestion}: `), `${game}: the suggestion is listed first (${items[0][1]})`);
         const head = await page.$eval('#hints .suggestion', e => e.textContent);
         t.check(head.startsWith(`Suggestion: ${h.suggestion} (level ${h.level}: `), `${game}: the suggestion with its level's account (${head.slice(0, 120)})`);
-        if (h.search) t.check(head.includes(`looked ${h.search.depth} moves ahead`), `${game}: the search's depth and value in words (${head})`);
+        if (h.search) t.check(head.includes(`looked ${h.search.depth} ${h.search.depth === 1 ? 'move' : 'moves'} ahead`), `${game}: the search's depth and value in words (${head})`);
         t.check(h.line.length < 2 || head.includes(`The line it expects: 1. ${h.line[0].player_name} ${h.line[0].text}, 2. ${h.line[1].player_name} ${h.line[1].text}`),
             `${game}: the line it expects in words (${h.line.length} moves)`);
         t.check(h.line.length >= 2 || h.level !== 4, `${game}: a perfect player's line goes on past its first move (${h.line.length} moves)`);

@@ -342,7 +342,7 @@ async function hint() {
                     ? `it values the position for ${mover} at ${h.search.score} (higher is better for ${mover})`
                     : `it finds ${h.search.score_text} for ${mover}`;
                 head.append(Object.assign(document.createElement('div'), { className: 'search', textContent:
-                    `The search looked ${h.search.depth} moves ahead; ${value}.` }));
+                    `The search looked ${h.search.depth} ${h.search.depth === 1 ? 'move' : 'moves'} ahead; ${value}.` }));
             }
             if (h.line.length > 1) {
                 head.append(Object.assign(document.createElement('div'), { className: 'line', textContent:
