@@ -1,12 +1,48 @@
 /*  The browser board's games: a request on an id that names no game
     makes nothing, not even a mutex (a made-up id from a client must not
     cost the server memory); a real game's mutex lives with it; a game
-    keeps its moves, not a board per move.
+    keeps its moves, not a board per move; a game can be stepped through
+    (ply_view/3) with its last move at each ply; the hint's suggestion
+    opens its line and its moves come best first after the best answer.
 */
 :- use_module('../../prolog/web/web_games').
 :- use_module(library(plunit)).
 
 :- begin_tests(web_games).
+
+test(a_game_is_stepped_through_with_its_last_move) :-
+    new_game(_{game: "shi"}, View),
+    Id = View.id,
+    game_action(move, Id, _{move: "81-21"}, _),
+    game_action(move, Id, _{move: "12-23"}, After),
+    assertion(After.last.text == '12-23'),
+    ply_view(Id, '1', One),
+    assertion(One.played == ['81-21']),
+    assertion(One.last.from == [8, 1]),
+    assertion(One.last.to == [2, 1]),
+    assertion(One.plies == 2),
+    ply_view(Id, '0', Zero),
+    assertion(Zero.last == null),
+    assertion(Zero.notation == View.notation),
+    catch(ply_view(Id, '3', _), web_error(Status, _), true),
+    assertion(Status == 400).
+
+test(the_hint_opens_its_line_and_sorts_the_moves) :-
+    setup_call_cleanup(( current_prolog_flag(tabuleiro_level_3_ms, Ms),
+                         set_prolog_flag(tabuleiro_level_3_ms, 50) ),
+                       ( new_game(_{game: "shakti"}, View),
+                         game_action(hint, View.id, _{}, Hint) ),
+                       set_prolog_flag(tabuleiro_level_3_ms, Ms)),
+    Hint.line = [First|_],
+    assertion(First.text == Hint.suggestion),
+    length(Hint.values, Count),
+    length(View.moves, Count),
+    findall(Key, ( member(V, Hint.values),
+                   ( V.after_reply == null -> Key = V.value ; Key = V.after_reply ) ),
+            Keys),
+    msort(Keys, Ascending),
+    reverse(Ascending, Descending),
+    assertion(Descending == Keys).
 
 mutex_count(N) :-
     aggregate_all(count, mutex_property(_, status(_)), N).
