@@ -325,6 +325,7 @@ async function computerMove() {
 // the opponent's best answer, which says why a move that gains at once
 // is listed low.  A solved game gives every move's exact value instead.
 async function hint() {
+    if (state.step !== null) await stepTo(state.view.played.length);   // the hint is the game's
     await guarded(async () => {
         const h = await api('POST', `/api/game/${state.view.id}/hint`);
         state.hint = h;
