@@ -312,10 +312,12 @@ inner_args(lists, Cells, Cells).
 inner_args(cells, Cells, Cells).
 
 goals_clause(Head, [], Head) :- !.
-goals_clause(Head, [Goal|Goals], (Head :- Body)) :-
-    foldl(and_goal, Goals, Goal, Body).
+goals_clause(Head, Goals, (Head :- Body)) :-
+    conjunction(Goals, Body).
 
-and_goal(Goal, Body, (Body, Goal)).
+conjunction([Goal], Goal) :- !.
+conjunction([Goal|Goals], (Goal, Body)) :-
+    conjunction(Goals, Body).
 
 % written(+Clause, +Move, -Theirs): Theirs is Move written by Clause.
 written(Clause, Move, Theirs) :-

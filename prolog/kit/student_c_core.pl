@@ -514,7 +514,7 @@ remembered_player(Board, Player) :-
 % for itself.
 
 :- dynamic
-    learnt/4,                       % Id, Key, Ours, Theirs
+    learnt/6,                       % Id, Key, Hash of Ours, of Theirs, Ours, Theirs
     learnt_at/2,                    % Id, Hash of a position learnt
     varies/1,                       % Id
     their_order/2.                  % Id, sorted or their_own
@@ -524,14 +524,14 @@ remembered_player(Board, Player) :-
 learnt_move(Context, Board, Player, Ours, Theirs) :-
     Id = Context.id,
     position_key(Id, Board-Player, Key),
-    (   learnt(Id, Key, Ours, Theirs)
+    (   learnt_pair(Id, Key, Ours, Theirs)
     ->  true
     ;   term_hash(Board-Player, Hash),
         learnt_at(Id, Hash)
     ->  fail
     ;   learn_position(Context, Board, Player),
         position_key(Id, Board-Player, Key1),
-        learnt(Id, Key1, Ours, Theirs)
+        learnt_pair(Id, Key1, Ours, Theirs)
     ->  true
     ).
 
@@ -571,16 +571,30 @@ learn_move(Context, Position0, State, Successors, Theirs) :-
 % is learnt for itself.
 remember_learnt(Id, Position, Ours, Theirs) :-
     position_key(Id, Position, Key),
-    (   learnt(Id, Key, Ours, Theirs)
+    (   learnt_pair(Id, Key, Ours, Theirs)
     ->  true
     ;   Key == any,
-        ( learnt(Id, any, Ours, _) ; learnt(Id, any, _, Theirs) )
+        ( learnt_pair(Id, any, Ours, _) ; learnt_pair(Id, any, _, Theirs) )
     ->  assertz(varies(Id)),
-        retractall(learnt(Id, _, _, _)),
+        retractall(learnt(Id, _, _, _, _, _)),
         retractall(learnt_at(Id, _)),
         remember_learnt(Id, Position, Ours, Theirs)
-    ;   assertz(learnt(Id, Key, Ours, Theirs))
+    ;   term_hash(Ours, OursHash),
+        term_hash(Theirs, TheirsHash),
+        assertz(learnt(Id, Key, OursHash, TheirsHash, Ours, Theirs))
     ).
+
+% learnt_pair(+Id, ?Key, ?Ours, ?Theirs): a move learnt, looked up by
+% the hash of the one given (a program asks about each of its moves in
+% turn, of thousands learnt).
+learnt_pair(Id, Key, Ours, Theirs) :-
+    (   ground(Ours)
+    ->  term_hash(Ours, OursHash)
+    ;   ground(Theirs)
+    ->  term_hash(Theirs, TheirsHash)
+    ;   true
+    ),
+    learnt(Id, Key, OursHash, TheirsHash, Ours, Theirs).
 
 % Their own lists in the standard order of their terms at every
 % position learnt: the C core's moves are given so too.

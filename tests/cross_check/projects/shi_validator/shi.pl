@@ -46,7 +46,8 @@ valid_move(game(Board, Player), move(From, To)) :-
     at(Board, To, Target),
     opponent(Player, Other),
     letter(Other, Theirs),
-    allowed(Target, Between, Mine, Theirs).
+    allowed(Target, Between, Mine, Theirs),
+    !.
 
 % A slide crosses empty cells to an empty one; an attack crosses one
 % piece of its own (and empty cells) to an enemy piece.
