@@ -123,7 +123,7 @@ role_candidates(initial_state, [initial_state, initial_game_state, init_state, i
 role_candidates(valid_moves, [valid_moves, get_valid_moves, list_valid_moves, possible_moves,
                               legal_moves, all_moves], [2, 3]).
 role_candidates(validator, [valid_move, is_valid_move, check_move, validate_move, legal_move,
-                            is_legal_move, can_move], [2, 3]).
+                            is_legal_move, can_move, legal, is_legal], [2, 3]).
 role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move],
                 [3, 4]).
 role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner],

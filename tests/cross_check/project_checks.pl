@@ -213,6 +213,22 @@ check_of(a_validator_whose_slides_cross_pieces_disagrees,
                    "allowed(' ', _, _, _).", "Extra move")).
 check_of(a_validator_whose_win_needs_three_pieces_disagrees,
          disagrees(shi, shi_validator, 'shi.pl', "N =< 4.", "N =< 3.", "Wrong winner")).
+% A validator with the player first, legal(Player, Board, Move), and
+% moves as a person types them: 'c3' drops, 'c3-d4' steps; steps cannot
+% be played from the start: how they are written is found later in a
+% game the drops found play.
+check_of(a_validator_of_typed_moves_is_inferred_and_agrees,
+         agrees(teeko, teeko_notation_validator, [positions(60), perft(2)],
+                [ "the player-first signatures, with legal/3 to check a move",
+                  "our drop(1-1) as a1, our step(1-1,1-2) as 'a1-a2'" ])).
+check_of(a_validator_of_typed_moves_with_long_steps_disagrees,
+         disagrees(teeko, teeko_notation_validator, 'teeko.pl',
+                   "    abs(R2 - R1) =< 1,", "    abs(R2 - R1) =< 2,", "Extra move")).
+check_of(a_validator_of_typed_moves_without_squares_disagrees,
+         disagrees(teeko, teeko_notation_validator, 'teeko.pl',
+                   "    R1 is R + 1,\n    C1 is C + 1.", "    fail, R1 is R + 1, C1 is C + 1.",
+                   "Wrong winner")).
+
 % Its computer tries each move term on its validator; on the C core,
 % plugged in with no adapter, it plays the same game, even where its own
 % rules are wrong (slides over pieces: its own game differs).
