@@ -108,14 +108,19 @@ infer_adapter(Module, Folder, Starts, Inference) :-
 
 %   course_predicates(+Module, +Dir, -Found): a dict of the project's
 %   course predicates, each Role `Name/Arity` (or missing): defined in
-%   a file under Dir.
+%   a file under Dir; a validator only where no predicate lists the
+%   moves (a project's legal/2 may be what its valid_moves calls).
 course_predicates(Module, Dir, Found) :-
     findall(Role-(Name/Arity),
             ( role_candidates(Role, Names, Arities),
               once(( member(Name, Names),
                      member(Arity, Arities),
                      project_predicate(Module, Dir, Name/Arity) )) ),
-            Pairs),
+            Pairs0),
+    (   memberchk(valid_moves-_, Pairs0)        % a validator only where none lists the moves
+    ->  exclude(=(validator-_), Pairs0, Pairs)
+    ;   Pairs = Pairs0
+    ),
     dict_pairs(Found, found, Pairs).
 
 role_candidates(initial_state, [initial_state, initial_game_state, init_state, initial_board,

@@ -183,7 +183,7 @@ redefine_own(Id, Role, M0:Head, Own0, Own) :-
     ;   M = M0
     ),
     Head =.. [_|Args],
-    redefined(M, Head, tabuleiro_student_c_core:on_c_core(Id, Role, Args), OwnHead),
+    redefined(M, Head, tabuleiro_student_c_core:on_c_core_printing(Id, Role, Args), OwnHead),
     Own = Own0.put(Role, M:OwnHead).
 
 % redefined(+Module, +Head, +Body, -OwnHead): Head is Body, its clauses
@@ -238,6 +238,58 @@ on_c_core(Id, Role, Arguments) :-
     catch(answer(Role, Student.api, Context, Arguments),
           error(domain_error(_, _), _),
           own_answer(Own.Role, Arguments)).
+
+%   on_c_core_printing(+Id, +Role, +Arguments): on_c_core/3, printing
+%   what the student's own predicate prints when it answers so (its
+%   answer found, or not): their own code is run for its output (on a
+%   copy of the question) the first two times it answers so; if it
+%   printed nothing both times, it is not run again for that answer,
+%   the same text both times is printed again with no call, and a text
+%   that varies is their own code's output each time.
+on_c_core_printing(Id, Role, Arguments) :-
+    (   printed(Id, Role-true, silent)          % no copy of the question needed
+    ->  Question = none
+    ;   copy_term(Arguments, Question)
+    ),
+    (   on_c_core(Id, Role, Arguments)
+    ->  (   Question == none
+        ->  true
+        ;   print_as_own(Id, Role-true, Question)
+        )
+    ;   print_as_own(Id, Role-false, Arguments),  % as it was asked: nothing was bound
+        fail
+    ).
+
+:- dynamic printed/3.               % Id, Role-Answered, seen(Text), silent,
+                                    % the_same(Text) or varying
+
+print_as_own(Id, Key, Question) :-
+    (   printed(Id, Key, silent)
+    ->  true
+    ;   printed(Id, Key, the_same(Text))
+    ->  write(Text)
+    ;   own_output(Id, Key, Question, Text),
+        write(Text),
+        note_printed(Id, Key, Text)
+    ).
+
+own_output(Id, Role-_, Question, Text) :-
+    plugged(Id, _, _, _, Own),
+    catch(with_output_to(string(Text), ignore(own_answer(Own.Role, Question))), _, Text = "").
+
+note_printed(Id, Key, Text) :-
+    (   retract(printed(Id, Key, seen(Text0)))
+    ->  (   Text0 \== Text
+        ->  Kind = varying
+        ;   Text == ""
+        ->  Kind = silent
+        ;   Kind = the_same(Text)
+        ),
+        assertz(printed(Id, Key, Kind))
+    ;   printed(Id, Key, varying)
+    ->  true
+    ;   assertz(printed(Id, Key, seen(Text)))
+    ).
 
 %   on_database(+Id, +Role, +Arguments): the student's predicate of Role,
 %   their board in the database, answered by the C core: the facts are
@@ -608,16 +660,17 @@ note_order(Id, TheirMoves) :-
         assertz(their_order(Id, their_own))
     ).
 
+% Their own code, run to learn their terms, prints nothing.
 own_valid_moves(Context, State, Moves) :-
     valid_moves_arguments(Context.student.api, Arguments, State, Moves),
-    once(own_answer(Context.own.valid_moves, Arguments)).
+    with_output_to(string(_), once(own_answer(Context.own.valid_moves, Arguments))).
 
 % own_successor(+Context, +State, +Theirs, -Position): our position
 % after their move Theirs, played by their own move application.
 own_successor(Context, State, Theirs, Board1-Player1) :-
     API = Context.student.api,
     apply_arguments(API, Arguments, State, Theirs, Next),
-    once(own_answer(Context.own.apply, Arguments)),
+    with_output_to(string(_), once(own_answer(Context.own.apply, Arguments))),
     (   API == new
     ->  State1 = Next
     ;   State = _-TheirPlayer,

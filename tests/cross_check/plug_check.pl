@@ -84,7 +84,7 @@ on_c_core(Options, Role) :-
     ;   Module = user,
         current_predicate(Name, user:Head)
     ),
-    (   clause(Module:Head, tabuleiro_student_c_core:on_c_core(_, Role, _))
+    (   clause(Module:Head, tabuleiro_student_c_core:on_c_core_printing(_, Role, _))
     ->  true
     ;   format("~w (~w) was not redefined~n", [Name, Role]),
         halt(1)

@@ -213,6 +213,11 @@ check_of(a_validator_whose_slides_cross_pieces_disagrees,
                    "allowed(' ', _, _, _).", "Extra move")).
 check_of(a_validator_whose_win_needs_three_pieces_disagrees,
          disagrees(shi, shi_validator, 'shi.pl', "N =< 4.", "N =< 3.", "Wrong winner")).
+% Its valid_moves prints as it thinks: on the C core, its own game
+% prints all it printed on its own rules, line for line.
+check_of(a_project_that_prints_prints_the_same_on_the_c_core,
+         prints_the_same_on_the_c_core(teeko, teeko_numbers, 'teeko.pl', "Thinking...")).
+
 % A validator with the player first, legal(Player, Board, Move), and
 % moves as a person types them: 'c3' drops, 'c3-d4' steps; steps cannot
 % be played from the start: how they are written is found later in a
@@ -356,6 +361,18 @@ same_game_on_the_c_core(Game, Project, File, Old, New) :-
                        delete_directory_and_contents(Copy)),
     expect(Own \== MutantOwn, Own),
     expect(Own == MutantOnCCore, MutantOnCCore).
+
+%   prints_the_same_on_the_c_core(+Game, +Project, +File, +Text): the
+%   project's own game, computer against computer, prints Text and the
+%   same lines on its own rules and on the C core plugged in.
+prints_the_same_on_the_c_core(Game, Project, File, Text) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    computer_game(Folder, File, [], Own),
+    format(atom(Plug), "rules_on_c_core(~q)", [Game]),
+    computer_game(Folder, File, [Plug], OnCCore),
+    expect(sub_string(Own, _, _, _, Text), Own),
+    expect(Own == OnCCore, OnCCore).
 
 computer_game(Folder, File, Goals, Moves) :-
     project_file('prolog/cross_check.pl', CrossCheck),
