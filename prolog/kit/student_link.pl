@@ -330,15 +330,29 @@ process_tree(Pid, Cpu, Runnable) :-
               proc_stat(P, Stat) ),
             Stats),
     tree_pids([Pid], Stats, [], Tree),
-    findall(Ticks-State,
-            ( member(P, Tree), memberchk(P-stat(State, _, Ticks), Stats) ),
-            Own),
-    foldl([T-_, S0, S]>>(S is S0 + T), Own, 0, AllTicks),
+    findall(Ticks, ( member(P, Tree), memberchk(P-stat(_, _, Ticks), Stats) ), Own),
+    sum_list(Own, AllTicks),
     Cpu is AllTicks / 100,
-    (   member(_-State, Own), memberchk(State, ["R", "D"])
+    (   member(P, Tree),
+        runnable_thread(P)
     ->  Runnable = true
     ;   Runnable = false
     ).
+
+% runnable_thread(+Pid): a thread of the process Pid is running or
+% waiting for a core (or the disk).  Its threads are asked one by one:
+% the process's own line gives its first thread's state alone, and a
+% process that exits waits (asleep) for its other threads to end.
+runnable_thread(Pid) :-
+    format(atom(Tasks), '/proc/~d/task', [Pid]),
+    catch(directory_files(Tasks, Names), _, fail),
+    member(Name, Names),
+    catch(atom_number(Name, Tid), _, fail),
+    integer(Tid),
+    format(atom(File), '/proc/~d/task/~d/stat', [Pid, Tid]),
+    stat_file(File, stat(State, _, _)),
+    memberchk(State, ["R", "D"]),
+    !.
 
 tree_pids([], _, Tree, Tree).
 tree_pids([P|Ps], Stats, Seen, Tree) :-
@@ -354,8 +368,11 @@ tree_pids([P|Ps], Stats, Seen, Tree) :-
 % children gone, in clock ticks (100 a second on Linux).  The fields are
 % read after the last `)`: the command's name before it is the
 % process's to choose.
-proc_stat(Pid, stat(State, Parent, Ticks)) :-
+proc_stat(Pid, Stat) :-
     format(atom(File), '/proc/~d/stat', [Pid]),
+    stat_file(File, Stat).
+
+stat_file(File, stat(State, Parent, Ticks)) :-
     catch(setup_call_cleanup(open(File, read, In),
                              read_string(In, 1024, Text),
                              close(In)),
