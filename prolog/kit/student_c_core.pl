@@ -14,6 +14,7 @@
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module(library(pairs)).
 :- use_module('../game_state', [game_initial_state/3]).
 :- use_module('../game_plugin', [move_term/3]).
 
@@ -41,7 +42,7 @@ their `state`, `move` and `player` adapters.
 %   `cross_check(Game, [against(project(Folder))])` infers it: the
 %   adapter found is said on the standard error.  Each move term of
 %   theirs is learnt from their own rules, once, and their own lists'
-%   order is kept when it is the standard order of their terms.
+%   order is kept when it is an order of their terms (order/1).
 
 rules_on_c_core(Game) :-
     rules_on_c_core(Game, user:[]).
@@ -370,12 +371,14 @@ legal_in(Context, State, Board, Player, Legal) :-
     ).
 % their_moves(+Context, +Board, +Player, +Ours, -Theirs): with a move
 % adapter, each of Ours written by it; else, each of Ours their rules
-% name (in the order of their terms when their own lists are so).
+% name (in their own lists' order, when it is an order of their terms).
 their_moves(Context, Board, Player, Ours, Theirs) :-
     (   Context.student.move == none
     ->  convlist(their_move(Context, Board, Player), Ours, Theirs0),
-        (   their_order(Context.id, sorted)
-        ->  msort(Theirs0, Theirs)
+        (   their_order(Context.id, [Order|_])
+        ->  map_list_to_pairs(order_key(Order), Theirs0, Keyed0),
+            keysort(Keyed0, Keyed),
+            pairs_values(Keyed, Theirs)
         ;   Theirs = Theirs0
         )
     ;   maplist(their_move(Context, Board, Player), Ours, Theirs)
@@ -569,7 +572,7 @@ remembered_player(Board, Player) :-
     learnt/6,                       % Id, Key, Hash of Ours, of Theirs, Ours, Theirs
     learnt_at/2,                    % Id, Hash of a position learnt
     varies/1,                       % Id
-    their_order/2.                  % Id, sorted or their_own
+    their_order/2.                  % Id, the orders their lists have kept
 
 %   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
 %   their term for our move Ours in Board-Player.
@@ -648,17 +651,63 @@ learnt_pair(Id, Key, Ours, Theirs) :-
     ),
     learnt(Id, Key, OursHash, TheirsHash, Ours, Theirs).
 
-% Their own lists in the standard order of their terms at every
-% position learnt: the C core's moves are given so too.
+% The orders of their terms (order_key/3) their own lists were in at
+% every position learnt: the C core's moves are given in the first.
 note_order(Id, TheirMoves) :-
-    (   msort(TheirMoves, TheirMoves)
-    ->  (   their_order(Id, _)
-        ->  true
-        ;   assertz(their_order(Id, sorted))
-        )
-    ;   retractall(their_order(Id, _)),
-        assertz(their_order(Id, their_own))
-    ).
+    (   their_order(Id, Orders0)
+    ->  true
+    ;   findall(Order, order(Order), Orders0)
+    ),
+    include(sorted_by(TheirMoves), Orders0, Orders),
+    retractall(their_order(Id, _)),
+    assertz(their_order(Id, Orders)).
+
+sorted_by(Moves, Order) :-
+    maplist(order_key(Order), Moves, Keys),
+    msort(Keys, Sorted),
+    Sorted == Keys.
+
+% The orders tried: the standard order of their terms, then orders of
+% the numbers in them (a program that lists its moves row by row, its
+% terms column first, or counting its rows upwards): each pair of
+% numbers taken as it is or swapped, each of the two counted up or
+% down, after the atoms the term holds (drop before step).
+order(standard).
+order(numbers(Swap, Sign1, Sign2)) :-
+    member(Swap, [as_is, swapped]),
+    member(Sign1, [1, -1]),
+    member(Sign2, [1, -1]).
+
+order_key(standard, Term, Term).
+order_key(numbers(Swap, Sign1, Sign2), Term, Atoms-Numbers) :-
+    term_leaves(Term, Leaves, []),
+    partition(integer, Leaves, Numbers0, Atoms),
+    signed_pairs(Numbers0, Swap, Sign1, Sign2, Numbers).
+
+term_leaves(Term, [Term|Leaves], Leaves) :-
+    atomic(Term),
+    !.
+term_leaves(Term, Leaves0, Leaves) :-
+    compound(Term),
+    (   is_list(Term)
+    ->  Args = Term,
+        Leaves0 = Leaves1
+    ;   compound_name_arguments(Term, Name, Args),
+        Leaves0 = [Name|Leaves1]
+    ),
+    foldl(term_leaves, Args, Leaves1, Leaves).
+
+signed_pairs([], _, _, _, []).
+signed_pairs([N], _, Sign1, _, [M]) :-
+    M is Sign1 * N.
+signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
+    A1 is Sign1 * A,
+    B1 is Sign2 * B,
+    (   Swap == as_is
+    ->  Signed = [A1, B1|Rest]
+    ;   Signed = [B1, A1|Rest]
+    ),
+    signed_pairs(Numbers, Swap, Sign1, Sign2, Rest).
 
 % Their own code, run to learn their terms, prints nothing.
 own_valid_moves(Context, State, Moves) :-

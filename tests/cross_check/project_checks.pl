@@ -218,6 +218,15 @@ check_of(a_validator_whose_win_needs_three_pieces_disagrees,
 check_of(a_project_that_prints_prints_the_same_on_the_c_core,
          prints_the_same_on_the_c_core(teeko, teeko_numbers, 'teeko.pl', "Thinking...")).
 
+% Its own lists in an order of their own (the highest cell first): on
+% the C core its moves are listed in that order too, and its computer,
+% which plays the first, plays the same game.
+check_of(a_project_listing_its_moves_in_its_own_order_plays_the_same_game_on_the_c_core,
+         same_game_as_its_own_on_the_c_core(teeko, teeko_numbers, 'teeko.pl',
+                                            "findall(Move, legal(State, Move), Moves)",
+                                            "findall(Move, legal(State, Move), Moves0),\n        \c
+                                             reverse(Moves0, Moves)")).
+
 % A validator with the player first, legal(Player, Board, Move), and
 % moves as a person types them: 'c3' drops, 'c3-d4' steps; steps cannot
 % be played from the start: how they are written is found later in a
@@ -372,6 +381,19 @@ prints_the_same_on_the_c_core(Game, Project, File, Text) :-
     format(atom(Plug), "rules_on_c_core(~q)", [Game]),
     computer_game(Folder, File, [Plug], OnCCore),
     expect(sub_string(Own, _, _, _, Text), Own),
+    expect(Own == OnCCore, OnCCore).
+
+%   same_game_as_its_own_on_the_c_core(+Game, +Project, +File, +Old,
+%   +New): the project with Old replaced by New in File plays the same
+%   game (and prints the same) on its own rules and on the C core.
+same_game_as_its_own_on_the_c_core(Game, Project, File, Old, New) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    format(atom(Plug), "rules_on_c_core(~q)", [Game]),
+    setup_call_cleanup(mutant_copy(Folder, File, Old, New, Copy),
+                       ( computer_game(Copy, File, [], Own),
+                         computer_game(Copy, File, [Plug], OnCCore) ),
+                       delete_directory_and_contents(Copy)),
     expect(Own == OnCCore, OnCCore).
 
 computer_game(Folder, File, Goals, Moves) :-
