@@ -280,11 +280,7 @@ kit_section() {
     echo
     swipl tests/bench/cross_check_bench.pl 5000 | sed 's/^/- /'
     echo
-    local grading
-    grading=$(bash tests/bench/grade_bench.sh 2>/dev/null | grep '^grade: ' | sed 's/^grade: //')
-    echo "\`bash tests/bench/grade_bench.sh\`: a class of 60 submissions graded with the default"
-    echo "settings, each in its own sandboxed \`swipl\` process: $(echo "$grading" | sed -n 2p);"
-    echo "$(echo "$grading" | head -n 1); $(echo "$grading" | sed -n 3p)."
+    bash tests/bench/grade_bench.sh --paragraph 2>/dev/null
     echo
     mutation_section
     echo
