@@ -243,6 +243,11 @@ check_of(a_validator_of_typed_moves_without_squares_disagrees,
                    "    R1 is R + 1,\n    C1 is C + 1.", "    fail, R1 is R + 1, C1 is C + 1.",
                    "Wrong winner")).
 
+% A project with a validator alone enters a tournament as it is.
+check_of(a_validator_plays_a_tournament_with_no_adapter,
+         tournament(shi, shi_validator,
+                    [ "| shi_validator | ", "## Losses other than by the rules\n\nNone." ])).
+
 % Its computer tries each move term on its validator; on the C core,
 % plugged in with no adapter, it plays the same game, even where its own
 % rules are wrong (slides over pieces: its own game differs).
