@@ -285,6 +285,8 @@ kit_section() {
     mutation_section
     echo
     program_section
+    echo
+    projects_section
 }
 
 # How many of the mutant suite's mistakes grading catches.
@@ -319,6 +321,20 @@ program_section() {
         { position = (NR == 1) ? "start" : "move phase"
           printf "| %s | %d | %d | %.2f | %.2f | %.1fx | %.2f | %.1fx |\n", position, $2, $3, $4, \
                  $8, $4 / $8, $12, $4 / $12 }'
+}
+
+# The course projects of tests/cross_check/projects/, as they are: each
+# one's own computer game on its own rules, then on the C core plugged in
+# with no adapter.
+projects_section() {
+    echo "\`swipl tests/bench/projects_bench.pl\`: each course project of \`tests/cross_check/projects/\`"
+    echo "(no adapter) plays a game of at most 60 plies, its own computer on both sides, on its"
+    echo "own rules, then with the C core plugged in by \`rules_on_c_core/1\` (its encoding"
+    echo "inferred); CPU time a game, and whether the two games are the same, move for move (a"
+    echo "project with no computer player of the new signatures, \`choose_move(State, Level, Move)\`,"
+    echo "is left out):"
+    echo
+    swipl tests/bench/projects_bench.pl
 }
 
 web_section() {

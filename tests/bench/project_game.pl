@@ -1,0 +1,48 @@
+/*  The process of one project of tests/bench/projects_bench.pl, started
+    in the project's folder, with the kit (prolog/cross_check.pl) and
+    tests/cross_check/computer_moves.pl loaded:
+
+        swipl -g "use_module(KIT), consult(LOOP), project_game(own|c_core)" -t halt project_game.pl
+*/
+
+% In the project's process: its files loaded, its game played as often
+% as half a second of CPU takes, and game(Game, Plies, Moves, Seconds)
+% printed, Seconds a game.
+project_game(Rules) :-
+    working_directory(Folder, Folder),
+    tabuleiro_encoding_inference:project_files(Folder, Files),
+    user:load_course_files(Files),
+    user:current_predicate(choose_move/3),
+    user:current_predicate(initial_state/2),
+    game_played_on(Rules, Game),
+    user:initial_state([], State),
+    user:computer_moves(State, 60, Moves),
+    length(Moves, Plies),
+    statistics(cputime, T0),
+    repeat_games(State, T0, 0, Games),
+    statistics(cputime, T1),
+    Seconds is (T1 - T0) / Games,
+    print(game(Game, Plies, Moves, Seconds)),
+    nl.
+
+% The game the project plays, its encoding inferred (as
+% rules_on_c_core/1 infers it), and the C core plugged in under its
+% predicates if Rules is c_core.
+game_played_on(Rules, Game) :-
+    working_directory(Folder, Folder),
+    findall(G, tabuleiro_games:game(G), Games),
+    tabuleiro_project_subject:game_starts(Games, Starts),
+    tabuleiro_encoding_inference:infer_adapter(user, Folder, Starts, adapter(Game, _, _, _)),
+    (   Rules == c_core
+    ->  with_output_to(string(_), user:rules_on_c_core(Game))
+    ;   true
+    ).
+
+repeat_games(State, T0, N, Games) :-
+    user:computer_moves(State, 60, _),
+    N1 is N + 1,
+    statistics(cputime, T),
+    (   T - T0 >= 0.5
+    ->  Games = N1
+    ;   repeat_games(State, T0, N1, Games)
+    ).
