@@ -228,7 +228,12 @@ feedback_paragraphs :-
            )),
     memberchk('dave_halts.txt'-Dave, Run.feedback),
     said(Dave, "halted"),
-    said(Dave, "bbbbw/ww.../...../...../..... w"),
+    % The paragraph is wrapped: the line may end inside the position
+    % (at its space), as the words before it are longer when the halt
+    % also hung.
+    split_string(Dave, "\n", "", DaveLines),
+    atomic_list_concat(DaveLines, ' ', DaveText),
+    said(DaveText, "bbbbw/ww.../...../...../..... w"),
     memberchk('erin_no_adapter_facts.txt'-Erin, Run.feedback),
     said(Erin, "Syntax error").
 
