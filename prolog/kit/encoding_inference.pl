@@ -688,6 +688,7 @@ winner_pairs(API, Module, Found, Encoding, Pairs) :-
         set_random(state(Saved)),
         findall(Ours-Winner,
                 ( member(Winner-Mover, Ends),
+                  Winner \== draw,
                   \+ memberchk(_-Winner, PlayerPairs),
                   memberchk(Ours-Mover, PlayerPairs) ),
                 Pairs0),

@@ -241,8 +241,11 @@ shape(notation, _, Names, compound(Name, cells)) :-
 
 %   kind_clause(+Kind-Writing, -Clause): the adapter clause that writes
 %   the moves of Kind so: `adapter_move(Ours, Theirs)`.
-kind_clause(kind(Pattern, _)-identity, adapter_move(Pattern, Pattern)).
-kind_clause(kind(Pattern, Cells)-writing(CellWriting, Shape, Size), Clause) :-
+kind_clause(Kind-Writing, Clause) :-
+    written_so(Writing, Kind, Clause).
+
+written_so(identity, kind(Pattern, _), adapter_move(Pattern, Pattern)).
+written_so(writing(CellWriting, Shape, Size), kind(Pattern, Cells), Clause) :-
     copy_term(Pattern-Cells, Ours-Cells1),
     maplist(cell_goals(CellWriting, Size), Cells1, Written, CellGoals),
     shape_term(Shape, Written, Theirs, ShapeGoals),
@@ -276,12 +279,18 @@ cell_goals(notation(LetterFor, LetterFrom, NumberFrom), Rows-Columns, R-C, Atom,
            Goals).
 
 % coordinate_goals(+Count, +Size, ?Ours, ?Theirs, -Goals): our
-% coordinate (from 1, first first) as counted so.
-coordinate_goals(count(1, first), _, V, V, []).
-coordinate_goals(count(0, first), _, V, X, [X is V - 1]).
-coordinate_goals(count(1, last), Size, V, X, [X is Last - V]) :-
-    Last is Size + 1.
-coordinate_goals(count(0, last), Size, V, X, [X is Size - V]).
+% coordinate (from 1, first first) as counted so: from Base (1 or 0),
+% from the first or the last.
+coordinate_goals(count(Base, From), Size, V, X, Goals) :-
+    (   From == first
+    ->  (   Base =:= 1
+        ->  X = V,
+            Goals = []
+        ;   Goals = [X is V - 1]
+        )
+    ;   Last is Size + Base,
+        Goals = [X is Last - V]
+    ).
 
 % shape_term(+Shape, +Cells, -Term, -Goals): Goals make Term, the move
 % of the cells Cells (each written) in Shape.
@@ -291,11 +300,14 @@ shape_term(pairs, Cells, Term, []) :-
     maplist(pair_of, Cells, Term).
 shape_term(lists, Cells, Cells, []).
 shape_term(list, Cells, Cells, []).
-shape_term(pair, [Cell], Term, []) :-
-    pair_of(Cell, Term).
-shape_term(pair, [A, B], P-Q, []) :-
-    pair_of(A, P),
-    pair_of(B, Q).
+shape_term(pair, Cells, Term, []) :-
+    (   Cells = [Cell]
+    ->  pair_of(Cell, Term)
+    ;   Cells = [A, B],
+        pair_of(A, P),
+        pair_of(B, Q),
+        Term = P-Q
+    ).
 shape_term(compound(Name, Inner), Cells, Term, []) :-
     inner_args(Inner, Cells, Args),
     Term =.. [Name|Args].

@@ -1,0 +1,72 @@
+:- use_module('../../prolog/kit/move_writing').
+:- use_module(library(lists)).
+
+/*  How a project writes our moves (prolog/kit/move_writing.pl), found
+    by trying writings on a made-up project: a Teeko whose moves are
+    lists, column first, counted from 0, whose "board" is the set of
+    cells played on.  Nothing here runs a student's code.
+*/
+
+:- begin_tests(move_writing).
+
+test(kinds_leave_the_cells_free) :-
+    move_kinds([drop(1-1), drop(2-3), step(1-1, 1-2), pass], Kinds),
+    assertion(length(Kinds, 3)),
+    Kinds = [kind(drop(R-C), [Cell]), kind(step(_, _), [_, _]), kind(pass, [])],
+    assertion(Cell == R-C).
+
+test(cells_named_otherwise_are_no_kind, [fail]) :-
+    move_kinds([move(b2, b4)], _).
+
+test(a_kind_of_two_cells_is_played_along_lines) :-
+    move_kinds([step(1-1, 1-2)], [Kind]),
+    aggregate_all(count, kind_move(Kind, 5-5, _), Count),
+    % On 5 x 5, each cell with each other of its row or column (25 x 8)
+    % or of its diagonals (120 ordered pairs).
+    assertion(Count =:= 320),
+    assertion(\+ kind_move(Kind, 5-5, step(1-1, 2-3))).
+
+% A made-up project: its state is the list of cells taken, each [X, Y],
+% X the column and Y the row, from 0; it takes a drop [X, Y] on a free
+% cell and a step [X, Y, X2, Y2] from a taken cell to a free neighbour,
+% steps only once 2 cells are taken.
+played(Taken, Move, Changed) :-
+    (   Move = [X, Y],
+        integer(X), integer(Y),
+        length(Taken, N), N < 2,
+        \+ memberchk([X, Y], Taken)
+    ->  Changed0 = [[X, Y]]
+    ;   Move = [X, Y, X2, Y2],
+        integer(X2),
+        length(Taken, 2),
+        memberchk([X, Y], Taken),
+        \+ memberchk([X2, Y2], Taken),
+        abs(X2 - X) =< 1, abs(Y2 - Y) =< 1
+    ->  Changed0 = [[X, Y], [X2, Y2]]
+    ),
+    findall(R-C, ( member([X0, Y0], Changed0), R is Y0 + 1, C is X0 + 1 ), Changed1),
+    msort(Changed1, Changed).
+
+next_taken(Taken, Writings, [Cell|Taken]) :-
+    writings_moves(Writings, 5-5, Pairs),
+    member(Theirs-_, Pairs),
+    Theirs = [X, Y],
+    \+ memberchk([X, Y], Taken),
+    !,
+    Cell = [X, Y].
+
+test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
+    move_kinds([drop(1-1), step(1-1, 1-2)], Kinds),
+    move_writings(Kinds, 5-5, played, next_taken, [], Writings),
+    writing_clauses(Writings, Clauses),
+    findall(T, ( member(Move, [drop(1-3), step(1-3, 2-4)]),
+                 member(Clause, Clauses),
+                 copy_term(Clause, (adapter_move(Move, T) :- Body)),
+                 call(Body) ),
+            Theirs).
+
+test(no_writing_fits_a_project_that_plays_nothing, [fail]) :-
+    move_kinds([drop(1-1)], Kinds),
+    move_writings(Kinds, 5-5, [_, _, _]>>fail, [_, _, _]>>fail, [], _).
+
+:- end_tests(move_writing).
