@@ -10,6 +10,7 @@
 :- use_module(tournament/ratings_plot).
 :- use_module(tournament/sprt).
 :- use_module(tournament/openings).
+:- use_module(tournament/swiss).
 :- use_module(kit/report_text).
 :- use_module(interrupt).
 :- use_module(kit/class_command).
@@ -29,6 +30,7 @@
                                       [--out=DIR] [--gauntlet] [--seed=S]
                                       [--balance=M] [--memory=MB]
                                       [--levels=L,...] [--unsandboxed]
+                                      [--swiss=R]
 
 FOLDER holds one subfolder per entrant, laid out as a class for grading
 (prolog/grade.pl): the student's files and an `adapter.pl` whose student
@@ -67,6 +69,20 @@ entrant) and the likelihood that each entrant is stronger than the next
 each entrant's losses by cause with the first example of each.  Text
 that comes from a submission is escaped as in grading.
 
+`--swiss=R` plays a Swiss tournament instead of the round robin: R
+rounds, each pairing every entrant with one opponent of a close score
+that it has not met, on the same openings with both colours; with an
+odd number of entrants one has a bye a round, at most once, scored as
+a pairing won in every game (2 points an opening).  The pairing is the
+FIDE Dutch system, simplified for bots (prolog/tournament/swiss.pl says
+how); the pairing order is drawn from `--seed`.  Each round is paired
+from the results of the rounds before, so its games are played before
+the next round is paired.  The report adds the Swiss standings with
+their tie-breaks, Buchholz and Sonneborn-Berger, beside the ratings (which
+come from all the games, as in a round robin).  When a round cannot be
+paired without a repeat (more rounds than the entrants allow), the
+tournament ends before it and the report says so.
+
 `--match=A,B` plays a match instead: the entrants A and B only, the two
 games of one opening at a time, until the sequential test
 (prolog/tournament/sprt.pl) accepts "A is stronger than B by `--elo1`
@@ -88,13 +104,13 @@ tournament_command(command(tournament, entrants,
                            "swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] \c
                             [--plies=N] [--seconds=S] [--concurrency=N] [--out=DIR] \c
                             [--gauntlet] [--seed=S] [--balance=M] [--memory=MB] \c
-                            [--levels=L,...] [--unsandboxed] \c
+                            [--levels=L,...] [--unsandboxed] [--swiss=R] \c
                             [--match=A,B [--elo0=E0] [--elo1=E1]]",
                            [game-game-'GAME', games-count-'N', plies-count-'N',
                             seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
                             seed-whole-'S', balance-whole-'M', memory-count-'MB',
                             levels-numbers-'L,...', match-pair-'A,B',
-                            elo0-number-'E0', elo1-number-'E1'],
+                            elo0-number-'E0', elo1-number-'E1', swiss-count-'R'],
                            [gauntlet, unsandboxed],
                            doing("Playing", played, plays, entrant))).
 
@@ -109,6 +125,11 @@ tournament_arguments(Argv, Command, Folder, Options) :-
     (   Elo0 < Elo1
     ->  true
     ;   throw(class_usage(format("--elo0 (~w) must be below --elo1 (~w)", [Elo0, Elo1])))
+    ),
+    (   option(swiss(_), Options),
+        ( option(gauntlet(true), Options) ; option(match(_), Options) )
+    ->  throw(class_usage("--swiss is a schedule of its own: not with --gauntlet or --match"))
+    ;   true
     ),
     option(game(Game), Options),
     load_game_module(Game),
@@ -129,7 +150,7 @@ tournament_arguments(Argv, Command, Folder, Options) :-
 %   terms: game(G) (required), games(N), plies(N), seconds(S),
 %   concurrency(N), out(Dir), gauntlet(true), seed(S), balance(M),
 %   memory(MB), levels(List), unsandboxed(true), match(A-B), elo0(E0),
-%   elo1(E1).
+%   elo1(E1), swiss(R).
 %
 %   @error existence_error(option, game) without game(G).
 
@@ -149,6 +170,8 @@ play_entries(Entries, Settings) :-
     entrants(Settings.game, Entries, Settings.levels, Entrants),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
+    ;   Settings.schedule = swiss(_)
+    ->  play_swiss(Entrants, Settings)
     ;   play_tournament(Entrants, Settings)
     ).
 
@@ -201,6 +224,80 @@ play_tournament(Entrants, Settings) :-
     ),
     write_reports(Settings.put(stopped, Stopped), Entrants, Played).
 
+%   play_swiss(+Entrants, +Settings): the Swiss tournament of
+%   Settings.schedule = swiss(Rounds), round by round: each round is
+%   paired (prolog/tournament/swiss.pl) from the results of the rounds
+%   before and played before the next, its games numbered on from the
+%   last round's.  The report gets Settings.swiss, `swiss(Order, Byes,
+%   Paired, End)`: the pairing order, the byes, `round(R, Pairs, Bye)`
+%   for each round played and `complete`, `stopped(R)` or `unpaired(R)`.
+
+play_swiss(Entrants, Settings) :-
+    Settings.schedule = swiss(Rounds),
+    maplist(entrant_name, Entrants, Names),
+    swiss_order(Names, Settings.seed, Order),
+    length(Entrants, EntrantCount),
+    format("Swiss tournament of ~w: ~d entrants, ~d rounds, ~w games at once (Ctrl-C \c
+            stops it and reports the games played)~n",
+           [Settings.game, EntrantCount, Rounds, Settings.concurrency]),
+    swiss_rounds(1, Order, Entrants, Settings, swiss([], [], [], 1), Played, Byes, Paired, End),
+    (   End = stopped(_)
+    ->  Stopped = true,
+        remove_uncounted_games(Settings.games_folder, Played)
+    ;   Stopped = false
+    ),
+    write_reports(Settings.put(_{stopped: Stopped, swiss: swiss(Order, Byes, Paired, End)}),
+                  Entrants, Played).
+
+swiss_rounds(Round, Order, Entrants, Settings, swiss(Played0, Byes0, Paired0, N0),
+             Played, Byes, Paired, End) :-
+    Settings.schedule = swiss(Rounds),
+    played_results(Settings.game, Played0, Results),
+    swiss_standings(Order, Results, Byes0, Standings),
+    (   Round > Rounds
+    ->  End = complete, Played = Played0, Byes = Byes0, Paired = Paired0
+    ;   \+ swiss_pairing(Standings, _, _)
+    ->  Before is Round - 1,
+        format("Round ~d cannot be paired without a repeat: the tournament ends after \c
+                round ~d.~n", [Round, Before]),
+        End = unpaired(Round), Played = Played0, Byes = Byes0, Paired = Paired0
+    ;   swiss_pairing(Standings, Pairs, Bye),
+        foldl(pairing_games(Settings.opening_moves), Pairs, PairingGames, N0, N1),
+        append(PairingGames, Games),
+        length(Pairs, PairCount),
+        length(Games, GameCount),
+        (   Bye == none
+        ->  ByeText = ""
+        ;   terminal_text(Bye, ShownBye),
+            format(string(ByeText), "; a bye for ~w", [ShownBye])
+        ),
+        format("Round ~d of ~d: ~d pairings, ~d games~w~n",
+               [Round, Rounds, PairCount, GameCount, ByeText]),
+        play_games(Games, Entrants, Settings.put(earlier, Played0), RoundPlayed, Stopped),
+        append(Played0, RoundPlayed, Played1),
+        append(Paired0, [round(Round, Pairs, Bye)], Paired1),
+        (   Stopped == true
+        ->  End = stopped(Round), Played = Played1, Byes = Byes0, Paired = Paired1
+        ;   (   Bye == none
+            ->  Byes1 = Byes0
+            ;   length(Settings.opening_moves, Openings),
+                ByePoints is 2 * Openings,
+                append(Byes0, [bye(Bye, ByePoints)], Byes1)
+            ),
+            Round1 is Round + 1,
+            swiss_rounds(Round1, Order, Entrants, Settings,
+                         swiss(Played1, Byes1, Paired1, N1), Played, Byes, Paired, End)
+        )
+    ).
+
+% A pairing's games: each opening with A first, then with B first.
+pairing_games(Openings, A-B, Games, N0, N) :-
+    findall(First-Second-Opening,
+            ( member(Opening, Openings),
+              ( First-Second = A-B ; First-Second = B-A ) ),
+            Unnumbered),
+    foldl(numbered_game, Unnumbered, Games, N0, N).
+
 settings(Folder, Options, Settings) :-
     (   option(game(Game), Options)
     ->  true
@@ -212,6 +309,9 @@ settings(Folder, Options, Settings) :-
         MostOpenings = 100
     ;   option(gauntlet(true), Options)
     ->  Schedule = gauntlet,
+        MostOpenings = 1
+    ;   option(swiss(Rounds), Options)
+    ->  Schedule = swiss(Rounds),
         MostOpenings = 1
     ;   Schedule = round_robin,
         MostOpenings = 1
@@ -404,13 +504,21 @@ collect_games(Left, Done, Settings, Collected) :-
     progress_line(Played1, Left1, Settings),
     collect_games(Left1, Done, Settings, Collected).
 
+%   In a Swiss round, the counts and the time are the round's, the
+%   scores those of every game so far (Settings.earlier, the rounds
+%   before).
+
 progress_line(Played, Left, Settings) :-
     length(Played, Count),
     Total is Count + Left,
     get_time(Now),
     Remaining is round((Now - Settings.start) / Count * Left),
     duration_text(Remaining, Time),
-    played_results(Settings.game, Played, Results),
+    (   get_dict(earlier, Settings, Earlier)
+    ->  append(Earlier, Played, All)
+    ;   All = Played
+    ),
+    played_results(Settings.game, All, Results),
     running_scores(Results, Scores),
     format("[~d/~d, ~w left] ~w~n", [Count, Total, Time, Scores]),
     flush_output.
@@ -536,13 +644,14 @@ outcome_score(winner(Player), FirstPlayer, Score) :-
                  *            REPORTS           *
                  *******************************/
 
-write_reports(Settings, Entrants, Played) :-
+write_reports(Settings0, Entrants, Played) :-
     maplist(entrant_name, Entrants, Names),
-    played_results(Settings.game, Played, Results),
+    played_results(Settings0.game, Played, Results),
     crosstable(Results, Crosstable, [entrants(Names)]),
     ratings(Results, Names, Ratings),
-    losses(Settings.game, Played, Losses),
-    ratings_plot(Settings.out, Ratings, Plot),
+    losses(Settings0.game, Played, Losses),
+    ratings_plot(Settings0.out, Ratings, Plot),
+    swiss_rows(Settings0, Names, Results, Settings),
     Report = report(Settings, Names, Played, Crosstable, Ratings-Plot, Losses),
     directory_file_path(Settings.out, 'tournament-report.md', Markdown),
     directory_file_path(Settings.out, 'tournament-report.json', Json),
@@ -606,6 +715,7 @@ write_markdown(Out, report(Settings, Names, Played, Crosstable, Ratings-Plot, Lo
     settings_paragraph(Out, Settings, Names, Played),
     ratings_section(Out, Crosstable, Ratings),
     plot_paragraph(Out, Plot),
+    swiss_section(Out, Settings, Ratings),
     crosstable_section(Out, Crosstable),
     losses_section(Out, Losses),
     not_played_section(Out, Played),
@@ -652,6 +762,9 @@ openings_note_paragraph(Out, Settings) :-
 
 schedule_words(round_robin, "every pair of entrants").
 schedule_words(gauntlet, "every student against each of Tabuleiro's levels").
+schedule_words(swiss(Rounds), Words) :-
+    format(string(Words), "a Swiss system of ~d rounds, each entrant meeting one opponent \c
+                           of a close score a round", [Rounds]).
 
 ratings_section(Out, _, no_ratings(Why)) :-
     !,
@@ -747,6 +860,87 @@ cause_words(crash, "crash").
 cause_words(no_move, "no move").
 cause_words(not_loaded, "not loaded").
 
+%   swiss_rows(+Settings0, +Names, +Results, -Settings): for a Swiss
+%   tournament, Settings0 with swiss_rows, the standings with their
+%   tie-breaks (swiss_tiebreaks/4), best first.
+
+swiss_rows(Settings0, Names, Results, Settings) :-
+    (   get_dict(swiss, Settings0, swiss(_, Byes, _, _))
+    ->  swiss_tiebreaks(Names, Results, Byes, Rows),
+        Settings = Settings0.put(swiss_rows, Rows)
+    ;   Settings = Settings0
+    ).
+
+swiss_section(Out, Settings, Ratings) :-
+    (   get_dict(swiss_rows, Settings, Rows)
+    ->  Settings.swiss = swiss(_, _, Paired, End),
+        Settings.schedule = swiss(Rounds),
+        length(Paired, RoundsPlayed),
+        length(Settings.opening_moves, Openings),
+        ByePoints is 2 * Openings,
+        format(Out, "~n## Swiss standings~n~n~d of ~d rounds, each paired from the \c
+                     scores before it by the FIDE Dutch system, simplified for bots \c
+                     (score groups, floaters, no repeat pairings; prolog/tournament/swiss.pl \c
+                     says where), the pairing order drawn from the seed.  Score: the games' \c
+                     points (a win 1, a draw 1/2) and a bye's ~d, the points of a pairing won \c
+                     in every game (as FIDE scores a pairing-allocated bye as a win).  Ranked \c
+                     by score, then Buchholz (the sum of the opponents' scores), then \c
+                     Sonneborn-Berger (the sum of the opponents' scores, each times the share \c
+                     of the points taken from that opponent); a bye adds to neither.  Elo: the \c
+                     rating above, from all the games.~n",
+               [RoundsPlayed, Rounds, ByePoints]),
+        (   End = unpaired(Round)
+        ->  Before is Round - 1,
+            format(Out, "~n**Round ~d could not be paired** without a repeat pairing: the \c
+                         tournament ended after round ~d.~n", [Round, Before])
+        ;   true
+        ),
+        format(Out, "~n| Rank | Entrant | Score | Buchholz | Sonneborn-Berger | Elo | Bye |~n\c
+                     |---|---|---|---|---|---|---|~n", []),
+        foldl(swiss_line(Out, Ratings, Paired), Rows, 1, _)
+    ;   true
+    ).
+
+swiss_line(Out, Ratings, Paired, swiss(Name, Score, Buchholz, SB), Rank, Rank1) :-
+    Rank1 is Rank + 1,
+    (   Ratings = ratings(_, _, RatingRows, _),
+        memberchk(rating(Name, Elo, _, _), RatingRows)
+    ->  format(string(EloText), "~d", [round(Elo)])
+    ;   EloText = "-"
+    ),
+    (   memberchk(round(ByeRound, _, Name), Paired)
+    ->  format(string(ByeText), "round ~d", [ByeRound])
+    ;   ByeText = ""
+    ),
+    maplist(score_text, [Score, Buchholz], [ScoreText, BuchholzText]),
+    format(string(SBText), "~2f", [SB]),
+    cell_text(Name, Cell),
+    format(Out, "| ~d | ~w | ~w | ~w | ~w | ~w | ~w |~n",
+           [Rank, Cell, ScoreText, BuchholzText, SBText, EloText, ByeText]).
+
+swiss_json(Settings, Rows,
+           _{rounds: Rounds, rounds_played: RoundsPlayed, end: EndText, bye_points: ByePoints,
+             order: Order, pairings: Pairings, standings: Standings}) :-
+    Settings.schedule = swiss(Rounds),
+    Settings.swiss = swiss(Order0, _, Paired, End),
+    length(Paired, RoundsPlayed),
+    functor(End, EndText, _),
+    length(Settings.opening_moves, Openings),
+    ByePoints is 2 * Openings,
+    maplist(clean_text, Order0, Order),
+    findall(_{round: R, pairs: Pairs, bye: ByeJson},
+            ( member(round(R, Pairs0, Bye), Paired),
+              findall([A, B], ( member(A0-B0, Pairs0), clean_text(A0, A), clean_text(B0, B) ),
+                      Pairs),
+              (   Bye == none
+              ->  ByeJson = null
+              ;   clean_text(Bye, ByeJson)
+              ) ),
+            Pairings),
+    findall(_{entrant: N, score: S, buchholz: B, sonneborn_berger: SB},
+            ( member(swiss(N0, S, B, SB), Rows), clean_text(N0, N) ),
+            Standings).
+
 not_played_section(Out, Played) :-
     findall(N-Why, member(not_played(game(N, _, _, _), Why), Played), NotPlayed),
     (   NotPlayed == []
@@ -756,7 +950,16 @@ not_played_section(Out, Played) :-
                ( cell_text(Why, Cell), format(Out, "- game ~d: ~w~n", [N, Cell]) ))
     ).
 
-report_json(report(Settings, Names, Played, Crosstable, Ratings-_Plot, Losses),
+report_json(Report, Dict) :-
+    report_dict(Report, Dict0),
+    Report = report(Settings, _, _, _, _, _),
+    (   get_dict(swiss_rows, Settings, Rows)
+    ->  swiss_json(Settings, Rows, Swiss),
+        Dict = Dict0.put(_{schedule: swiss, swiss: Swiss})
+    ;   Dict = Dict0
+    ).
+
+report_dict(report(Settings, Names, Played, Crosstable, Ratings-_Plot, Losses),
             _{game: Settings.game, schedule: Settings.schedule,
               openings: Settings.openings, seed: Settings.seed, balance: Settings.balance,
               openings_balanced: Balanced, plies: Settings.plies,

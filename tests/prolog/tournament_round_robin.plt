@@ -1,6 +1,7 @@
 /*  The tournament command: a small round robin of test entrants and
     Tabuleiro's levels plays every game, writes its report and saves
-    every game so that it replays; options are checked.
+    every game so that it replays; a small Swiss plays its rounds; options
+    are checked.
 */
 
 :- use_module('../../prolog/saved_game').
@@ -400,7 +401,7 @@ test(unknown_option_is_refused) :-
     tournament(['/nowhere', '--game=shi', '--rounds=3'], Status, _, Errors),
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, "unknown option --rounds=3")),
-    assertion(sub_string(Errors, _, _, _, "Usage: swipl prolog/tournament.pl")).
+    assertion(sub_string(Errors, _, _, _, "(--help shows the usage)")).
 
 test(bad_values_are_refused, [forall(member(Argument-Said,
                                             [ '--games=0'-"--games takes a positive whole number",
@@ -411,7 +412,8 @@ test(bad_values_are_refused, [forall(member(Argument-Said,
                                               '--balance=even'-"--balance takes a whole number",
                                               '--elo0=20'-"--elo0 (20) must be below --elo1 (10)",
                                               '--levels=2,x'-"--levels takes whole numbers",
-                                              '--levels=4'-"shi has no level 4 that can play" ]))]) :-
+                                              '--levels=4'-"shi has no level 4 that can play",
+                                              '--swiss=0'-"--swiss takes a positive whole number" ]))]) :-
     tournament(['/nowhere', '--game=shi', Argument], Status, _, Errors),
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, Said)).
@@ -420,5 +422,81 @@ test(game_is_required) :-
     tournament(['/nowhere'], Status, _, Errors),
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, "which game?")).
+
+played_first(Games, First, Second, Opening) :-
+    member(Game, Games),
+    get_dict(first, Game, First),
+    get_dict(second, Game, Second),
+    get_dict(opening, Game, Opening).
+
+% A Swiss of 5 entrants (2 students, 3 levels), 3 rounds: each round 2
+% pairings of both colours and a bye, no pairing twice, no bye twice;
+% the report's standings count the games and the byes.
+test(swiss_rounds_of_a_few_entrants, [setup(two_entrants(Class)),
+                                      cleanup(delete_directory_and_contents(Class))]) :-
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--swiss=3', '--plies=6', '--seconds=3', '--seed=3',
+                Out0], Status, Output, Errors),
+    assertion(Status == exit(0)),
+    assertion(Errors == ""),
+    assertion(sub_string(Output, _, _, _, "Round 3 of 3: 2 pairings, 4 games; a bye for ")),
+    report(Out, Report),
+    assertion(Report.schedule == "swiss"),
+    Swiss = Report.swiss,
+    assertion(Swiss.rounds_played == 3),
+    assertion(Swiss.end == "complete"),
+    length(Report.games, 12),
+    assertion(forall(member(Game, Report.games), replays(Out, Game))),
+    Pairings = Swiss.pairings,
+    findall(Pair, ( member(Round, Pairings), get_dict(pairs, Round, Ps), member(P, Ps),
+                    msort(P, Pair) ),
+            Pairs),
+    length(Pairs, 6),
+    sort(Pairs, DistinctPairs),
+    assertion(length(DistinctPairs, 6)),
+    findall(Bye, ( member(Round, Pairings), get_dict(bye, Round, Bye) ), Byes),
+    sort(Byes, DistinctByes),
+    assertion(length(DistinctByes, 3)),
+    % Each pairing's opening with either entrant first.
+    Games = Report.games,
+    assertion(forall(( member(Round, Pairings), get_dict(pairs, Round, Ps), member([A, B], Ps) ),
+                     ( played_first(Games, A, B, Opening),
+                       played_first(Games, B, A, Opening) ))),
+    % 12 games of 1 point and 3 byes of 2.
+    Standings = Swiss.standings,
+    aggregate_all(sum(S), ( member(Row, Standings), get_dict(score, Row, S) ), Total),
+    assertion(Total =:= 18),
+    directory_file_path(Out, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    assertion(sub_string(Text, _, _, _, "a Swiss system of 3 rounds")),
+    assertion(sub_string(Text, _, _, _, "| Rank | Entrant | Score | Buchholz | Sonneborn-Berger | Elo | Bye |")),
+    delete_directory_and_contents(Out).
+
+% Three entrants meet each other and have their byes in 3 rounds: a
+% fourth cannot be paired, and the tournament ends before it.
+test(swiss_ends_when_no_round_can_be_paired) :-
+    tmp_file(no_students, Class),
+    make_directory(Class),
+    tmp_file(tournament, Out),
+    atom_concat('--out=', Out, Out0),
+    tournament([Class, '--game=shi', '--swiss=4', '--levels=1,2,3', '--plies=4', Out0],
+               Status, Output, _),
+    delete_directory(Class),
+    assertion(Status == exit(0)),
+    assertion(sub_string(Output, _, _, _, "Round 4 cannot be paired without a repeat")),
+    report(Out, Report),
+    assertion(Report.swiss.rounds_played == 3),
+    assertion(Report.swiss.end == "unpaired"),
+    length(Report.games, 6),
+    directory_file_path(Out, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, Text, []),
+    assertion(sub_string(Text, _, _, _, "**Round 4 could not be paired**")),
+    delete_directory_and_contents(Out).
+
+test(swiss_is_no_gauntlet) :-
+    tournament(['/nowhere', '--game=shi', '--swiss=3', '--gauntlet'], Status, _, Errors),
+    assertion(Status == exit(2)),
+    assertion(sub_string(Errors, _, _, _, "--swiss is a schedule of its own")).
 
 :- end_tests(tournament_round_robin).
