@@ -46,11 +46,44 @@ adapter file the student can keep, edit and pass back.
 
 %!  project_files(+Folder, -Files) is det.
 %
-%   Files are the project's Prolog files in Folder (absolute), the files
-%   that load others first, `adapter.pl` aside.
+%   Files are the project's Prolog files (absolute), the files that load
+%   others first, `adapter.pl` aside: those of Folder, or where Folder
+%   has none, of its source folder (a project kept as a repository holds
+%   its code in `src/`, beside its README): `src` first, then each other
+%   folder not hidden, in order of name, three levels deep at most.
 
 project_files(Folder, Files) :-
     absolute_file_name(Folder, Dir, [file_type(directory), access(read)]),
+    (   source_folder(Dir, 0, Source)
+    ->  folder_prolog_files(Source, Sorted),
+        partition(loads_other_files, Sorted, Entries, Others),
+        append(Entries, Others, Files)
+    ;   Files = []
+    ).
+
+source_folder(Dir, _, Dir) :-
+    folder_prolog_files(Dir, [_|_]),
+    !.
+source_folder(Dir, Depth, Source) :-
+    Depth < 3,
+    Depth1 is Depth + 1,
+    directory_files(Dir, Entries0),
+    exclude(hidden, Entries0, Entries1),
+    msort(Entries1, Entries2),
+    (   selectchk(src, Entries2, Rest)
+    ->  Entries = [src|Rest]
+    ;   Entries = Entries2
+    ),
+    member(Entry, Entries),
+    directory_file_path(Dir, Entry, Sub),
+    exists_directory(Sub),
+    source_folder(Sub, Depth1, Source),
+    !.
+
+hidden(Entry) :-
+    sub_atom(Entry, 0, 1, _, '.').
+
+folder_prolog_files(Dir, Files) :-
     directory_files(Dir, Entries),
     findall(File,
             ( member(Entry, Entries),
@@ -59,9 +92,7 @@ project_files(Folder, Files) :-
               directory_file_path(Dir, Entry, File),
               exists_file(File) ),
             Files0),
-    msort(Files0, Sorted),
-    partition(loads_other_files, Sorted, Entries1, Others),
-    append(Entries1, Others, Files).
+    msort(Files0, Files).
 
 % A file that consults or includes others is where loading starts.
 loads_other_files(File) :-
@@ -1035,7 +1066,8 @@ inference_text(no_adapter(Tried), Text) :-
 
 adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
     project_files(Folder, Files),
-    maplist(file_base_name, Files, Bases),
+    absolute_file_name(Folder, Dir, [file_type(directory)]),
+    maplist(relative_to(Dir), Files, Bases),
     with_output_to(string(Text),
                    ( format("% The adapter Tabuleiro inferred from your project:~n"),
                      forall(member(Line, Evidence), format("% ~w~n", [Line])),
@@ -1043,6 +1075,11 @@ adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
                      forall(member(Clause, Clauses), portray_clause(Clause)),
                      portray_clause(grade_game(Game)),
                      portray_clause(grade_options([against(student(Options))])) )).
+
+% A file's path from the project's folder (src/shi.pl).
+relative_to(Dir, File, Relative) :-
+    atom_concat(Dir, '/', Prefix),
+    atom_concat(Prefix, Relative, File).
 
 %!  install_adapter(+Module, +Inference, -Options) is det.
 %

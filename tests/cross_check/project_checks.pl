@@ -100,11 +100,13 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
 
 % A class of projects in the styles that keep their boards outside a
 % list of rows (facts for each cell, each piece or each kind of piece, a
-% list of named pieces) or list no moves (a validator) is graded in the
+% list of named pieces) or list no moves (a validator), and one kept as
+% a repository (its code in src/, a README beside), is graded in the
 % sandbox with no adapter, each with the verdict its rules earn.
 check_of(projects_in_every_style_are_graded_with_no_adapter,
          graded([ teeko_facts-"| teeko | yes, adapter inferred | agreed |",
                   shi_validator-"| shi | yes, adapter inferred | agreed |",
+                  repository-in_src(teeko_menu_at_load)-"| teeko | yes, adapter inferred | agreed |",
                   shi_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_kind_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_named_pieces-"| shi | yes, adapter inferred | agreed |" ])).
@@ -227,6 +229,11 @@ check_of(a_project_listing_its_moves_in_its_own_order_plays_the_same_game_on_the
                                             "findall(Move, legal(State, Move), Moves0),\n        \c
                                              reverse(Moves0, Moves)")).
 
+% A project kept as a repository: its code in src/, a README beside.
+check_of(a_project_with_its_code_in_src_is_found_and_agrees,
+         agrees_in_src(teeko, teeko_menu_at_load,
+                       [ ":- load_course_files(['src/main.pl', 'src/rules.pl'])." ])).
+
 % A validator with the player first, legal(Player, Board, Move), and
 % moves as a person types them: 'c3' drops, 'c3-d4' steps; steps cannot
 % be played from the start: how they are written is found later in a
@@ -265,6 +272,17 @@ agrees(Game, Project, Options, Texts) :-
     expect(Status == exit(0), Output),
     forall(member(Text, Texts),
            expect(sub_string(Output, _, _, _, Text), Output)).
+
+%   agrees_in_src(+Game, +Project, +Texts): the project kept as a
+%   repository is, its files in src/, agrees, and prints each of Texts.
+agrees_in_src(Game, Project, Texts) :-
+    project_file('tests/cross_check/projects', Projects),
+    tmp_file(repository, Repository),
+    repository_copy(Projects, Project, Repository),
+    check_project(Game, Repository, [positions(50)], Status, Output),
+    delete_directory_and_contents(Repository),
+    expect(Status == exit(0), Output),
+    forall(member(Text, Texts), expect(sub_string(Output, _, _, _, Text), Output)).
 
 %   agrees_copy(+Game, +Project, +File, +Old, +New, +Texts): the project
 %   with Old replaced by New in File agrees, and prints each of Texts.
@@ -326,12 +344,30 @@ class_member(Projects, Class, Name-mutant(Project, File, Old, New)-_) :-
     mutant_copy(From, File, Old, New, Copy),
     directory_file_path(Class, Name, To),
     rename_file(Copy, To).
+class_member(Projects, Class, Name-in_src(Project)-_) :-
+    !,
+    directory_file_path(Class, Name, To),
+    repository_copy(Projects, Project, To).
 class_member(Projects, Class, Project-_) :-
     directory_file_path(Projects, Project, From),
     directory_file_path(Class, Project, To),
     copy_directory(From, To).
 
+% repository_copy(+Projects, +Project, +To): To is Project kept as a
+% repository is: its files in To/src, a README.md beside.
+repository_copy(Projects, Project, To) :-
+    directory_file_path(Projects, Project, From),
+    make_directory(To),
+    directory_file_path(To, src, Src),
+    copy_directory(From, Src),
+    directory_file_path(To, 'README.md', Readme),
+    setup_call_cleanup(open(Readme, write, Out),
+                       format(Out, "# ~w~n~nConsult src/ and type play.~n", [Project]),
+                       close(Out)).
+
 row_name_text(Name-mutant(_, _, _, _)-Text, Name, Text) :-
+    !.
+row_name_text(Name-in_src(_)-Text, Name, Text) :-
     !.
 row_name_text(Name-Text, Name, Text).
 
