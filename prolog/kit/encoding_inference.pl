@@ -154,17 +154,24 @@ course_predicates(Module, Dir, Found) :-
     ),
     dict_pairs(Found, found, Pairs).
 
+% The names course projects give each role, the course's first, then
+% the same in camel case (initialBoard, isValidMove), as reports write
+% their helpers.
 role_candidates(initial_state, [initial_state, initial_game_state, init_state, initial_board,
-                                start_state, initial_position], [2, 1]).
+                                start_state, initial_position, initialState, initialBoard,
+                                initialGameState, initBoard, initState], [2, 1]).
 role_candidates(valid_moves, [valid_moves, get_valid_moves, list_valid_moves, possible_moves,
-                              legal_moves, all_moves], [2, 3]).
+                              legal_moves, all_moves, validMoves, getValidMoves,
+                              possibleMoves, legalMoves], [2, 3]).
 role_candidates(validator, [valid_move, is_valid_move, check_move, validate_move, legal_move,
-                            is_legal_move, can_move, legal, is_legal], [2, 3]).
-role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move],
-                [3, 4]).
-role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner],
-                [2]).
-role_candidates(choose_move, [choose_move, computer_move, choose_computer_move], [3, 4]).
+                            is_legal_move, can_move, legal, is_legal, validMove, isValidMove,
+                            isvalidMove, checkMove, validateMove, isLegalMove, canMove], [2, 3]).
+role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move,
+                        makeMove, doMove, applyMove, executeMove], [3, 4]).
+role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner,
+                            gameOver, isGameOver, checkGameOver, checkWinner], [2]).
+role_candidates(choose_move, [choose_move, computer_move, choose_computer_move, chooseMove,
+                              computerMove], [3, 4]).
 
 project_predicate(Module, Dir, Name/Arity) :-
     functor(Head, Name, Arity),

@@ -229,6 +229,13 @@ check_of(a_project_listing_its_moves_in_its_own_order_plays_the_same_game_on_the
                                             "findall(Move, legal(State, Move), Moves0),\n        \c
                                              reverse(Moves0, Moves)")).
 
+% Its predicates named in camel case, as reports name their helpers:
+% isvalidMove(State, Move) for its validator.
+check_of(a_validator_named_in_camel_case_is_inferred_and_agrees,
+         agrees_renamed(shi, shi_validator, 'shi.pl', "valid_move(", "isvalidMove(",
+                        [positions(20), perft(1)],
+                        [ "with isvalidMove/2 to check a move" ])).
+
 % A project kept as a repository: its code in src/, a README beside.
 check_of(a_project_with_its_code_in_src_is_found_and_agrees,
          agrees_in_src(teeko, teeko_menu_at_load,
@@ -272,6 +279,25 @@ agrees(Game, Project, Options, Texts) :-
     expect(Status == exit(0), Output),
     forall(member(Text, Texts),
            expect(sub_string(Output, _, _, _, Text), Output)).
+
+%   agrees_renamed(+Game, +Project, +File, +Old, +New, +Options, +Texts):
+%   the project with every Old in File replaced by New agrees, and
+%   prints each of Texts.
+agrees_renamed(Game, Project, File, Old, New, Options, Texts) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    tmp_file(project, Copy),
+    make_directory(Copy),
+    directory_file_path(Folder, File, Source),
+    directory_file_path(Copy, File, Target),
+    read_file_to_string(Source, Text0, []),
+    atomic_list_concat(Parts, Old, Text0),
+    atomic_list_concat(Parts, New, Text),
+    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)),
+    check_project(Game, Copy, Options, Status, Output),
+    delete_directory_and_contents(Copy),
+    expect(Status == exit(0), Output),
+    forall(member(T, Texts), expect(sub_string(Output, _, _, _, T), Output)).
 
 %   agrees_in_src(+Game, +Project, +Texts): the project kept as a
 %   repository is, its files in src/, agrees, and prints each of Texts.
