@@ -41,11 +41,14 @@ endif
 
 # apt-get for what a fresh Debian machine lacks; sudo only when not root.
 # A recipe sets `missing` to the packages it lacks, then runs $(INSTALL_MISSING).
+# apt-get says nothing but its errors, unless APT_PROGRESS=1 (make play
+# sets it: a newcomer waits through the install) shows its progress lines.
+APT_QUIET = $(if $(APT_PROGRESS),-q,-qq >/dev/null)
 INSTALL_MISSING = if [ -n "$$missing" ]; then \
 	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  echo "Installing:$$missing"; \
-	  $$sudo apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	  $$sudo apt-get update $(APT_QUIET) && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y $(APT_QUIET) $$missing; \
 	fi
 
 deps:
@@ -101,12 +104,16 @@ check-c-sanitized: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core_sanitized
 	$(BUILD)/tests/check_core_sanitized
 
-# The menu comes first: what make does to get there is kept in a log,
-# shown only if it fails.
+# The menu comes first. An install shows its progress (the packages and
+# apt-get's lines), as it takes a while; the compiler's output is kept in
+# a log, shown only if the build fails. A warm start prints nothing.
 play:
 	@mkdir -p $(BUILD)
 	@command -v swipl >/dev/null 2>&1 && [ -f $(BUILD)/lib/tabuleiro.so ] || \
 	  echo "Setting up Tabuleiro (the first time installs SWI-Prolog and builds the C core)..."
+	@$(MAKE) --no-print-directory -s deps APT_PROGRESS=1
+	@[ -f $(BUILD)/lib/tabuleiro.so ] || \
+	  echo "Building the C core (the compiler's output goes to $(BUILD)/play-build.log)..."
 	@$(MAKE) --no-print-directory -s build >$(BUILD)/play-build.log 2>&1 || \
 	  { cat $(BUILD)/play-build.log; echo "make play: the build failed (above)."; exit 1; }
 	@swipl -q -g play -t halt prolog/play.pl
@@ -114,9 +121,13 @@ play:
 demo: build
 	@swipl -q -g demo -t halt prolog/demo.pl
 
+# Ctrl-C stops the server: the shell waits for it (its trap is reset in
+# swipl) and ends the recipe with a word, so that make does not report
+# an interrupted command.
 PORT ?= 8080
 web: build
-	@swipl prolog/web.pl --port=$(PORT)
+	@trap true INT; swipl prolog/web.pl --port=$(PORT) || \
+	  { [ $$? -eq 130 ] && echo && echo "Stopped: the browser board is no longer served."; }
 
 # The browser test, keeping its screenshots of each game for the README.
 .PHONY: screenshots

@@ -3,7 +3,8 @@
 # keys edit the move being typed and bring back the moves typed before;
 # help comes a page at a time and every page fits the screen; the colour
 # display keeps the shapes of the unicode one; make play prints nothing
-# of make before the menu; play. at the ?- prompt ends with true.
+# of make before the menu, but shows an install's progress; make web ends
+# cleanly on Ctrl-C; play. at the ?- prompt ends with true.
 #
 #     bash tests/terminal/tty_session.sh
 #
@@ -92,5 +93,46 @@ type halt. Enter
 screen_now
 never_shows "Possible actions"
 rm -f "$saved"
+
+echo "Session: make play on a machine that lacks a package shows the install as it goes"
+# A PATH with every command but pgrep (so procps is missing), and
+# stand-ins for apt-get (it prints what the real one prints, installs
+# nothing) and sudo: the install line and apt-get's progress are on the
+# screen before the menu, not in build/play-build.log.
+shim=$(mktemp -d)
+for dir in /usr/local/bin /usr/bin /bin; do
+    for command in "$dir"/*; do
+        name=${command##*/}
+        [ "$name" = pgrep ] || [ -e "$shim/$name" ] || ln -s "$command" "$shim/$name"
+    done
+done
+rm -f "$shim/apt-get" "$shim/sudo"
+printf '%s\n' '#!/bin/sh' 'for word; do' '    case $word in' \
+    '        update) echo "Hit:1 http://deb.debian.org/debian stable InRelease" ;;' \
+    '        install|-*) ;;' \
+    '        *) echo "Unpacking $word ..."; echo "Setting up $word ..." ;;' \
+    '    esac' 'done' >"$shim/apt-get"
+printf '%s\n' '#!/bin/sh' 'exec "$@"' >"$shim/sudo"
+chmod +x "$shim/apt-get" "$shim/sudo"
+start "env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS PATH=$shim make play"
+if wait_for "Tabuleiro: which game?" 60; then pass; else fail "make play reaches the menu"; fi
+shows "Installing: procps"
+shows "Hit:1 http://deb.debian.org/debian stable InRelease"
+shows "Setting up procps ..."
+never_shows "make["
+type 0 Enter
+rm -rf "$shim"
+
+echo "Session: make web ends cleanly on Ctrl-C"
+# Typed at an interactive shell, as a person does: Ctrl-C reaches the
+# whole foreground job (make, its shell, swipl), and the shell stays.
+start "bash --norc --noprofile"
+wait_for "$" >/dev/null
+type "env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS make web PORT=$(( 20000 + $$ % 20000 ))" Enter
+if wait_for "(Ctrl-C stops)" 60; then pass; else fail "make web serves"; fi
+type C-c
+wait_for "Stopped: the browser board is no longer served." && pass || fail "Ctrl-C stops the server with a word"
+never_shows "Interrupt"
+never_shows "make: ***"
 
 report terminal-tty
