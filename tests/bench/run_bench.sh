@@ -350,8 +350,9 @@ web_section() {
 }
 
 # The class tournament: its protocol's cost per move (goal: under 1 ms),
-# a round robin of 20 fast entrants (goal: under 10 minutes), and the
-# example report on the test entrants.
+# a round robin of 20 fast entrants (goal: under 10 minutes), a Swiss of
+# 150 fast entrants in 9 rounds (goal: under 10 minutes), and the example
+# report on the test entrants.
 tournament_section() {
     echo "## Tournament"
     echo
@@ -371,6 +372,8 @@ tournament_section() {
     level_strength_section
     echo
     round_robin_section
+    echo
+    swiss_section
     echo
     tournament_example
 }
@@ -412,16 +415,23 @@ length(Gs, N), N =< 12, format('~d', [N])" -t halt 2>/dev/null)
     echo "after $games games (the bench fails unless it does within 12)."
 }
 
+# fast_class CLASS LISTS FACTS GREEDY: CLASS holds copies of the test
+# entrants that play at once (made in $data/test-entrants if missing):
+# LISTS of random_lists, FACTS of random_facts, GREEDY of greedy_old.
+fast_class() {
+    local entrants=$data/test-entrants class=$1 i
+    [ -d "$entrants" ] || bash tests/tournament/make_entrants.sh "$entrants"
+    mkdir -p "$class"
+    for i in $(seq "$2"); do cp -R "$entrants/random_lists" "$class/random_lists_$i"; done
+    for i in $(seq "$3"); do cp -R "$entrants/random_facts" "$class/random_facts_$i"; done
+    for i in $(seq "$4"); do cp -R "$entrants/greedy_old" "$class/greedy_$i"; done
+}
+
 # 18 copies of the test entrants that play at once (random ones on lists
 # and on facts, a greedy one), with Tabuleiro's levels 1 and 2.
 round_robin_section() {
-    local entrants=$data/test-entrants class=$data/fast-entrants out=$data/fast-tournament
-    local i seconds games
-    bash tests/tournament/make_entrants.sh "$entrants"
-    mkdir -p "$class"
-    for i in 1 2 3 4 5; do cp -R "$entrants/random_lists" "$class/random_lists_$i"; done
-    for i in 1 2 3 4; do cp -R "$entrants/random_facts" "$class/random_facts_$i"; done
-    for i in 1 2 3 4 5 6 7 8 9; do cp -R "$entrants/greedy_old" "$class/greedy_$i"; done
+    local class=$data/fast-entrants out=$data/fast-tournament seconds games
+    fast_class "$class" 5 4 9
     seconds=$(tournament_seconds "$class" "$out" --game=shi --games=2 --levels=1,2)
     games=$(ls "$out/games" | wc -l)
     echo "### A round robin of 20 fast entrants"
@@ -434,6 +444,30 @@ round_robin_section() {
     echo "| entrants | games | minutes | games per minute |"
     echo "|---:|---:|---:|---:|"
     awk -v g="$games" -v s="$seconds" 'BEGIN { printf "| 20 | %d | %.1f | %.0f |\n", g, s / 60, g / s * 60 }'
+}
+
+# A course's Swiss: 148 copies of the test entrants that play at once,
+# in the round robin's proportions (random ones on lists and on facts, a
+# greedy one), with Tabuleiro's levels 1 and 2: 150 entrants, 9 rounds of
+# 75 pairings on one opening with both colours, 1 350 games.
+swiss_section() {
+    local class=$data/swiss-entrants out=$data/swiss-tournament seconds games
+    fast_class "$class" 41 33 74
+    seconds=$(tournament_seconds "$class" "$out" --game=shi --swiss=9 --levels=1,2)
+    games=$(ls "$out/games" | wc -l)
+    cat <<EOF
+### A Swiss of 150 fast entrants
+
+\`swipl prolog/tournament.pl CLASS --game=shi --swiss=9 --levels=1,2\`, CLASS holding 148
+copies of the test entrants \`random_lists\` (41), \`random_facts\` (33) and \`greedy_old\`
+(74), each in its sandboxed process, with Tabuleiro's levels 1 and 2: 9 rounds of 75
+pairings on one opening, each played with both colours, $(nproc) games at once, each round
+paired when the one before has ended; wall-clock time, pairing and report included:
+
+| entrants | rounds | games | minutes | games per minute |
+|---:|---:|---:|---:|---:|
+EOF
+    awk -v g="$games" -v s="$seconds" 'BEGIN { printf "| 150 | 9 | %d | %.1f | %.0f |\n", g, s / 60, g / s * 60 }'
 }
 
 # The tournament of the test entrants with the default settings, its
