@@ -47,7 +47,7 @@ simplified where it does not:
   - **The bye.**  With an odd number of players, one gets a
     pairing-allocated bye: the lowest-ranked player (lowest score, then
     highest pairing number) that has not had one and leaves the rest
-    pairable (FIDE C.04.1 c: a bye at most once per player).  As FIDE
+    pairable (a bye at most once per player, as FIDE C.04.1 has it).  As FIDE
     scores a pairing-allocated bye as a win, the bye scores the points of
     a pairing won in every game (the caller gives them, in Byes).
 
