@@ -13,6 +13,7 @@
 :- use_module(kit/class_entries).
 :- use_module(kit/gradebook, [write_gradebook/2]).
 :- use_module(kit/encoding_inference, [project_files/2]).
+:- use_module(view/message_text, [counted/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -125,7 +126,7 @@ grade(Folder, Options) :-
 grade_entries(Folder, Entries, Settings, Jobs, Rows) :-
     length(Entries, Count),
     Workers is max(1, min(Jobs, Count)),
-    count_words(Count, submission, Submissions),
+    counted(Count, submission, Submissions),
     format("Grading ~w in ~w, ~D at a time~n", [Submissions, Folder, Workers]),
     expected_time(Count, Workers, Settings.seconds),
     findall(I-Entry, nth1(I, Entries, Entry), Numbered),
@@ -205,13 +206,6 @@ collect_row(Count, Done, Start, K, I-Row) :-
     ),
     format("[~d/~d] ~w: ~w (~1f s)~w~n", [K, Count, Shown, Verdict, Row.seconds, Pace]),
     flush_output.
-
-% count_words(+Count, +Noun, -Text): "1 submission", "60 submissions".
-count_words(1, Noun, Text) :-
-    !,
-    format(atom(Text), "1 ~w", [Noun]).
-count_words(Count, Noun, Text) :-
-    format(atom(Text), "~D ~ws", [Count, Noun]).
 
 % duration_text(+Seconds, -Text): "45 s", "3 min 20 s", "1 h 5 min".
 duration_text(Seconds0, Text) :-

@@ -17,6 +17,7 @@
 :- use_module('../game_state', [board_cell_name/3]).
 :- use_module('../game_plugin', [winner_clarification/6, grid_rows/3, perft_reach/3]).
 :- use_module('../display_style', [current_display/1, set_display/1, with_marked_cells/2]).
+:- use_module('../view/message_text', [counted/3]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -659,8 +660,9 @@ print_warnings(Stats) :-
            ( their_warning_subject(What0, What),
              print_warning(Kind, What, Count, Example) )),
     (   Stats.printed > 0
-    ->  format("Note: your code printed something at ~D calls (hidden; \c
-                show_output(true) shows it).~n", [Stats.printed])
+    ->  counted(Stats.printed, call, Calls),
+        format("Note: your code printed something at ~w (hidden; \c
+                show_output(true) shows it).~n", [Calls])
     ;   true
     ).
 
@@ -670,19 +672,22 @@ their_warning_subject(Role-(Name0/Arity), Role-(Name/Arity)) :-
 their_warning_subject(What, What).
 
 print_warning(player_not_switched, Role-PI, Count, _) :-
+    counted(Count, time, Times),
     format("Note (a convention, not counted as a disagreement): your ~w (~w) leaves the \c
-            player to move unchanged, ~D times: your game loop must switch it. The kit \c
+            player to move unchanged, ~w: your game loop must switch it. The kit \c
             switched it after each of your moves (with your from_state and state).~n",
-           [PI, Role, Count]).
+           [PI, Role, Times]).
 print_warning(choice_point, Role-PI, Count, _) :-
-    format("Warning: your ~w (~w) leaves a choice point (~D calls); the kit took \c
-            its first answer.~n", [PI, Role, Count]).
+    counted(Count, call, Calls),
+    format("Warning: your ~w (~w) leaves a choice point (~w); the kit took \c
+            its first answer.~n", [PI, Role, Calls]).
 print_warning(several_answers, Role-PI, Count, First-Second) :-
     last_argument(First, Answer1),
     last_argument(Second, Answer2),
-    format("Warning: your ~w (~w) has several different answers (~D calls); the kit \c
+    counted(Count, call, Calls),
+    format("Warning: your ~w (~w) has several different answers (~w); the kit \c
             took the first.~n  First:  ~W~n  Second: ~W~n",
-           [PI, Role, Count, Answer1, [max_depth(8), quoted(true)],
+           [PI, Role, Calls, Answer1, [max_depth(8), quoted(true)],
             Answer2, [max_depth(8), quoted(true)]]).
 
 last_argument(Goal, Argument) :-
