@@ -167,9 +167,30 @@ grader(Todo, Done, Settings) :-
     (   Job == no_more
     ->  true
     ;   Job = I-Entry,
-        catch(grade_entry(Settings, Entry, Row), E, grader_error_row(Entry, E, Row)),
+        graded_entry(Settings, Entry, 2, Row),
         thread_send_message(Done, I-Row),
         grader(Todo, Done, Settings)
+    ).
+
+% graded_entry(+Settings, +Entry, +Tries, -Row): an error of the
+% grader's own (not the student's: their code runs in another process)
+% has a cause outside the submission, a machine short of processes or
+% memory for a moment, so the submission is graded afresh once before
+% its row says so.
+graded_entry(Settings, Entry, Tries, Row) :-
+    catch(grade_entry(Settings, Entry, Row0), E, true),
+    (   var(E)
+    ->  Row = Row0
+    ;   Tries > 1,
+        E \== grading_stopped
+    ->  Entry = entry(Name, _, _),
+        exception_text(E, Text0),
+        terminal_text(Text0, Text),
+        terminal_text(Name, Shown),
+        format(user_error, "~w: the grader failed (~w); grading it again~n", [Shown, Text]),
+        Left is Tries - 1,
+        graded_entry(Settings, Entry, Left, Row)
+    ;   grader_error_row(Entry, E, Row)
     ).
 
 grader_error_row(entry(Name, _, _), E, Row) :-

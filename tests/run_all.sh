@@ -51,7 +51,7 @@ if [ "${1:-}" = --quick ]; then
     suite cli bash tests/cli/run.sh
     suite c build/tests/check_core c
 else
-    for part in students grading classes projects; do
+    for part in projects students grading classes; do
         suite cross-check-$part swipl tests/cross_check/run.pl --part=$part
     done
     suite prolog-units swipl tests/prolog/run_tests.pl --part=units

@@ -28,12 +28,14 @@ check_of(every_mutant_is_caught, every_mutant_caught).
 
 every_base_agreed :-
     graded(Rows),
-    findall(Base-Verdict,
-            ( base(Base, _), verdict(Rows, Base, Verdict), Verdict \== "agreed" ),
+    findall(Base-Verdict-Why,
+            ( base(Base, _), verdict(Rows, Base, Verdict, Why), Verdict \== "agreed" ),
             Wrong),
     (   Wrong == []
     ->  true
-    ;   format("Bases not agreed (a right submission must be): ~q~n", [Wrong]),
+    ;   format("Bases not agreed (a right submission must be):~n"),
+        forall(member(Base-Verdict-Why, Wrong),
+               format("  ~w: ~w: ~w~n", [Base, Verdict, Why])),
         fail
     ).
 
@@ -52,14 +54,22 @@ every_mutant_caught :-
         fail
     ).
 
-% verdict(+Rows, +Name, -Verdict): the verdict of Name's row, or
-% "no row" when the report has none.
+% verdict(+Rows, +Name, -Verdict, -Why): the verdict of Name's row and
+% its reason, or "no row" when the report has none.
 verdict(Rows, Name, Verdict) :-
+    verdict(Rows, Name, Verdict, _).
+
+verdict(Rows, Name, Verdict, Why) :-
     atom_string(Name, String),
     (   member(Row, Rows),
         Row.name == String
-    ->  Verdict = Row.verdict
-    ;   Verdict = "no row"
+    ->  Verdict = Row.verdict,
+        (   get_dict(why, Row, Why0)
+        ->  Why = Why0
+        ;   Why = ""
+        )
+    ;   Verdict = "no row",
+        Why = ""
     ).
 
 %   graded(-Rows): the rows of the one grading of the class, done on

@@ -204,7 +204,7 @@ check_of(a_project_without_a_move_generator_says_why_it_cannot_be_inferred,
 % from the Samurai's side; how it writes our moves is found by playing
 % them, and the kit proposes each move to its validator.
 check_of(a_validator_without_a_move_generator_is_inferred_and_agrees,
-         agrees(shi, shi_validator, [positions(40), perft(1)],
+         agrees(shi, shi_validator, [positions(12), perft(1)],
                 [ "the new course signatures, with valid_move/2 to check a move (none lists them)",
                   "Moves: you write them as you check them with valid_move/2: our \c
                    move(1-1,1-2) as move(a8,b8)",
@@ -233,7 +233,7 @@ check_of(a_project_listing_its_moves_in_its_own_order_plays_the_same_game_on_the
 % isvalidMove(State, Move) for its validator.
 check_of(a_validator_named_in_camel_case_is_inferred_and_agrees,
          agrees_renamed(shi, shi_validator, 'shi.pl', "valid_move(", "isvalidMove(",
-                        [positions(20), perft(1)],
+                        [positions(3), perft(1)],
                         [ "with isvalidMove/2 to check a move" ])).
 
 % A project kept as a repository: its code in src/, a README beside.
@@ -246,7 +246,7 @@ check_of(a_project_with_its_code_in_src_is_found_and_agrees,
 % be played from the start: how they are written is found later in a
 % game the drops found play.
 check_of(a_validator_of_typed_moves_is_inferred_and_agrees,
-         agrees(teeko, teeko_notation_validator, [positions(60), perft(2)],
+         agrees(teeko, teeko_notation_validator, [positions(25), perft(2)],
                 [ "the player-first signatures, with legal/3 to check a move",
                   "our drop(1-1) as a1, our step(1-1,1-2) as 'a1-a2'" ])).
 check_of(a_validator_of_typed_moves_with_long_steps_disagrees,
@@ -275,7 +275,8 @@ check_of(a_validator_plays_the_same_game_on_the_c_core,
 agrees(Game, Project, Options, Texts) :-
     project_file('tests/cross_check/projects', Projects),
     directory_file_path(Projects, Project, Folder),
-    check_project(Game, Folder, [positions(100)|Options], Status, Output),
+    append(Options, [positions(100)], AllOptions),    % theirs first: the first counts
+    check_project(Game, Folder, AllOptions, Status, Output),
     expect(Status == exit(0), Output),
     forall(member(Text, Texts),
            expect(sub_string(Output, _, _, _, Text), Output)).
