@@ -57,6 +57,9 @@ else
     suite prolog-units swipl tests/prolog/run_tests.pl --part=units
     suite cross-check-rules swipl tests/cross_check/run.pl --part=rules
     suite prolog-tournament swipl tests/prolog/run_tests.pl --part=tournament
+    # The terminal session that waits on the clock (at 80x24, resized)
+    # starts with the long suites, not last.
+    suite terminal-tty-session bash tests/terminal/tty_session.sh
     suite readme swipl tests/readme/readme_examples.pl README.md reports/*.md reports/rules/*.md reports/tournament-example/*.md
     suite web-attacks bash tests/web/run.sh attacks
     suite web-api bash tests/web/run.sh api
@@ -65,6 +68,7 @@ else
     # 200 000, then runs the libFuzzer targets.
     suite fuzz swipl tests/fuzz/fuzz_foreign.pl 5000 1
     for session in tests/terminal/*.sh; do
+        [ "$session" = tests/terminal/tty_session.sh ] && continue
         suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"
     done
     suite c-sanitized build/tests/check_core_sanitized c-sanitized
