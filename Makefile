@@ -129,7 +129,7 @@ web: build
 	@trap true INT; swipl prolog/web.pl --port=$(PORT) || \
 	  { [ $$? -eq 130 ] && echo && echo "Stopped: the browser board is no longer served."; }
 
-# The browser test, keeping its screenshots of each game for the README.
+# The browser test, keeping its screenshots of each game for the documents.
 .PHONY: screenshots
 screenshots: build
 	@SCREENSHOT_DIR=reports/screenshots bash tests/web/run.sh browser

@@ -43,8 +43,7 @@ no adapter at all.
 
 Anything that fails, throws or answers something else than a list on
 the student's side is a disagreement: the kit never counts it as
-agreement.  The README section "Cross-checking a rule encoding" shows
-every kind of use.
+agreement.  docs/checking-your-encoding.md shows every kind of use.
 */
 
 :- meta_predicate
@@ -87,7 +86,7 @@ every kind of use.
 %       get_time/1: the positions left unchecked by then are skipped,
 %       and perft goes no deeper than time allows;
 %     - against(Subject): `prolog` (default), `student(Options)` (see
-%       the README) or `student(ValidMoves, StateAdapter, MoveAdapter)`.
+%       docs/checking-your-encoding.md) or `student(ValidMoves, StateAdapter, MoveAdapter)`.
 %
 %   @error domain_error(cross_check_option, Option) for an unknown or
 %          malformed option.

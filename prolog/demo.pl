@@ -35,7 +35,7 @@ position and timed live.
     ?- demo(Game, Topic, [position(Notation), perft(3), search(2)]).
     ?- watch(Game, [levels(3, 2), delay(1)]).
 
-(the README shows each with a game and its output).
+(docs/teaching.md shows each with a game and its output).
 
 For each topic the demo draws the position, shows the Prolog clauses of
 `prolog/rules/GAME_rules.pl` and the C function of `c_core/GAME.c` (read

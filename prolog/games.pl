@@ -9,8 +9,8 @@
 
 Each game is a module of this folder named after the game, its course
 module, which provides the hooks of the game plug-in (module
-tabuleiro_game_plugin).  The README's "Adding a game" lists what a new
-game adds besides its game/1 fact here.
+tabuleiro_game_plugin).  "Adding a game" in docs/contributing.md lists
+what a new game adds besides its game/1 fact here.
 */
 
 %!  game(?Name) is nondet.

@@ -32,7 +32,7 @@ A saved game is a plain text file a person can read:
     MOVE
     MOVE
 
-(the README shows one), that is: the game, its rule options (`rules:
+(docs/playing.md shows one), that is: the game, its rule options (`rules:
 standard` for none), who plays each side, the player who moves first
 coming first, and then the moves from the start, one a line, as the
 prompt writes them.  Blank lines and lines

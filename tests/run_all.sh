@@ -60,7 +60,7 @@ else
     # The terminal session that waits on the clock (at 80x24, resized)
     # starts with the long suites, not last.
     suite terminal-tty-session bash tests/terminal/tty_session.sh
-    suite readme swipl tests/readme/readme_examples.pl README.md reports/*.md reports/rules/*.md reports/tournament-example/*.md
+    suite readme swipl tests/readme/readme_examples.pl README.md docs/*.md reports/*.md reports/rules/*.md reports/tournament-example/*.md
     suite web-attacks bash tests/web/run.sh attacks
     suite web-api bash tests/web/run.sh api
     suite web-browser bash tests/web/run.sh browser

@@ -4,8 +4,8 @@
 
         swipl tests/readme/readme_examples.pl [FILE...]
 
-    FILE defaults to README.md; tests/run_all.sh passes the README and
-    every page of reports/, reports/rules/ and the example tournament's
+    FILE defaults to README.md; tests/run_all.sh passes the README, every
+    page of docs/, every page of reports/, reports/rules/ and the example tournament's
     report.  An example is a fenced
     block:
 

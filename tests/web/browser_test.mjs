@@ -4,7 +4,7 @@
 // against the server's course API; then hint, undo, save and load, the
 // backend switch, the demo view with both timings; and a screenshot of
 // each game into $SCREENSHOT_DIR (build/screenshots; `make screenshots`
-// writes the README's, in reports/screenshots/).  Then Teeko against its
+// writes the documents', in reports/screenshots/).  Then Teeko against its
 // perfect player (level 4, on a database the test solves first, into a
 // folder of its own), each computer move and a hint's exact values checked
 // against teeko_value/2; and without a database, level 4 saying so and
