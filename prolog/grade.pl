@@ -398,8 +398,9 @@ loaded_outcome(not_graded(Why, Problems), _, _,
     !,
     not_graded_text(Why, Text).
 loaded_outcome(not_loaded(Why, Problems), _, _,
-               _{verdict: 'not loaded', why: Text, load_problems: Problems}) :-
+               _{verdict: Verdict, why: Text, load_problems: Problems}) :-
     !,
+    not_loaded_verdict(Why, Verdict),
     not_loaded_text(Why, Text).
 loaded_outcome(Message, _, _, _) :-
     throw(ended(loading, broke_protocol(Message))).

@@ -47,7 +47,8 @@ adapter file the student can keep, edit and pass back.
 %!  project_files(+Folder, -Files) is det.
 %
 %   Files are the project's Prolog files (absolute), the files that load
-%   others first, `adapter.pl` aside: those of Folder, or where Folder
+%   others first, `adapter.pl` aside, and a file another includes aside
+%   too (it is part of that file, and in its module): those of Folder, or where Folder
 %   has none, of its source folder (a project kept as a repository holds
 %   its code in `src/`, beside its README): `src` first, then each other
 %   folder not hidden, in order of name, three levels deep at most.
@@ -55,7 +56,9 @@ adapter file the student can keep, edit and pass back.
 project_files(Folder, Files) :-
     absolute_file_name(Folder, Dir, [file_type(directory), access(read)]),
     (   source_folder(Dir, 0, Source)
-    ->  folder_prolog_files(Source, Sorted),
+    ->  folder_prolog_files(Source, Sorted0),
+        foldl(included_files, Sorted0, [], Included),
+        subtract(Sorted0, Included, Sorted),
         partition(loads_other_files, Sorted, Entries, Others),
         append(Entries, Others, Files)
     ;   Files = []
@@ -94,6 +97,33 @@ folder_prolog_files(Dir, Files) :-
             Files0),
     msort(Files0, Files).
 
+% included_files(+File, +Included0, -Included): Included0 and the files
+% File includes (`:- include(Name).`, Name relative to File, `.pl` or
+% not).
+included_files(File, Included0, Included) :-
+    catch(read_file_to_string(File, Text, []), _, fail),
+    !,
+    file_directory_name(File, Dir),
+    findall(Path,
+            ( sub_string(Text, _, _, After, ":- include("),
+              sub_string(Text, _, After, 0, Rest),
+              once(sub_string(Rest, Before, _, _, ")")),
+              sub_string(Rest, 0, Before, _, Argument),
+              split_string(Argument, "", " '\"", [Name]),
+              Name \== "",
+              included_path(Dir, Name, Path) ),
+            Paths),
+    append(Included0, Paths, Included).
+included_files(_, Included, Included).
+
+included_path(Dir, Name, Path) :-
+    (   file_name_extension(_, pl, Name)
+    ->  File = Name
+    ;   file_name_extension(Name, pl, File)
+    ),
+    directory_file_path(Dir, File, Path0),
+    atom_string(Path, Path0).
+
 % A file that consults or includes others is where loading starts.
 loads_other_files(File) :-
     catch(read_file_to_string(File, Text, []), _, fail),
@@ -108,19 +138,21 @@ loads_other_files(File) :-
 %   to: `adapter(Game, Clauses, Options, Evidence)` (Clauses: the
 %   adapter's clauses; Options: those of `against(student(Options))`
 %   that use them; Evidence: lines of text saying what was found and
-%   on what evidence), or `no_adapter(Tried)`, Tried lines of text
-%   saying what was tried and where it stopped.  Starts are
+%   on what evidence), or `no_adapter(Tried, Stalled)`, Tried lines of
+%   text saying what was tried and where it stopped, Stalled the pairs
+%   Kind-Name/Arity of their predicates that ran out of time (Kind
+%   `time`) or of memory (`memory`) when asked.  Starts are
 %   `start(Game, Board, Player, Players, Kinds)`, our start position of
 %   each game, its players, first to move first, and the kinds of its
 %   move terms (move_writing.pl), for a project that checks moves but
 %   does not list them.
 
 infer_adapter(Module, Folder, Starts, Inference) :-
-    retractall(slow_call(_)),
+    retractall(stalled_call(_, _)),
     absolute_file_name(Folder, Dir, [file_type(directory)]),
     course_predicates(Module, Dir, Found),
     (   predicate_problem(Found, Problem)
-    ->  Inference = no_adapter([Problem])
+    ->  Inference = no_adapter([Problem], [])
     ;   findall(Game-Result,
                 ( member(Start, Starts),
                   Start = start(Game, _, _, _, _),
@@ -131,9 +163,10 @@ infer_adapter(Module, Folder, Starts, Inference) :-
         ->  Inference = Adapter
         ;   findall(Line, ( member(_-no_fit(Line0), Results), Line = Line0 ), Lines),
             found_line(Found, FoundLine),
-            findall(Slow, slow_line(Slow), SlowLines),
+            findall(Slow, stalled_line(Slow), SlowLines),
             append([[FoundLine], SlowLines, Lines], Tried),
-            Inference = no_adapter(Tried)
+            findall(Kind-PI, stalled_call(Kind, PI), Stalled),
+            Inference = no_adapter(Tried, Stalled)
         )
     ).
 
@@ -173,10 +206,12 @@ role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winn
 role_candidates(choose_move, [choose_move, computer_move, choose_computer_move, chooseMove,
                               computerMove], [3, 4]).
 
+% A predicate of the project is defined in one of its files: in Module,
+% or in a module file of the project that Module imports it from (a
+% project written as a module); a library's is defined elsewhere.
 project_predicate(Module, Dir, Name/Arity) :-
     functor(Head, Name, Arity),
     predicate_property(Module:Head, defined),
-    \+ predicate_property(Module:Head, imported_from(_)),
     predicate_property(Module:Head, file(File)),
     sub_atom(File, 0, _, _, Dir).
 
@@ -192,9 +227,13 @@ predicate_problem(Found, Problem) :-
     Problem = "no predicate plays a move: none of move/3, move/4 (or make_move, \c
                do_move, apply_move) is defined".
 
-slow_line(Line) :-
-    slow_call(PI),
-    format(string(Line), "Your ~q did not answer within 5 s when asked (a loop?).", [PI]).
+stalled_line(Line) :-
+    stalled_call(Kind, PI),
+    stalled_words(Kind, Words),
+    format(string(Line), "Your ~q ~w.", [PI, Words]).
+
+stalled_words(time, "did not answer within 5 s when asked (a loop?)").
+stalled_words(memory, "ran out of memory when asked (a recursion that never ends?)").
 
 found_line(Found, Line) :-
     dict_pairs(Found, _, Pairs),
@@ -208,6 +247,7 @@ found_line(Found, Line) :-
 %   `no_fit(Line)`.
 game_inference(Module, Dir, Found, Start, Result) :-
     Start = start(Game, _, _, _, _),
+    retractall(stalled_in_game(_)),
     (   api(Found, API),
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
     ->  Encoding = encoding(_, _, _, _, _, Seen),
@@ -433,21 +473,33 @@ start_board(Module, Found, Board0, TheirBoard, Text) :-
 start_board(_, _, Board0, Board0, "our start board (no initial_state of yours)").
 
 %   their_call(:Goal): once(Goal), within 5 seconds, printing nothing,
-%   fails where Goal fails or throws; a Goal out of time is noted
-%   (slow_call/1), for the reasons given where no adapter fits.
+%   fails where Goal fails or throws; a Goal out of time or of memory is
+%   noted (stalled_call/2), for the reasons given where no adapter fits,
+%   and that predicate is not asked again for the same game (a loop
+%   would cost 5 s a question).
 their_call(Goal) :-
+    strip_module(Goal, _, Plain),
+    \+ ( slow_predicate(Plain, PI), stalled_in_game(PI) ),
     catch(call_with_time_limit(5, with_output_to(string(_), once(Goal))), Error,
-          ( note_slow_call(Error, Goal), fail )).
+          ( note_stalled_call(Error, Plain), fail )).
 
-:- thread_local slow_call/1.         % Name/Arity of theirs that ran out of time
+:- thread_local
+    stalled_call/2,             % Kind (time or memory), Name/Arity of theirs that ran out
+    stalled_in_game/1.          % Name/Arity: ran out in the inference of this game
 
-note_slow_call(time_limit_exceeded, Goal0) :-
-    strip_module(Goal0, _, Goal),
+note_stalled_call(Error, Goal) :-
+    stall_kind(Error, Kind),
     slow_predicate(Goal, PI),
-    \+ slow_call(PI),
     !,
-    assertz(slow_call(PI)).
-note_slow_call(_, _).
+    assertz(stalled_in_game(PI)),
+    (   stalled_call(_, PI)
+    ->  true
+    ;   assertz(stalled_call(Kind, PI))
+    ).
+note_stalled_call(_, _).
+
+stall_kind(time_limit_exceeded, time).
+stall_kind(error(resource_error(_), _), memory).
 
 % The predicate of theirs a goal calls: call(Name, Args...) names it.
 slow_predicate(Goal, Name/Arity) :-
@@ -1063,7 +1115,7 @@ players_text(Pairs, Text) :-
 
 inference_text(adapter(_, _, _, Evidence), Text) :-
     atomic_list_concat(Evidence, '\n', Text).
-inference_text(no_adapter(Tried), Text) :-
+inference_text(no_adapter(Tried, _), Text) :-
     atomic_list_concat(["No adapter found."|Tried], ' ', Text).
 
 %!  adapter_text(+Folder, +Inference, -Text) is det.

@@ -86,7 +86,7 @@ send(Out, Term) :-
 % load_submission(+Folder, +Starts, +Out, -Problems, -Inferred): loads
 % its adapter.pl (Inferred `written`), else its project's files as they
 % are, and the adapter inferred from them (Inferred `inferred(Text)`,
-% the adapter file, or `not_inferred(Why)`), after telling the grader
+% the adapter file, or `not_inferred(Why, Stalled)`), after telling the grader
 % on Out that its predicates are being asked (`inferring`).  The errors
 % printed while loading are kept (at most 5).
 load_submission(Folder, Starts, Out, Problems, Inferred) :-
@@ -118,8 +118,9 @@ inferred_adapter(Folder, Starts, Inferred) :-
         assertz(user:grade_options([against(student(Options))])),
         adapter_text(Folder, Inference, Text),
         Inferred = inferred(Text)
-    ;   inference_text(Inference, Why),
-        Inferred = not_inferred(Why)
+    ;   Inference = no_adapter(_, Stalled),
+        inference_text(Inference, Why),
+        Inferred = not_inferred(Why, Stalled)
     ).
 
 keep_problem(Term) :-
@@ -150,8 +151,9 @@ message_to_codes(Term, Codes) :-
     exclude(==(0'\n), Codes0, Codes).
 
 % loaded_message(+Folder, +Ours, +Problems, +Inferred, -Message, -Student)
-loaded_message(_, _, Problems, not_inferred(Why), not_loaded(no_adapter(Why), Problems), _) :-
-    !.
+loaded_message(_, _, Problems, not_inferred(Why, Stalled), not_loaded(Reason, Problems), _) :-
+    !,
+    no_adapter_reason(Stalled, Why, Reason).
 loaded_message(Folder, Ours, Problems, Inferred, Message, Student) :-
     (   catch(user:grade_game(Game), _, fail),
         catch(user:grade_options(Options), _, fail),
@@ -160,6 +162,11 @@ loaded_message(Folder, Ours, Problems, Inferred, Message, Student) :-
         inferred_message(Inferred, Message0, Message)
     ;   Message = not_loaded(no_grade_facts, Problems)
     ).
+
+% No adapter could be inferred: because a predicate of theirs ran out of
+% time or memory when asked (the first one named), or for no such cause.
+no_adapter_reason([], Why, no_adapter(Why)).
+no_adapter_reason([Kind-PI|_], Why, stalled(Kind, PI, Why)).
 
 % An adapter inferred is sent with the description, for the report.
 inferred_message(inferred(Text), loaded(Info), loaded(Info.put(inferred, Text))) :-

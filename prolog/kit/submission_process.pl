@@ -3,7 +3,8 @@
             linked_student/3,       % +Description, +Link, -Student
             ended_verdict/7,        % +Event, +Status, +ErrorFile, +Settings, +When, -Verdict, -Why
             not_graded_text/2,      % +Why, -Text
-            not_loaded_text/2       % +Why, -Text
+            not_loaded_text/2,      % +Why, -Text
+            not_loaded_verdict/2    % +Why, -Verdict
           ]).
 :- use_module(cross_check_report, [exception_text/2]).
 :- use_module(cross_check_student, [student_roles/2, server_started_line/1]).
@@ -120,6 +121,12 @@ not_loaded_text(no_adapter(Why), Text) :-
     !,
     format(string(Text), "it has no adapter.pl, and none could be inferred from its files: ~w",
            [Why]).
+not_loaded_text(stalled(Kind, PI, Why), Text) :-
+    !,
+    stalled_text(Kind, Stalled),
+    format(string(Text), "its ~q ~w while its predicates were asked for its encoding, \c
+                          so no adapter could be inferred from its files: ~w",
+           [PI, Stalled, Why]).
 not_loaded_text(bad_options(E), Text) :-
     !,
     (   E = error(_, _)
@@ -129,6 +136,20 @@ not_loaded_text(bad_options(E), Text) :-
     format(string(Text), "its grade_options/1 are not right: ~w", [Message]).
 not_loaded_text(Why, Text) :-
     format(string(Text), "~q", [Why]).
+
+stalled_text(time, "did not answer within 5 s (a loop?)").
+stalled_text(memory, "ran out of memory").
+
+%!  not_loaded_verdict(+Why, -Verdict) is det.
+%
+%   The verdict on a submission whose process answered `not_loaded(Why,
+%   Problems)`: `not loaded`, but where its own predicate ran out of
+%   time or memory while its encoding was inferred, the verdict of the
+%   same during the check.
+
+not_loaded_verdict(stalled(time, _, _), 'timed out') :- !.
+not_loaded_verdict(stalled(memory, _, _), 'memory limit exceeded') :- !.
+not_loaded_verdict(_, 'not loaded').
 
 %!  ended_verdict(+Event, +Status, +ErrorFile, +Settings, +When, -Verdict, -Why) is det.
 %

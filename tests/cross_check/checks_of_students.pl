@@ -861,6 +861,34 @@ check_of(grading_gives_the_right_row_for_each_submission,
                      jack_crashes-"killed by signal 11 (SIGSEGV) during the check",
                      kate_hangs_on_halt-"hung while exiting and was stopped" ])).
 
+% Each planted mistake is the student's own code, an adapter only maps
+% terms: with every adapter.pl removed, each submission is graded from
+% the adapter inferred from its files, with the verdict its adapter
+% gives it, and says what it inferred wherever its code was checked.
+check_of(grading_without_adapters_gives_the_same_verdicts,
+      ( test_class_rows(WithAdapters, _),
+        test_class(Class),
+        directory_files(Class, Names),
+        forall(( member(Name, Names),
+                 directory_file_path(Class, Name, Folder),
+                 directory_file_path(Folder, 'adapter.pl', Adapter),
+                 exists_file(Adapter) ),
+               delete_file(Adapter)),
+        graded_rows(Class, Inferred, _),
+        maplist(name_verdict, WithAdapters, Expected),
+        maplist(name_verdict, Inferred, Found),
+        (   Found == Expected
+        ->  true
+        ;   format("With adapters: ~q~nWith none:     ~q~n", [Expected, Found]),
+            fail
+        ),
+        forall(( member(Row, Inferred), get_dict(positions, Row, _) ),
+               get_dict(inferred, Row, _)) )).
+
+name_verdict(Row, Name-Verdict) :-
+    atom_string(Name, Row.name),
+    atom_string(Verdict, Row.verdict).
+
 grading_rows(Expected, Whys) :-
     test_class_rows(Rows, Out),
     findall(Name-Verdict,

@@ -1,2 +1,5 @@
+% The rest of the game is Alice's rules (rules.pl, copied by make_class.sh).
+:- ensure_loaded('rules.pl').
+
 valid_moves(Board, Player, Moves) :-
     valid_moves(Board, Player, Moves).

@@ -1,4 +1,7 @@
 % "Remembers" every board it is asked about, a hundred thousand times.
+% The rest of the game is Alice's rules (rules.pl, copied by make_class.sh).
+:- ensure_loaded('rules.pl').
+
 :- use_module(library(between)).
 
 valid_moves(Board, _Player, _Moves) :-
