@@ -30,7 +30,7 @@
                                       [--out=DIR] [--gauntlet] [--seed=S]
                                       [--balance=M] [--memory=MB]
                                       [--levels=L,...] [--unsandboxed]
-                                      [--swiss=R]
+                                      [--swiss=R] [--restart=game|pairing]
 
 FOLDER holds one subfolder per entrant, laid out as a class for grading
 (prolog/grade.pl): the student's files and an `adapter.pl` whose student
@@ -53,7 +53,21 @@ Each game is refereed by the C core (prolog/tournament/referee.pl) with
 `--seconds` per move (default 10) and a cap of `--plies` (default 200,
 a draw, unless a level of the game plays perfectly there: then the
 solved game decides); each student plays from a sandboxed process of its own
-(prolog/tournament/student_entrant.pl).  `--concurrency` games are
+(prolog/tournament/student_entrant.pl).  `--restart` says when that
+process starts: `game` (the default) for each game; `pairing` once for
+the games two entrants play each other (both colours, every opening),
+in a fresh sandbox and private copy for the pairing, its CPU time the
+sum of its games' (the time of all its moves in the longest game, for
+each game, and half a minute to load), gone when the pairing ends; an
+entrant that forfeits a game (a crash, a timeout, an illegal move,
+...), or a game that cannot be played, gets a fresh process for the
+next game, as fastchess restarts a crashed engine.  Starting fewer
+processes plays more games a minute (reports/performance.md); an
+entrant that keeps state from one game to the next (a counter asserted
+in its database) may play otherwise, and `game` keeps each game apart.
+`--restart` applies to round robins, gauntlets and Swiss tournaments;
+a match (`--match`, below) starts the processes for each game, its two
+games of an opening being played at once.  `--concurrency` games are
 played at once (default: the number of cores); a line after each game
 says how many are played, the time the others should take and the
 running scores.  Ctrl-C stops the games in progress (not counted) and
@@ -105,12 +119,15 @@ tournament_command(command(tournament, entrants,
                             [--plies=N] [--seconds=S] [--concurrency=N] [--out=DIR] \c
                             [--gauntlet] [--seed=S] [--balance=M] [--memory=MB] \c
                             [--levels=L,...] [--unsandboxed] [--swiss=R] \c
+                            [--restart=game|pairing (default game)] \c
                             [--match=A,B [--elo0=E0] [--elo1=E1]]",
                            [game-game-'GAME', games-count-'N', plies-count-'N',
                             seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
                             seed-whole-'S', balance-whole-'M', memory-count-'MB',
                             levels-numbers-'L,...', match-pair-'A,B',
-                            elo0-number-'E0', elo1-number-'E1', swiss-count-'R'],
+                            elo0-number-'E0', elo1-number-'E1', swiss-count-'R',
+                            % A word, read as a folder's name is, then checked:
+                            restart-folder-'game|pairing'],
                            [gauntlet, unsandboxed],
                            doing("Playing", played, plays, entrant))).
 
@@ -129,6 +146,11 @@ tournament_arguments(Argv, Command, Folder, Options) :-
     (   option(swiss(_), Options),
         ( option(gauntlet(true), Options) ; option(match(_), Options) )
     ->  throw(class_usage("--swiss is a schedule of its own: not with --gauntlet or --match"))
+    ;   true
+    ),
+    (   option(restart(Restart), Options),
+        \+ restart_mode(Restart)
+    ->  throw(class_usage(format("--restart takes game or pairing, not '~w'", [Restart])))
     ;   true
     ),
     option(game(Game), Options),
@@ -150,9 +172,10 @@ tournament_arguments(Argv, Command, Folder, Options) :-
 %   terms: game(G) (required), games(N), plies(N), seconds(S),
 %   concurrency(N), out(Dir), gauntlet(true), seed(S), balance(M),
 %   memory(MB), levels(List), unsandboxed(true), match(A-B), elo0(E0),
-%   elo1(E1), swiss(R).
+%   elo1(E1), swiss(R), restart(R) (`game` or `pairing`).
 %
 %   @error existence_error(option, game) without game(G).
+%   @error domain_error(restart, R) for another restart(R).
 
 tournament(Folder, Options) :-
     tournament_command(Command),
@@ -327,6 +350,11 @@ settings(Folder, Options, Settings) :-
     default_balance(Game, DefaultBalance),
     option(balance(Balance), Options, DefaultBalance),
     option(memory(Memory), Options, 2048),
+    option(restart(Restart), Options, game),
+    (   restart_mode(Restart)
+    ->  true
+    ;   domain_error(restart, Restart)
+    ),
     findall(Level, level_name(Game, Level, _), AllLevels),
     option(levels(Levels), Options, AllLevels),
     tournament_command(Command),
@@ -339,9 +367,12 @@ settings(Folder, Options, Settings) :-
     directory_file_path(Out, games, GamesFolder),
     Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
                  concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,
-                 levels: Levels,
+                 levels: Levels, restart: Restart,
                  schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
                  out: Out, games_folder: GamesFolder}.
+
+restart_mode(game).
+restart_mode(pairing).
 
                  /*******************************
                  *     ENTRANTS AND SCHEDULE    *
@@ -422,15 +453,18 @@ meeting(gauntlet, Entrants, A, B) :-
 %   Result, File)` or `not_played(Game, Why)`, in the order of Games.
 %   A Ctrl-C stops the games in progress (their students' processes end
 %   with them) and the rest: Played are then the games finished before,
-%   and Stopped is `true` (else `false`).
+%   and Stopped is `true` (else `false`).  With Settings.restart =
+%   `pairing`, a worker plays a pairing's games one after the other.
 
 play_games(Games, Entrants, Settings, Played, Stopped) :-
     length(Games, Total),
-    Workers is min(Settings.concurrency, max(1, Total)),
+    restart_jobs(Settings.restart, Games, GameJobs),
+    length(GameJobs, JobCount),
+    Workers is min(Settings.concurrency, max(1, JobCount)),
     Collected = collected([]),
     get_time(Start),
     with_game_workers(Workers, Entrants, Settings, pool(Jobs, Done),
-                      ( forall(member(Game, Games), thread_send_message(Jobs, Game)),
+                      ( forall(member(Job, GameJobs), thread_send_message(Jobs, Job)),
                         collect_games(Total, Done, Settings.put(start, Start), Collected) ),
                       Stopped),
     arg(1, Collected, Played0),
@@ -439,7 +473,7 @@ play_games(Games, Entrants, Settings, Played, Stopped) :-
 %   with_game_workers(+Count, +Entrants, +Settings, -Pool, :Goal,
 %   -Stopped): Goal runs once, while Count threads play each game Goal
 %   sends to Pool, `pool(Jobs, Done)`, and send Done what it gave
-%   (play_game/4).  A Ctrl-C stops Goal and the games in progress;
+%   (play_pairing/4).  A Ctrl-C stops Goal and the games in progress;
 %   Stopped is then `true`, else `false`.  The threads are made once,
 %   before Goal: a match that made two threads for each pair of games
 %   lost about one Ctrl-C in 30 (prolog/interrupt.pl).
@@ -483,10 +517,34 @@ play_jobs(Jobs, Done, Entrants, Settings) :-
     thread_get_message(Jobs, Job),
     (   Job == no_more_games
     ->  true
-    ;   play_game(Job, Entrants, Settings, Played),
-        thread_send_message(Done, Played),
+    ;   Job = pairing(Games),
+        play_pairing(Games, Entrants, Settings, Done),
         play_jobs(Jobs, Done, Entrants, Settings)
     ).
+
+%   restart_jobs(+Restart, +Games, -Jobs): the workers' jobs,
+%   `pairing(PairingGames)` (play_pairing/4): each game alone, or for
+%   `pairing` each run of games between the same two entrants.
+
+restart_jobs(game, Games, Jobs) :-
+    findall(pairing([Game]), member(Game, Games), Jobs).
+restart_jobs(pairing, Games, Jobs) :-
+    pairing_runs(Games, Jobs).
+
+pairing_runs([], []).
+pairing_runs([Game|Games], [pairing([Game|Same])|Jobs]) :-
+    game_pair(Game, Pair),
+    same_pair_prefix(Games, Pair, Same, Rest),
+    pairing_runs(Rest, Jobs).
+
+same_pair_prefix([Game|Games], Pair, [Game|Same], Rest) :-
+    game_pair(Game, Pair),
+    !,
+    same_pair_prefix(Games, Pair, Same, Rest).
+same_pair_prefix(Games, _, [], Games).
+
+game_pair(game(_, First, Second, _), Pair) :-
+    msort([First, Second], Pair).
 
 %   collect_games(+Left, +Done, +Settings, +Collected): the games still
 %   to finish, each announced with the running scores and the time the
@@ -561,45 +619,129 @@ running_scores(Results, Text) :-
     ;   format(string(Text), "~w and ~d more", [LeadersText, More])
     ).
 
-%   play_game(+Game, +Entrants, +Settings, -Played): one game, its
-%   randomness drawn from the seed and its number, saved in the games'
-%   folder.
+%   play_pairing(+Games, +Entrants, +Settings, +Done): the games of one
+%   pairing (one game alone with --restart=game), in order, each sent to
+%   Done once played.  A student's process starts at the first game, for
+%   the games left, and again after a game it forfeited or one that could
+%   not be played (restarted/3); at the end, however, all are gone.
 
-play_game(game(N, First, Second, Opening), Entrants, Settings, Played) :-
+play_pairing(Games, Entrants, Settings, Done) :-
+    with_student_processes(Processes,
+                           pairing_games(Games, pairing(Entrants, Settings, Done, Processes),
+                                         [])).
+
+%   pairing_games(+Games, +Pairing, +Running): Games played, Running the
+%   entrants started for them so far, `Name-(Entrant-Process)`.
+
+pairing_games([], _, _).
+pairing_games([Game|Games], Pairing, Running0) :-
+    Pairing = pairing(_, Settings, Done, Processes),
+    Game = game(_, First, Second, _),
+    length([Game|Games], Left),
+    foldl(running_entrant(Pairing, Left), [First, Second], Problems, Running0, Running1),
+    (   exclude(==(none), Problems, [Problem|_])
+    ->  unplayed(Problem, Game, Played)
+    ;   maplist([Name, Entrant]>>memberchk(Name-(Entrant-_), Running1), [First, Second], Pair),
+        catch(refereed_game(Game, Pair, Settings, Played), Error,
+              not_played(Error, Game, Played))
+    ),
+    thread_send_message(Done, Played),
+    restarted(Settings.game, Played, Names),
+    foldl(stopped_entrant(Processes), Names, Running1, Running),
+    pairing_games(Games, Pairing, Running).
+
+%   running_entrant(+Pairing, +Left, +Name, -Problem, +Running0,
+%   -Running): the entrant Name runs, started now for the Left games
+%   if it did not; Problem is `none`, or why it could not start:
+%   `not_set_up` or `error(Error)`.
+
+running_entrant(_, _, Name, none, Running, Running) :-
+    memberchk(Name-_, Running),
+    !.
+running_entrant(Pairing, Left, Name, Problem, Running0, Running) :-
+    catch(( started_entrant(Pairing, Left, Name, Started)
+          ->  Problem = none
+          ;   Problem = not_set_up
+          ),
+          Error,
+          ( stop_goes_on(Error), Problem = error(Error) )),
+    (   Problem == none
+    ->  Running = [Name-Started|Running0]
+    ;   Running = Running0
+    ).
+
+%   started_entrant(+Pairing, +Left, +Name, -Started): Started is
+%   `Entrant-Process`, the entrant Name: a level (Process `none`), or a
+%   student's process started for Left games.
+
+started_entrant(pairing(Entrants, Settings, _, Processes), Left, Name, Entrant-Process) :-
+    (   memberchk(level(Name, Level), Entrants)
+    ->  level_entrant(Level, Entrant),
+        Process = none
+    ;   memberchk(student(Name, Path), Entrants),
+        student_settings(Settings, Left, StudentSettings),
+        start_student_entrant(Processes, Settings.game, Path, StudentSettings.put(name, Name),
+                              Entrant, Process)
+    ).
+
+stopped_entrant(Processes, Name, Running0, Running) :-
+    (   selectchk(Name-(_-Process), Running0, Running)
+    ->  (   Process == none
+        ->  true
+        ;   stop_student_process(Processes, Process)
+        )
+    ;   Running = Running0
+    ).
+
+% A student's process has, for each game it is started for, the time of
+% all its moves in the longest game, and half a minute to load.
+student_settings(Settings, Games,
+                 _{move_seconds: Settings.seconds, seconds: Seconds,
+                   memory: Settings.memory, sandbox: Settings.sandbox}) :-
+    Seconds is ceiling(Settings.seconds * (Settings.plies + 1) / 2 * Games + 30).
+
+%   restarted(+Game, +Played, -Names): the entrants that start afresh
+%   after the game Played: the one that forfeited it, both when it was
+%   not played, none otherwise.
+
+restarted(_, not_played(game(_, First, Second, _), _), [First, Second]) :-
+    !.
+restarted(Game, Played, Names) :-
+    players(Game, [FirstPlayer, _]),
+    (   forfeited_by(FirstPlayer, Played, Name, _)
+    ->  Names = [Name]
+    ;   Names = []
+    ).
+
+%   refereed_game(+Game, +Pair, +Settings, -Played): Game between the
+%   entrants Pair, First's and Second's, its randomness drawn from the
+%   seed and its number, refereed and saved in the games' folder.
+
+refereed_game(Game, Pair, Settings, played(Game, Result, File)) :-
+    Game = game(N, First, Second, Opening),
     Seed is Settings.seed * 100_003 + N,
     set_random(seed(Seed)),
     game_file(Settings, N, First, Second, File),
     Options = [opening(Opening), max_plies(Settings.plies), move_seconds(Settings.seconds),
                adjudicate(true), save(File)],
-    Game = game(N, First, Second, Opening),
-    catch(( with_entrant(First, Entrants, Settings, EntrantA,
-                         with_entrant(Second, Entrants, Settings, EntrantB,
-                                      referee_game(Settings.game, [EntrantA, EntrantB],
-                                                   Options, Result)))
-          ->  Played = played(Game, Result, File)
-          ;   Played = not_played(Game, "the game could not be set up")
-          ),
-          Error,
-          ( exception_text(Error, Why),
-            Played = not_played(Game, Why) )).
+    referee_game(Settings.game, Pair, Options, Result).
 
-:- meta_predicate with_entrant(+, +, +, -, 0).
+unplayed(not_set_up, Game, not_played(Game, "the game could not be set up")).
+unplayed(error(Error), Game, Played) :-
+    not_played(Error, Game, Played).
 
-with_entrant(Name, Entrants, Settings, Entrant, Goal) :-
-    (   memberchk(level(Name, Level), Entrants)
-    ->  level_entrant(Level, Entrant),
-        call(Goal)
-    ;   memberchk(student(Name, Path), Entrants),
-        student_settings(Settings, StudentSettings),
-        with_student_entrant(Settings.game, Path, StudentSettings.put(name, Name), Entrant,
-                             Goal)
+%   not_played(+Error, +Game, -Played): Game, not played for Error.
+
+not_played(Error, Game, not_played(Game, Why)) :-
+    stop_goes_on(Error),
+    exception_text(Error, Why).
+
+% The tournament's own stop (Ctrl-C, stop_workers/2) goes on up.
+stop_goes_on(Error) :-
+    (   Error == tournament_stopped
+    ->  throw(Error)
+    ;   true
     ).
-
-% A student's process has the time of all its moves in the longest game,
-% and half a minute to load.
-student_settings(Settings, _{move_seconds: Settings.seconds, seconds: Seconds,
-                             memory: Settings.memory, sandbox: Settings.sandbox}) :-
-    Seconds is ceiling(Settings.seconds * (Settings.plies + 1) / 2 + 30).
 
 % games/0012-alice-level_2.txt: the entrants' names, as file names.
 game_file(Settings, N, First, Second, File) :-
@@ -688,16 +830,24 @@ ratings(Results, Names, Ratings) :-
 losses(Game, Played, Losses) :-
     players(Game, [FirstPlayer, _]),
     findall(Name-Kind-example(File, Position, Detail),
-            ( member(played(game(_, First, Second, _),
-                            game_result(winner(Winner), forfeit(Kind, Position, Detail), _, _),
-                            File),
-                     Played),
-              (   Winner == FirstPlayer
-              ->  Name = Second
-              ;   Name = First
-              ) ),
+            ( member(Lost, Played),
+              forfeited_by(FirstPlayer, Lost, Name, forfeit(Kind, Position, Detail)),
+              Lost = played(_, _, File) ),
             Forfeits),
     forfeit_groups(Forfeits, Losses).
+
+%   forfeited_by(+FirstPlayer, +Played, -Name, -Forfeit): the game
+%   Played was lost by the entrant Name's Forfeit, `forfeit(Kind,
+%   Position, Detail)`; FirstPlayer is the game's first player.
+
+forfeited_by(FirstPlayer,
+             played(game(_, First, Second, _), game_result(winner(Winner), Forfeit, _, _), _),
+             Name, Forfeit) :-
+    Forfeit = forfeit(_, _, _),
+    (   Winner == FirstPlayer
+    ->  Name = Second
+    ;   Name = First
+    ).
 
 forfeit_groups([], []).
 forfeit_groups([Name-Kind-Example|Forfeits], [loss(Name, Kind, Count, Example)|Losses]) :-
@@ -741,6 +891,12 @@ settings_paragraph(Out, Settings, Names, Played) :-
     ;   true
     ),
     openings_note_paragraph(Out, Settings),
+    (   Settings.restart == pairing
+    ->  format(Out, "~nEach student's process played every game of a pairing \c
+                     (`--restart=pairing`), and started afresh after a game it \c
+                     forfeited.~n", [])
+    ;   true
+    ),
     (   Settings.sandbox == true
     ->  true
     ;   format(Out, "~n**Played without the sandbox (`--unsandboxed`):** each entrant \c
@@ -964,7 +1120,7 @@ report_dict(report(Settings, Names, Played, Crosstable, Ratings-_Plot, Losses),
               openings: Settings.openings, seed: Settings.seed, balance: Settings.balance,
               openings_balanced: Balanced, plies: Settings.plies,
               seconds: Settings.seconds, sandbox: Settings.sandbox,
-              stopped: Settings.stopped,
+              restart: Settings.restart, stopped: Settings.stopped,
               entrants: CleanNames, games: Games, crosstable: Pairs, totals: Totals,
               ratings: RatingsJson, losses: LossesJson}) :-
     maplist(clean_text, Names, CleanNames),
@@ -1096,8 +1252,8 @@ match_games([], _, _, _).
 match_games([Opening|Openings], N, Match, Collected) :-
     Match = match(A, B, pool(Jobs, Done), Settings),
     N1 is N + 1,
-    thread_send_message(Jobs, game(N, A, B, Opening)),
-    thread_send_message(Jobs, game(N1, B, A, Opening)),
+    thread_send_message(Jobs, pairing([game(N, A, B, Opening)])),
+    thread_send_message(Jobs, pairing([game(N1, B, A, Opening)])),
     thread_get_message(Done, One),
     thread_get_message(Done, Other),
     sort(1, @<, [One, Other], PairPlayed),

@@ -1,6 +1,11 @@
 :- module(tabuleiro_tournament_student,
-          [ with_student_entrant/5   % +Game, +Folder, +Settings, -Entrant, :Goal
+          [ with_student_entrant/5,     % +Game, +Folder, +Settings, -Entrant, :Goal
+            with_student_processes/2,   % -Processes, :Goal
+            start_student_entrant/6,    % +Processes, +Game, +Folder, +Settings, -Entrant, -Process
+            stop_student_process/2      % +Processes, +Process
           ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
 :- use_module('../kit/student_link').
 :- use_module('../kit/submission_process').
 :- use_module('../kit/class_entries', [remove_run_folder/1]).
@@ -15,8 +20,10 @@ student's files and an `adapter.pl` with grade_game/1 and
 grade_options/1), plays through its `choose_move(P)` student option
 (prolog/kit/cross_check_student.pl), at the option `level(L)`.  Its
 code runs in a process of its own, in the sandbox and under the limits
-of grading (prolog/kit/submission_process.pl), started for one game and
-gone when it ends; each move is asked over the link
+of grading (prolog/kit/submission_process.pl), started for one game
+(with_student_entrant/5) or for several, one after the other
+(start_student_entrant/6), and gone when they end; each move is asked
+over the link
 (`choose_move(Board, Player, Rules, Level, Seconds)`), so that nothing
 it does reaches the referee but its answer.
 
@@ -28,58 +35,103 @@ submission did not load (`not_loaded`, Detail the reason in words).
 :- dynamic
     ended_link/2.           % Pid, Status: the link, closed when a move failed
 
-:- meta_predicate with_student_entrant(+, +, +, -, 0).
+:- meta_predicate
+    with_student_entrant(+, +, +, -, 0),
+    with_student_processes(-, 0).
 
 %!  with_student_entrant(+Game, +Folder, +Settings, -Entrant, :Goal) is semidet.
 %
-%   Runs Goal with Entrant, the submission Folder as an entrant of
+%   Runs Goal once with Entrant, the submission Folder as an entrant of
 %   referee_game/4 for Game, its process running for as long as Goal;
 %   once Goal is done, however, the process and everything it started
-%   are gone.  Settings is a dict: `move_seconds` (the time for each
-%   move), `seconds` (the CPU time of the process, and the time it has
-%   from start to end), `memory` (MB), `sandbox` (`true` or `false`),
-%   and optionally `name`, the entrant's name (default: the folder's).
+%   are gone.  Settings are start_student_entrant/6's.
 
 with_student_entrant(Game, Folder, Settings, Entrant, Goal) :-
+    with_student_processes(Processes,
+                           ( start_student_entrant(Processes, Game, Folder, Settings,
+                                                   Entrant, _),
+                             once(Goal) )).
+
+%!  with_student_processes(-Processes, :Goal) is semidet.
+%
+%   Runs Goal once with Processes, where start_student_entrant/6 starts
+%   processes; once Goal is done, however, every process started there
+%   and not stopped yet is stopped (stop_student_process/2).
+
+with_student_processes(Processes, Goal) :-
+    Processes = student_processes([]),
+    setup_call_cleanup(true, once(Goal), stop_all(Processes)).
+
+stop_all(Processes) :-
+    arg(1, Processes, Running),
+    maplist(stop_student_process(Processes), Running).
+
+%!  start_student_entrant(+Processes, +Game, +Folder, +Settings, -Entrant, -Process) is det.
+%
+%   Entrant is the submission Folder as an entrant of referee_game/4 for
+%   Game, in its process Process, started now among Processes
+%   (with_student_processes/2): it answers every move asked until it is
+%   stopped (stop_student_process/2).  Settings is a dict:
+%   `move_seconds` (the time for each move), `seconds` (the CPU time of
+%   the process, and the time it has from start to end), `memory` (MB),
+%   `sandbox` (`true` or `false`), and optionally `name`, the entrant's
+%   name (default: the folder's).  A sandbox that does not start (a
+%   cause outside the student's code) is tried again; then the games
+%   cannot be played, and are not scored (the tournament reports them
+%   among the games not played).
+%
+%   @throws format(Format, Arguments) when the sandbox did not start, twice.
+
+start_student_entrant(Processes, Game, Folder, Settings, Entrant, Process) :-
     (   get_dict(name, Settings, Name)
     ->  true
     ;   file_base_name(Folder, Name)
     ),
     Entrant = entrant(Name, program, tabuleiro_tournament_student:student_move(Player)),
-    in_sandbox(Game, Folder, Settings, Name, 2, Player, Goal).
+    started_player(Processes, Game, Folder, Settings, Name, 2, Player, Process).
 
-%   in_sandbox(+Game, +Folder, +Settings, +Name, +Tries, -Player, :Goal):
-%   Goal runs with Player, the submission loaded in a sandbox.  A sandbox
-%   that does not start (a cause outside the student's code) is tried
-%   again, Tries in all; then the game cannot be played, and is not
-%   scored (the tournament reports it among the games not played).
-in_sandbox(Game, Folder, Settings, Name, Tries, Player, Goal) :-
+%   started_player(+Processes, +Game, +Folder, +Settings, +Name, +Tries,
+%   -Player, -Process): Player is the submission loaded in a sandbox,
+%   Tries in all.  The process is among Processes from the moment it
+%   starts (sig_atomic/1: a Ctrl-C cannot come in between), so that it
+%   is stopped whatever happens while it loads.
+
+started_player(Processes, Game, Folder, Settings, Name, Tries, Player, Process) :-
     tmp_file(entrant, Root),
     get_time(Now),
     Deadline is Now + Settings.seconds,
     Settings1 = Settings.put(deadline, Deadline),
-    setup_call_cleanup(
-        open_submission(Folder, Root, Settings1, Link, ErrorFile),
-        ( loaded_player(Game, Link, ErrorFile, Settings1, Player0),
-          (   Player0 = refused(Message)
-          ->  Started = refused(Message)
-          ;   Started = true,
-              Player = Player0,
-              once(Goal)
-          ) ),
-        ( close_once(Link, _),
-          Link = link(Pid, _, _, _, _),
-          retractall(ended_link(Pid, _)),
-          remove_run_folder(Root) )),
-    (   Started = refused(Why)
-    ->  (   Tries > 1
+    sig_atomic(( open_submission(Folder, Root, Settings1, Link, ErrorFile),
+                 Started = process(Link, Root),
+                 arg(1, Processes, Running),
+                 nb_setarg(1, Processes, [Started|Running]) )),
+    loaded_player(Game, Link, ErrorFile, Settings1, Player0),
+    (   Player0 = refused(Why)
+    ->  stop_student_process(Processes, Started),
+        (   Tries > 1
         ->  Left is Tries - 1,
-            in_sandbox(Game, Folder, Settings, Name, Left, Player, Goal)
+            started_player(Processes, Game, Folder, Settings, Name, Left, Player, Process)
         ;   throw(format("the sandbox of ~w could not start (~w), twice: the game is not scored",
                          [Name, Why]))
         )
-    ;   true
+    ;   Player = Player0,
+        Process = Started
     ).
+
+%!  stop_student_process(+Processes, +Process) is det.
+%
+%   The student's process Process, started among Processes, is gone,
+%   with everything it started, and so is its private folder.
+
+stop_student_process(Processes, Process) :-
+    Process = process(Link, Root),
+    Link = link(Pid, _, _, _, _),
+    close_once(Link, _),
+    retractall(ended_link(Pid, _)),
+    remove_run_folder(Root),
+    arg(1, Processes, Running0),
+    exclude(==(Process), Running0, Running),
+    nb_setarg(1, Processes, Running).
 
 %   loaded_player(+Game, +Link, +ErrorFile, +Settings, -Player): Player
 %   is `player(Student, Link, ErrorFile, Settings)`, the submission

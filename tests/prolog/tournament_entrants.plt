@@ -10,6 +10,7 @@
 :- use_module('../../prolog/game_state').
 :- use_module('../../prolog/backend').
 :- use_module('../../prolog/kit/cross_check_report', [exception_text/2]).
+:- use_module('../tournament/forked_sleep').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
@@ -27,21 +28,7 @@ make_entrants :-
     process_create(path(bash), [Script, Folder], [process(Pid)]),
     process_wait(Pid, exit(0)),
     assertz(entrants_folder(Folder)),
-    name_the_forked_sleep(Folder).
-
-%   name_the_forked_sleep(+Folder): the forks entrant's sleep lasts
-%   987654.N seconds, N this test run's own, so that the process list
-%   shows this run's sleep alone, never one of another run on the
-%   machine.
-name_the_forked_sleep(Folder) :-
-    current_prolog_flag(pid, Pid),
-    random_between(0, 999999, Random),
-    format(atom(Command), "sleep 987654.~d~d", [Pid, Random]),
-    directory_file_path(Folder, 'forks/player.pl', Player),
-    read_file_to_string(Player, Text0, []),
-    atomic_list_concat(Parts, 'sleep 987654', Text0),
-    atomic_list_concat(Parts, Command, Text),
-    setup_call_cleanup(open(Player, write, Out), write(Out, Text), close(Out)),
+    name_the_forked_sleep(Folder, Command),
     assertz(forked_command(Command)).
 
 remove_entrants :-
@@ -95,8 +82,7 @@ notation_after(Moves, Notation) :-
 %   The forked process, seen by its process list: its command line.
 forked_process_runs :-
     forked_command(Command),
-    process_create(path(pgrep), ['-fx', Command], [stdout(null), process(Pid)]),
-    process_wait(Pid, exit(0)).
+    process_runs(Command).
 
 %   watching_level_one(+Game, +State, -Move): level 1, noting whether the
 %   entrant's forked process runs while the game goes on.
