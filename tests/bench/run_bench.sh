@@ -373,6 +373,8 @@ tournament_section() {
     echo
     round_robin_section
     echo
+    restart_section
+    echo
     swiss_section
     echo
     tournament_example
@@ -446,6 +448,38 @@ round_robin_section() {
     awk -v g="$games" -v s="$seconds" 'BEGIN { printf "| 20 | %d | %.1f | %.0f |\n", g, s / 60, g / s * 60 }'
 }
 
+# The same round robin of 20 fast entrants with each --restart: a
+# process per student for each game, then for each pairing's four games.
+restart_section() {
+    local class=$data/fast-entrants restart out seconds games
+    fast_class "$class" 5 4 9
+    cat <<EOF
+### Restarting the students' processes for each game or each pairing
+
+\`swipl prolog/tournament.pl CLASS --game=shi --games=2 --levels=1,2 --restart=R\`, CLASS the
+round robin's 18 copies of the test entrants above, with Tabuleiro's levels 1 and 2: each
+student's sandboxed process started for each game (\`game\`) or once for the four games of
+each pairing (\`pairing\`), $(nproc) games at once; wall-clock time, one run each, one after
+the other:
+
+| --restart | entrants | games | minutes | games per minute |
+|---|---:|---:|---:|---:|
+EOF
+    for restart in game pairing; do
+        out=$data/restart-$restart
+        seconds=$(tournament_seconds "$class" "$out" --game=shi --games=2 --levels=1,2 \
+                                     --restart="$restart")
+        games=$(ls "$out/games" | wc -l)
+        echo "$restart $games $seconds" >>"$data/restart.dat"
+        awk -v r="$restart" -v g="$games" -v s="$seconds" \
+            'BEGIN { printf "| %s | 20 | %d | %.1f | %.0f |\n", r, g, s / 60, g / s * 60 }'
+    done
+    echo
+    awk '{ rate[$1] = $2 / $3 }
+         END { printf "With `--restart=pairing`, %.1f times the games a minute of `--restart=game`.\n",
+                      rate["pairing"] / rate["game"] }' "$data/restart.dat"
+}
+
 # A course's Swiss: 148 copies of the test entrants that play at once,
 # in the round robin's proportions (random ones on lists and on facts, a
 # greedy one), with Tabuleiro's levels 1 and 2: 150 entrants, 9 rounds of
@@ -485,6 +519,13 @@ tournament_example() {
 draw_plots() {
     gnuplot -e "data_dir='$data'; plot_dir='$data'; games='${games[*]}'" tests/bench/plots.gp
 }
+
+# run_bench.sh --section NAME: that section alone (restart_section, ...)
+# on stdout, the report left as it is.
+if [ "${1:-}" = --section ]; then
+    "$2"
+    exit
+fi
 
 build_old_tool
 take_old_prolog

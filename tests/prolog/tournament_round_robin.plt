@@ -136,7 +136,7 @@ shared_tournament(levels, Run) :-
     Run = _{status: Status, report: Report,
             status1: Status1, report1: Report1, markdown1: Text1, kept1: Kept1}.
 %   gauntlet: the students against the levels, one of them in a folder
-%   named like a level.
+%   named like a level, each student's process playing a pairing's games.
 shared_tournament(gauntlet, Run) :-
     setup_call_cleanup(
         two_entrants(Class),
@@ -145,7 +145,8 @@ shared_tournament(gauntlet, Run) :-
           rename_file(Folder, Renamed),
           tmp_file(tournament, Out),
           atom_concat('--out=', Out, Out0),
-          tournament([Class, '--game=shi', '--gauntlet', '--plies=4', '--seconds=3', Out0],
+          tournament([Class, '--game=shi', '--gauntlet', '--plies=4', '--seconds=3',
+                      '--restart=pairing', Out0],
                      Status, _, _),
           report(Out, Report),
           directory_file_path(Out, 'games/0007-level_1__student_-level_1.txt', Saved),
@@ -246,6 +247,7 @@ test(gauntlet_meets_the_levels_only) :-
     assertion(Run.status == exit(0)),
     % 2 students, each against 3 levels with both colours.
     length(Run.report.games, 12),
+    assertion(Run.report.restart == "pairing"),
     assertion(forall(member(Game, Run.report.games), against_a_level(Game))).
 
 % A second run into the same folder: its games replace the first run's,
@@ -431,18 +433,20 @@ played_first(Games, First, Second, Opening) :-
 
 % A Swiss of 5 entrants (2 students, 3 levels), 3 rounds: each round 2
 % pairings of both colours and a bye, no pairing twice, no bye twice;
-% the report's standings count the games and the byes.
+% the report's standings count the games and the byes.  Its students
+% play a pairing's games from one process (--restart=pairing).
 test(swiss_rounds_of_a_few_entrants, [setup(two_entrants(Class)),
                                       cleanup(delete_directory_and_contents(Class))]) :-
     tmp_file(tournament, Out),
     atom_concat('--out=', Out, Out0),
     tournament([Class, '--game=shi', '--swiss=3', '--plies=6', '--seconds=3', '--seed=3',
-                Out0], Status, Output, Errors),
+                '--restart=pairing', Out0], Status, Output, Errors),
     assertion(Status == exit(0)),
     assertion(Errors == ""),
     assertion(sub_string(Output, _, _, _, "Round 3 of 3: 2 pairings, 4 games; a bye for ")),
     report(Out, Report),
     assertion(Report.schedule == "swiss"),
+    assertion(Report.restart == "pairing"),
     Swiss = Report.swiss,
     assertion(Swiss.rounds_played == 3),
     assertion(Swiss.end == "complete"),
