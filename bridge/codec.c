@@ -1,6 +1,7 @@
 /* Helpers shared by the games' codecs, and the table of codecs. */
 #include "codec.h"
 
+#include <SWI-Stream.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +16,17 @@ static const bridge_codec *const codecs[] = {
     NULL};
 #undef TB_GAME
 
+/* Why the game of codecs[i] is refused (tb_game_check: it lacks a
+ * REQUIRED member), or "" when it is complete; written once at install,
+ * as the atoms are. A refused game is named on stderr at load, and
+ * each call that names it raises domain_error(game, G) with the reason. */
+static tb_error refusals[sizeof codecs / sizeof codecs[0]];
+
+static void check_game(int i) {
+    if (tb_game_check(codecs[i]->game, &refusals[i])) refusals[i].message[0] = '\0';
+    else Sdprintf("Warning: tabuleiro: %s\n", refusals[i].message);
+}
+
 static functor_t FUNCTOR_minus2, FUNCTOR_error2, FUNCTOR_context2,
     FUNCTOR_domain_error2;
 
@@ -23,7 +35,10 @@ void install_codecs(void) {
     FUNCTOR_error2 = PL_new_functor(PL_new_atom("error"), 2);
     FUNCTOR_context2 = PL_new_functor(PL_new_atom("context"), 2);
     FUNCTOR_domain_error2 = PL_new_functor(PL_new_atom("domain_error"), 2);
-    for (int i = 0; codecs[i]; i++) codecs[i]->install();
+    for (int i = 0; codecs[i]; i++) {
+        codecs[i]->install();
+        check_game(i);
+    }
 }
 
 int codec_for(term_t game, const bridge_codec **codec) {
@@ -31,9 +46,10 @@ int codec_for(term_t game, const bridge_codec **codec) {
     if (PL_is_variable(game)) return PL_instantiation_error(game);
     if (PL_get_atom_chars(game, &name))
         for (int i = 0; codecs[i]; i++)
-            if (strcmp(codecs[i]->game->name, name) == 0) {
+            if (codecs[i]->game->name && strcmp(codecs[i]->game->name, name) == 0) {
                 *codec = codecs[i];
-                return TRUE;
+                return !refusals[i].message[0] ||
+                       raise_domain_error("game", game, refusals[i].message);
             }
     return PL_domain_error("game", game);
 }

@@ -33,7 +33,8 @@ typedef struct bridge_codec {
 /* Creates the atoms and functors of every codec. */
 void install_codecs(void);
 
-/* The codec of a game name atom (domain_error(game, G) if unknown). */
+/* The codec of a game name atom: domain_error(game, G) if unknown, or if
+ * its tb_game lacks a REQUIRED member (the message says which). */
 int codec_for(term_t game, const bridge_codec **codec);
 
 /* Rules list -> option bits; Player atom -> 0/1; then the board term. */

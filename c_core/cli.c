@@ -15,7 +15,9 @@
  * arguments, and a file that cannot be read or is not a saved game the
  * rules allow: one line on stderr and exit status 2. Every message is
  * one line: what it quotes is written with its control characters
- * escaped (\n, \x1b, ...).
+ * escaped (\n, \x1b, ...). A game of the registry that lacks a REQUIRED
+ * member of tb_game (tb_games_check) stops every command: its message and
+ * exit status 1.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -470,7 +472,16 @@ static int asks_for_help(const char *arg) {
     return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "help") == 0;
 }
 
+/* Every game of the registry is complete (game.h), or the tool stops. */
+static void check_registry(void) {
+    tb_error err;
+    if (tb_games_check(&err)) return;
+    complain("%s", err.message);
+    exit(EXIT_FAILURE);
+}
+
 int main(int argc, char **argv) {
+    check_registry();
     if (argc == 2 && asks_for_help(argv[1])) {
         print_usage();
         return 0;
