@@ -22,6 +22,8 @@ int main(int argc, char **argv) {
     srunner_add_suite(runner, shi_suite());
     srunner_add_suite(runner, solver_suite());
     srunner_add_suite(runner, saved_game_suite());
+    srunner_add_suite(runner, game_api_suite());
+    srunner_add_suite(runner, toy_game_suite());
     srunner_run_all(runner, CK_NORMAL);
     int run = srunner_ntests_run(runner), failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -14,6 +14,8 @@ Suite *notation_suite(void);
 Suite *search_suite(void);
 Suite *solver_suite(void);
 Suite *saved_game_suite(void);
+Suite *game_api_suite(void);
+Suite *toy_game_suite(void);
 
 /* Parses `notation` under `rules` or fails the running test. */
 tb_position position_of(const tb_game *game, const char *notation, uint32_t rules);
