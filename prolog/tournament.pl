@@ -471,9 +471,9 @@ play_games(Games, Entrants, Settings, Played, Stopped) :-
     sort(1, @<, Played0, Played).
 
 %   with_game_workers(+Count, +Entrants, +Settings, -Pool, :Goal,
-%   -Stopped): Goal runs once, while Count threads play each game Goal
-%   sends to Pool, `pool(Jobs, Done)`, and send Done what it gave
-%   (play_pairing/4).  A Ctrl-C stops Goal and the games in progress;
+%   -Stopped): Goal runs once, while Count threads play each job Goal
+%   sends to Pool, `pool(Jobs, Done)`, `pairing(Games)`, and send Done
+%   what each game gave (play_pairing/4).  A Ctrl-C stops Goal and the games in progress;
 %   Stopped is then `true`, else `false`.  The threads are made once,
 %   before Goal: a match that made two threads for each pair of games
 %   lost about one Ctrl-C in 30 (prolog/interrupt.pl).
@@ -495,8 +495,9 @@ with_game_workers(Count, Entrants, Settings, pool(Jobs, Done), Goal, Stopped) :-
     message_queue_destroy(Done).
 
 %   stop_workers(+Jobs, +Ids): the games not started are taken back, and
-%   each worker's game in progress is stopped (the game's cleanup ends
-%   its students' processes), so that the workers end.
+%   each worker's games in progress are stopped (the cleanup of
+%   play_pairing/4 ends their students' processes), so that the workers
+%   end.
 
 stop_workers(Jobs, Ids) :-
     take_all(Jobs),
