@@ -1,5 +1,5 @@
 /* The games of the C core, in menu order (as the Prolog registry,
- * prolog/games.pl): one line TB_GAME(name) per game. Each user defines
+ * prolog/tabuleiro/games.pl): one line TB_GAME(name) per game. Each user defines
  * TB_GAME(name) before including this file:
  *   c_core/games.c   the registry tb_games, of the tb_game tb_NAME
  *                    (NAME.c), each checked by tb_game_check;

@@ -298,7 +298,7 @@ static long count_occurrence(position_counts *c, const tb_position *pos) {
 
                  /* The moves */
 
-/* A third occurrence ends the game in a draw (as prolog/game_state.pl). */
+/* A third occurrence ends the game in a draw (as prolog/tabuleiro/game_state.pl). */
 #define DRAWING_OCCURRENCE 3
 
 static tb_status outcome_of(const tb_game *game, const tb_position *pos, long occurrences) {

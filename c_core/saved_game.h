@@ -22,7 +22,7 @@
  * typed text is the same once both are lower-cased and stripped of every
  * space, tab and '-'.
  *
- * The Prolog side (prolog/saved_game.pl) writes these files and reads them
+ * The Prolog side (prolog/tabuleiro/saved_game.pl) writes these files and reads them
  * too; both readers accept the same files and reject the others with the
  * same message, "line N: ...", naming the first line at fault.
  */

@@ -18,7 +18,7 @@
  * diagonals up-right, down-right, up-left, down-left. */
 static const int steps[8] = {1, -1, 8, -8, 9, 7, -7, -9};
 
-/* Weights of the evaluation (value/5 of prolog/rules/shakti_rules.pl
+/* Weights of the evaluation (value/5 of prolog/tabuleiro/rules/shakti_rules.pl
  * computes the same sum). */
 enum {
     WARRIOR_VALUE = 100,   /* each Warrior on the board */

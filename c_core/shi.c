@@ -189,7 +189,7 @@ static int threat_value(const army *mover, const army *waiting) {
 /* Won: TB_WIN_SCORE; lost: -TB_WIN_SCORE. Otherwise 1000 per piece, 10
  * per jump attack and 1 per plain move, mine minus the opponent's, and the
  * capture the player to move threatens (value/5 of
- * prolog/rules/shi_rules.pl counts the same). */
+ * prolog/tabuleiro/rules/shi_rules.pl counts the same). */
 static int shi_evaluate(const tb_position *pos, int player) {
     tb_status status = shi_status(pos);
     if (status != TB_ONGOING) return status == win_of(player) ? TB_WIN_SCORE : -TB_WIN_SCORE;

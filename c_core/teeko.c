@@ -192,7 +192,7 @@ static placement_counts count_in_placements(uint32_t markers, const shape *s) {
                                v & ~ones & twos, v & ones & twos, v & fours}};
 }
 
-/* The threats of the evaluation (value/5 of prolog/rules/teeko_rules.pl
+/* The threats of the evaluation (value/5 of prolog/tabuleiro/rules/teeko_rules.pl
  * adds the same): the player to move can complete a pattern on this move;
  * or the other player has two cells that would complete one, and the
  * player to move can fill at most one of them. */

@@ -10,15 +10,15 @@
             rules_on_c_core/1,      % +Game
             rules_on_c_core/2       % +Game, :Options
           ]).
-:- use_module(backend).
-:- use_module(game_state, [game_initial_state/3]).
-:- use_module(games, [game/1]).
-:- use_module(kit/cross_check_student).
-:- use_module(kit/cross_check_judge).
-:- use_module(kit/cross_check_report).
-:- use_module(kit/cross_check_sets).
-:- use_module(kit/student_c_core).
-:- use_module(kit/project_subject, [project_student/4]).
+:- use_module(tabuleiro/backend).
+:- use_module(tabuleiro/game_state, [game_initial_state/3]).
+:- use_module(tabuleiro/games, [game/1]).
+:- use_module(tabuleiro/kit/cross_check_student).
+:- use_module(tabuleiro/kit/cross_check_judge).
+:- use_module(tabuleiro/kit/cross_check_report).
+:- use_module(tabuleiro/kit/cross_check_sets).
+:- use_module(tabuleiro/kit/student_c_core).
+:- use_module(tabuleiro/kit/project_subject, [project_student/4]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).

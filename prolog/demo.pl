@@ -7,16 +7,16 @@
             watch/2                 % +Game, +Options
           ]).
 :- encoding(utf8).
-:- use_module(games).
-:- use_module(backend).
-:- use_module(game_state).
-:- use_module(game_loop, [ask_choice/3, ask_line/2]).
-:- use_module(interrupt).
-:- use_module(view/demo_topics).
-:- use_module(view/board_view).
-:- use_module(view/live_timing).
-:- use_module(view/level_report).
-:- use_module(view/message_text).
+:- use_module(tabuleiro/games).
+:- use_module(tabuleiro/backend).
+:- use_module(tabuleiro/game_state).
+:- use_module(tabuleiro/terminal/prompt, [ask_choice/3, ask_line/2]).
+:- use_module(tabuleiro/interrupt).
+:- use_module(tabuleiro/view/demo_topics).
+:- use_module(tabuleiro/view/board_view).
+:- use_module(tabuleiro/view/live_timing).
+:- use_module(tabuleiro/view/level_report).
+:- use_module(tabuleiro/message_text).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -38,7 +38,7 @@ position and timed live.
 (docs/teaching.md shows each with a game and its output).
 
 For each topic the demo draws the position, shows the Prolog clauses of
-`prolog/rules/GAME_rules.pl` and the C function of `c_core/GAME.c` (read
+`prolog/tabuleiro/rules/GAME_rules.pl` and the C function of `c_core/GAME.c` (read
 from the files, with their line numbers; side by side when the terminal
 is wide enough), then the answer of each backend and the time of one
 call, measured until stable, and their ratio.  On request it runs perft
@@ -264,7 +264,7 @@ show_topic(Game, Topic, Position) :-
            [Name, Detail.get(title), Detail.get(rule), Notation]),
     Game:display_game(State),
     topic_excerpts(Game, Topic, PrologExcerpts, CExcerpts),
-    format(atom(RulesFile), 'prolog/rules/~w_rules.pl', [Game]),
+    format(atom(RulesFile), 'prolog/tabuleiro/rules/~w_rules.pl', [Game]),
     format(atom(CFile), 'c_core/~w.c', [Game]),
     show_sources(RulesFile, PrologExcerpts, CFile, CExcerpts),
     show_answers(Game, Topic, State).

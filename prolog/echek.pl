@@ -12,18 +12,18 @@
             set_display/1           % +Style: plain, unicode or colour
           ]).
 :- encoding(utf8).
-:- reexport(backend, [set_backend/1, current_backend/1]).
-:- reexport(display_style, [set_display/1]).
-:- use_module(backend).
-:- use_module(game_state).
-:- use_module(game_plugin, []).
-:- use_module(echek/view, []).
-:- use_module(echek/position_sets, []).
-:- use_module(echek/demo_topics, []).
-:- use_module(echek/kit, []).
-:- use_module(game_loop).
-:- use_module(display_style).
-:- use_module(rules/echek_rules, [move_problem/5, surrounded_kings/4]).
+:- reexport(tabuleiro/backend, [set_backend/1, current_backend/1]).
+:- reexport(tabuleiro/display_style, [set_display/1]).
+:- use_module(tabuleiro/backend).
+:- use_module(tabuleiro/game_state).
+:- use_module(tabuleiro/game_plugin, []).
+:- use_module(tabuleiro/echek/view, []).
+:- use_module(tabuleiro/echek/position_sets, []).
+:- use_module(tabuleiro/echek/demo_topics, []).
+:- use_module(tabuleiro/echek/kit, []).
+:- use_module(tabuleiro/terminal/game_loop).
+:- use_module(tabuleiro/display_style).
+:- use_module(tabuleiro/rules/echek_rules, [move_problem/5, surrounded_kings/4]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(error)).

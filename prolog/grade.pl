@@ -2,18 +2,18 @@
           [ grade/2                 % +Folder, +Options
           ]).
 :- use_module(cross_check).
-:- use_module(kit/cross_check_report, [print_result/1, exception_text/2, group_text/3,
+:- use_module(tabuleiro/kit/cross_check_report, [print_result/1, group_text/3,
                                      perft_text/2, position_text/4, issue_groups/2,
                                      coverage_text/2]).
-:- use_module(kit/report_text).
-:- use_module(kit/student_link).
-:- use_module(kit/cross_check_judge, [process_link/2]).
-:- use_module(kit/submission_process).
-:- use_module(kit/class_command).
-:- use_module(kit/class_entries).
-:- use_module(kit/gradebook, [write_gradebook/2]).
-:- use_module(kit/encoding_inference, [project_files/2]).
-:- use_module(view/message_text, [counted/3]).
+:- use_module(tabuleiro/kit/report_text).
+:- use_module(tabuleiro/submission/student_link).
+:- use_module(tabuleiro/kit/cross_check_judge, [process_link/2]).
+:- use_module(tabuleiro/submission/submission_process).
+:- use_module(tabuleiro/submission/class_command).
+:- use_module(tabuleiro/submission/class_entries).
+:- use_module(tabuleiro/kit/gradebook, [write_gradebook/2]).
+:- use_module(tabuleiro/kit/encoding_inference, [project_files/2]).
+:- use_module(tabuleiro/message_text, [counted/3, message_text/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -35,9 +35,9 @@ loads them with load_course_files/1 and says what to check:
     grade_options([against(student([...]))]).
 
 Each submission's code runs in a process of its own
-(prolog/kit/student_server.pl), in a private copy of its folder, in the
-bubblewrap sandbox with kernel limits (prolog/kit/sandbox.pl).  It only
-answers questions (prolog/kit/student_link.pl): the C core, the comparison,
+(prolog/tabuleiro/submission/student_server.pl), in a private copy of its folder, in the
+bubblewrap sandbox with kernel limits (prolog/tabuleiro/submission/sandbox.pl).  It only
+answers questions (prolog/tabuleiro/submission/student_link.pl): the C core, the comparison,
 the verdict and the report are this process's.  A submission that
 loops, runs out of memory, crashes, halts, forks or floods its output
 costs only its own row, which says which.  `--jobs` submissions are
@@ -45,7 +45,7 @@ graded at once (default: the number of cores), each by a thread of this
 process running one sandbox at a time; the rows keep the order of the
 folders' names.  The report, grading-report.md and grading-report.json,
 with the gradebook beside it (grading-report.csv and feedback/, written
-by prolog/kit/gradebook.pl), is written in DIR (default: FOLDER-report,
+by prolog/tabuleiro/kit/gradebook.pl), is written in DIR (default: FOLDER-report,
 beside FOLDER) once every submission's process is gone.
 */
 
@@ -184,7 +184,7 @@ graded_entry(Settings, Entry, Tries, Row) :-
     ;   Tries > 1,
         E \== grading_stopped
     ->  Entry = entry(Name, _, _),
-        exception_text(E, Text0),
+        message_text(E, Text0),
         terminal_text(Text0, Text),
         terminal_text(Name, Shown),
         format(user_error, "~w: the grader failed (~w); grading it again~n", [Shown, Text]),
@@ -194,7 +194,7 @@ graded_entry(Settings, Entry, Tries, Row) :-
     ).
 
 grader_error_row(entry(Name, _, _), E, Row) :-
-    exception_text(E, Text),
+    message_text(E, Text),
     format(string(Why), "the grader itself failed on this submission (not the \c
                          student's fault): ~w", [Text]),
     clean_row(_{name: Name, verdict: 'not graded', why: Why, seconds: 0}, Row).
@@ -467,7 +467,7 @@ check_submission(Game, Options, Problems, Outcome) :-
           E,
           (   E = student_process(_)
           ->  throw(E)
-          ;   exception_text(E, Why),
+          ;   message_text(E, Why),
               Outcome0 = _{verdict: error, why: Why}
           )),
     Outcome = Outcome0.put(_{game: Game, load_problems: Problems}).
@@ -605,7 +605,7 @@ write_reports(Folder, Settings, Rows) :-
     (   var(E)
     ->  format("Report: ~w and ~w; the gradebook: grading-report.csv and feedback/ \c
                 beside them~n", [Markdown, Json])
-    ;   exception_text(E, Why),
+    ;   message_text(E, Why),
         tmp_file(grading_report, Spare),
         make_directory(Spare),
         write_reports_into(Spare, Settings, Rows, Markdown, Json),

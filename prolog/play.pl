@@ -1,9 +1,10 @@
 :- module(tabuleiro_play,
           [ play/0
           ]).
-:- use_module(game_loop).
-:- use_module(games).
-:- use_module(game_state, [game_title/2]).
+:- use_module(tabuleiro/terminal/game_loop).
+:- use_module(tabuleiro/terminal/prompt, [ask_choice/3]).
+:- use_module(tabuleiro/games).
+:- use_module(tabuleiro/game_state, [game_title/2]).
 :- use_module(library(lists)).
 
 /** <module> The menu of all games

@@ -11,18 +11,18 @@
             state_notation/2        % +GameState, -Text
           ]).
 :- encoding(utf8).
-:- reexport(backend, [set_backend/1, current_backend/1]).
-:- reexport(display_style, [set_display/1]).
-:- use_module(backend, [backend_winner/5]).
-:- use_module(game_state).
-:- use_module(game_plugin, []).
-:- use_module(shakti/view, []).
-:- use_module(shakti/position_sets, []).
-:- use_module(shakti/demo_topics, []).
-:- use_module(shakti/kit, []).
-:- use_module(game_loop).
-:- use_module(display_style).
-:- use_module(rules/shakti_rules, [in_check/3, move_problem/5]).
+:- reexport(tabuleiro/backend, [set_backend/1, current_backend/1]).
+:- reexport(tabuleiro/display_style, [set_display/1]).
+:- use_module(tabuleiro/backend, [backend_winner/5]).
+:- use_module(tabuleiro/game_state).
+:- use_module(tabuleiro/game_plugin, []).
+:- use_module(tabuleiro/shakti/view, []).
+:- use_module(tabuleiro/shakti/position_sets, []).
+:- use_module(tabuleiro/shakti/demo_topics, []).
+:- use_module(tabuleiro/shakti/kit, []).
+:- use_module(tabuleiro/terminal/game_loop).
+:- use_module(tabuleiro/display_style).
+:- use_module(tabuleiro/rules/shakti_rules, [in_check/3, move_problem/5]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).

@@ -11,17 +11,18 @@
             state_notation/2        % +GameState, -Text
           ]).
 :- encoding(utf8).
-:- reexport(backend, [set_backend/1, current_backend/1]).
-:- reexport(display_style, [set_display/1]).
-:- use_module(game_state).
-:- use_module(game_plugin, []).
-:- use_module(shi/view, []).
-:- use_module(shi/position_sets, []).
-:- use_module(shi/demo_topics, []).
-:- use_module(shi/kit, []).
-:- use_module(game_loop).
-:- use_module(display_style).
-:- use_module(rules/shi_rules, [move_problem/5]).
+:- reexport(tabuleiro/backend, [set_backend/1, current_backend/1]).
+:- reexport(tabuleiro/display_style, [set_display/1]).
+:- use_module(tabuleiro/game_state).
+:- use_module(tabuleiro/game_plugin, []).
+:- use_module(tabuleiro/shi/view, []).
+:- use_module(tabuleiro/shi/position_sets, []).
+:- use_module(tabuleiro/shi/demo_topics, []).
+:- use_module(tabuleiro/shi/kit, []).
+:- use_module(tabuleiro/terminal/game_loop).
+:- use_module(tabuleiro/terminal/prompt, [plural_s/2]).
+:- use_module(tabuleiro/display_style).
+:- use_module(tabuleiro/rules/shi_rules, [move_problem/5]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(aggregate)).

@@ -2,9 +2,9 @@
           [ tabuleiro_game/1            % ?Name
           ]).
 :- reexport(play, [play/0]).
-:- reexport(backend, [set_backend/1, current_backend/1, foreign_available/0]).
-:- reexport(display_style, [set_display/1]).
-:- use_module(games, [game/1]).
+:- reexport(tabuleiro/backend, [set_backend/1, current_backend/1, foreign_available/0]).
+:- reexport(tabuleiro/display_style, [set_display/1]).
+:- use_module(tabuleiro/games, [game/1]).
 
 /** <module> Tabuleiro: the four games in one library
 

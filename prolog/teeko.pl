@@ -11,18 +11,19 @@
             state_notation/2        % +GameState, -Text
           ]).
 :- encoding(utf8).
-:- reexport(backend, [set_backend/1, current_backend/1]).
-:- reexport(display_style, [set_display/1]).
-:- reexport(teeko_perfect, [teeko_value/2]).
-:- use_module(game_state).
-:- use_module(game_plugin, []).
-:- use_module(teeko/view, []).
-:- use_module(teeko/position_sets, []).
-:- use_module(teeko/demo_topics, []).
-:- use_module(teeko/kit, []).
-:- use_module(game_loop).
-:- use_module(display_style).
-:- use_module(rules/teeko_rules, [move_problem/5]).
+:- reexport(tabuleiro/backend, [set_backend/1, current_backend/1]).
+:- reexport(tabuleiro/display_style, [set_display/1]).
+:- reexport(tabuleiro/teeko/perfect, [teeko_value/2]).
+:- use_module(tabuleiro/game_state).
+:- use_module(tabuleiro/game_plugin, []).
+:- use_module(tabuleiro/teeko/view, []).
+:- use_module(tabuleiro/teeko/position_sets, []).
+:- use_module(tabuleiro/teeko/demo_topics, []).
+:- use_module(tabuleiro/teeko/kit, []).
+:- use_module(tabuleiro/terminal/game_loop).
+:- use_module(tabuleiro/terminal/prompt, [plural_s/2]).
+:- use_module(tabuleiro/display_style).
+:- use_module(tabuleiro/rules/teeko_rules, [move_problem/5]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(dcg/basics)).

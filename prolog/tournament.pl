@@ -1,21 +1,21 @@
 :- module(tabuleiro_tournament,
           [ tournament/2                % +Folder, +Options
           ]).
-:- use_module(game_state).
-:- use_module(games, [load_game_module/1]).
-:- use_module(game_plugin, [players/2, move_to_text/3, level_unavailable/4]).
-:- use_module(tournament/referee).
-:- use_module(tournament/student_entrant).
-:- use_module(tournament/ratings).
-:- use_module(tournament/ratings_plot).
-:- use_module(tournament/sprt).
-:- use_module(tournament/openings).
-:- use_module(tournament/swiss).
-:- use_module(kit/report_text).
-:- use_module(interrupt).
-:- use_module(kit/class_command).
-:- use_module(kit/class_entries).
-:- use_module(kit/cross_check_report, [exception_text/2]).
+:- use_module(tabuleiro/game_state).
+:- use_module(tabuleiro/games, [load_game_module/1]).
+:- use_module(tabuleiro/game_plugin, [players/2, move_to_text/3, level_unavailable/4]).
+:- use_module(tabuleiro/tournament/referee).
+:- use_module(tabuleiro/tournament/student_entrant).
+:- use_module(tabuleiro/tournament/ratings).
+:- use_module(tabuleiro/tournament/ratings_plot).
+:- use_module(tabuleiro/tournament/sprt).
+:- use_module(tabuleiro/tournament/openings).
+:- use_module(tabuleiro/tournament/swiss).
+:- use_module(tabuleiro/kit/report_text).
+:- use_module(tabuleiro/interrupt).
+:- use_module(tabuleiro/submission/class_command).
+:- use_module(tabuleiro/submission/class_entries).
+:- use_module(tabuleiro/message_text, [message_text/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -47,13 +47,13 @@ the start, drawn from `--seed` (default 1), so that players who choose
 the same move each time do not play one game over and over, and kept
 only when Tabuleiro's search to depth 4 scores it within `--balance`
 of even, in the game's evaluation units (default: the game's own, its
-opening_balance/2 hook; prolog/tournament/openings.pl); when 20 draws per
+opening_balance/2 hook; prolog/tabuleiro/tournament/openings.pl); when 20 draws per
 opening find too few, unlevel ones fill in and the report says so.
-Each game is refereed by the C core (prolog/tournament/referee.pl) with
+Each game is refereed by the C core (prolog/tabuleiro/tournament/referee.pl) with
 `--seconds` per move (default 10) and a cap of `--plies` (default 200,
 a draw, unless a level of the game plays perfectly there: then the
 solved game decides); each student plays from a sandboxed process of its own
-(prolog/tournament/student_entrant.pl).  `--restart` says when that
+(prolog/tabuleiro/tournament/student_entrant.pl).  `--restart` says when that
 process starts: `game` (the default) for each game; `pairing` once for
 the games two entrants play each other (both colours, every opening),
 in a fresh sandbox and private copy for the pairing, its CPU time the
@@ -79,7 +79,7 @@ earlier run's games there are removed first), and the report,
 `tournament-report.md` and `tournament-report.json`: the crosstable,
 ratings with their 95% intervals anchored on level 1 = 0 (or the first
 entrant) and the likelihood that each entrant is stronger than the next
-(prolog/tournament/ratings.pl), with their plot (ratings_plot.pl), and
+(prolog/tabuleiro/tournament/ratings.pl), with their plot (ratings_plot.pl), and
 each entrant's losses by cause with the first example of each.  Text
 that comes from a submission is escaped as in grading.
 
@@ -88,7 +88,7 @@ rounds, each pairing every entrant with one opponent of a close score
 that it has not met, on the same openings with both colours; with an
 odd number of entrants one has a bye a round, at most once, scored as
 a pairing won in every game (2 points an opening).  The pairing is the
-FIDE Dutch system, simplified for bots (prolog/tournament/swiss.pl says
+FIDE Dutch system, simplified for bots (prolog/tabuleiro/tournament/swiss.pl says
 how); the pairing order is drawn from `--seed`.  Each round is paired
 from the results of the rounds before, so its games are played before
 the next round is paired.  The report adds the Swiss standings with
@@ -99,7 +99,7 @@ tournament ends before it and the report says so.
 
 `--match=A,B` plays a match instead: the entrants A and B only, the two
 games of one opening at a time, until the sequential test
-(prolog/tournament/sprt.pl) accepts "A is stronger than B by `--elo1`
+(prolog/tabuleiro/tournament/sprt.pl) accepts "A is stronger than B by `--elo1`
 Elo" (default 10) or "by `--elo0` at most" (default 0), or `--games`
 openings (default 100 for a match) are played; the verdict, in words,
 goes into `match-report.md` and `match-report.json`.
@@ -249,7 +249,7 @@ play_tournament(Entrants, Settings) :-
 
 %   play_swiss(+Entrants, +Settings): the Swiss tournament of
 %   Settings.schedule = swiss(Rounds), round by round: each round is
-%   paired (prolog/tournament/swiss.pl) from the results of the rounds
+%   paired (prolog/tabuleiro/tournament/swiss.pl) from the results of the rounds
 %   before and played before the next, its games numbered on from the
 %   last round's.  The report gets Settings.swiss, `swiss(Order, Byes,
 %   Paired, End)`: the pairing order, the byes, `round(R, Pairs, Bye)`
@@ -476,7 +476,7 @@ play_games(Games, Entrants, Settings, Played, Stopped) :-
 %   what each game gave (play_pairing/4).  A Ctrl-C stops Goal and the games in progress;
 %   Stopped is then `true`, else `false`.  The threads are made once,
 %   before Goal: a match that made two threads for each pair of games
-%   lost about one Ctrl-C in 30 (prolog/interrupt.pl).
+%   lost about one Ctrl-C in 30 (prolog/tabuleiro/interrupt.pl).
 
 with_game_workers(Count, Entrants, Settings, pool(Jobs, Done), Goal, Stopped) :-
     message_queue_create(Jobs),
@@ -735,7 +735,7 @@ unplayed(error(Error), Game, Played) :-
 
 not_played(Error, Game, not_played(Game, Why)) :-
     stop_goes_on(Error),
-    exception_text(Error, Why).
+    message_text(Error, Why).
 
 % The tournament's own stop (Ctrl-C, stop_workers/2) goes on up.
 stop_goes_on(Error) :-
@@ -819,7 +819,7 @@ ratings(Results, Names, Ratings) :-
     catch(elo_ratings(Results, Ratings0, [entrants(Names)|Anchor]), E, true),
     (   var(E)
     ->  Ratings = Ratings0
-    ;   exception_text(E, Why),
+    ;   message_text(E, Why),
         Ratings = no_ratings(Why)
     ).
 
@@ -1037,7 +1037,7 @@ swiss_section(Out, Settings, Ratings) :-
         ByePoints is 2 * Openings,
         format(Out, "~n## Swiss standings~n~n~d of ~d rounds, each paired from the \c
                      scores before it by the FIDE Dutch system, simplified for bots \c
-                     (score groups, floaters, no repeat pairings; prolog/tournament/swiss.pl \c
+                     (score groups, floaters, no repeat pairings; prolog/tabuleiro/tournament/swiss.pl \c
                      says where), the pairing order drawn from the seed.  Score: the games' \c
                      points (a win 1, a draw 1/2) and a bye's ~d, the points of a pairing won \c
                      in every game (as FIDE scores a pairing-allocated bye as a win).  Ranked \c
@@ -1198,7 +1198,7 @@ loss_json(loss(Name0, Kind, Count, example(File, Position, Detail0)),
                  *******************************/
 
 %   play_match(+A, +B, +Entrants, +Settings): A plays B, the two games of
-%   one opening at a time, until the sequential test (prolog/tournament/
+%   one opening at a time, until the sequential test (prolog/tabuleiro/tournament/
 %   sprt.pl) decides whether A is stronger than B by Settings.elo1 Elo
 %   or by Settings.elo0 at most, or the openings run out; the verdict is
 %   said and written in the match report.

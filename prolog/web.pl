@@ -1,6 +1,6 @@
 :- encoding(utf8).
-:- use_module(web/web_server).
-:- use_module(view/message_text).
+:- use_module(tabuleiro/web/web_server).
+:- use_module(tabuleiro/message_text).
 :- use_module(library(main)).
 :- use_module(library(option)).
 

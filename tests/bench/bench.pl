@@ -6,7 +6,7 @@
     Usage: swipl tests/bench/bench.pl DATA_DIR GAME...
 */
 :- encoding(utf8).
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/cross_check').
 :- use_module(library(apply)).
 :- use_module(library(lists)).

@@ -7,7 +7,7 @@
     start, each of which would run for minutes, under a 0.2 s limit; the
     time each call took to give up, on the wall clock.
 */
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(time)).
 :- use_module(library(apply)).
 

@@ -17,8 +17,8 @@
     the searches' seeds follow from I and the ply.  A game still going
     after 300 plies counts as a draw.
 */
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/game_state').
 :- use_module(library(apply)).
 :- use_module(library(random)).
 :- use_module(library(aggregate)).

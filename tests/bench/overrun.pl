@@ -10,8 +10,8 @@
     figure).  Position I is reached by random moves from the start (seed
     I, 4 to 40 plies).
 */
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/game_state').
 :- use_module(library(apply)).
 :- use_module(library(random)).
 :- use_module(library(lists)).

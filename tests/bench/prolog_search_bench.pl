@@ -8,7 +8,7 @@
     repeat, and prints the positions visited, the wall-clock seconds and
     the nodes per second (backend_search/7's own statistics).
 */
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(apply)).
 
 :- initialization(main, main).

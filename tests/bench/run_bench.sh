@@ -186,7 +186,7 @@ median_rows() {
 prolog_search_section() {
     echo "## Prolog search"
     echo
-    echo "\`swipl tests/bench/prolog_search_bench.pl GAME\`: the search of \`prolog/prolog_search.pl\` on"
+    echo "\`swipl tests/bench/prolog_search_bench.pl GAME\`: the search of \`prolog/tabuleiro/prolog_search.pl\` on"
     echo "the prolog backend at a fixed depth (seed 1), one core; seconds are wall-clock,"
     echo "nodes count every position visited below the root, leaves included; each row is"
     echo "the median of 3 runs by nodes/s. Before is commit $OLD_PROLOG_COMMIT, the search and"

@@ -12,7 +12,7 @@
     counts little.
 */
 :- use_module('../../prolog/teeko').
-:- use_module('../../prolog/teeko_perfect').
+:- use_module('../../prolog/tabuleiro/teeko/perfect').
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).

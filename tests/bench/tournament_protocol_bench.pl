@@ -2,7 +2,7 @@
     player (tests/tournament/entrants/random_lists) chooses its move in
     the same Shi positions twice, through the protocol (its process of
     its own, in the sandbox, asked over the link, as in a tournament:
-    prolog/tournament/student_entrant.pl) and in a plain process (the
+    prolog/tabuleiro/tournament/student_entrant.pl) and in a plain process (the
     same call its process makes, answer_question/3, without the sandbox
     or the link).  Prints one Markdown
     table row: "| positions | ms per move, protocol | ms per move, in
@@ -23,10 +23,10 @@
    asserta(project(Project)).
 
 :- project(Project),
-   directory_file_path(Project, 'prolog/game_state', GameState),
-   directory_file_path(Project, 'prolog/games', Games),
-   directory_file_path(Project, 'prolog/tournament/student_entrant', Entrant),
-   directory_file_path(Project, 'prolog/kit/cross_check_student', Kit),
+   directory_file_path(Project, 'prolog/tabuleiro/game_state', GameState),
+   directory_file_path(Project, 'prolog/tabuleiro/games', Games),
+   directory_file_path(Project, 'prolog/tabuleiro/tournament/student_entrant', Entrant),
+   directory_file_path(Project, 'prolog/tabuleiro/kit/cross_check_student', Kit),
    use_module(GameState),
    use_module(Games, [load_game_module/1]),
    use_module(Entrant),
@@ -131,7 +131,7 @@ ask(Closure, State) :-
 
 %   in_process_seconds(+Folder, +States, -Seconds): the same question
 %   answered by the same code loaded in this process, as the entrant's
-%   process loads it (prolog/kit/student_server.pl).
+%   process loads it (prolog/tabuleiro/submission/student_server.pl).
 
 in_process_seconds(Folder, States, Seconds) :-
     directory_file_path(Folder, 'adapter.pl', Adapter),

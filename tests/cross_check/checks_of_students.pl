@@ -12,7 +12,7 @@
 :- use_module(library(readutil)).
 :- use_module(library(http/json)).
 :- use_module(library(prolog_wrap)).
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 
 /** <module> The cross-check against students' encodings, right and wrong
 
@@ -495,8 +495,8 @@ encoding_file(File) :-
 
 independent(File) :-
     read_file_to_string(File, Text, []),
-    (   member(Forbidden, ["prolog/rules", "tabuleiro_", "backend", "prolog/teeko",
-                           "prolog/shi", "prolog/shakti", "prolog/echek", "prolog/game"]),
+    (   member(Forbidden, ["prolog/tabuleiro", "tabuleiro_", "backend", "prolog/teeko",
+                           "prolog/shi", "prolog/shakti", "prolog/echek"]),
         sub_string(Text, _, _, _, Forbidden)
     ->  format("~w uses Tabuleiro's own rules (~w)~n", [File, Forbidden]),
         fail
@@ -758,7 +758,7 @@ adapter_line(Line) :-
 
 % The display chosen for playing does not reach the kit's boards.
 check_of(the_kit_draws_plain_letters_whatever_the_display,
-      swipl_prints([ "use_module(prolog/cross_check)", "use_module(prolog/display_style)",
+      swipl_prints([ "use_module(prolog/cross_check)", "use_module(prolog/tabuleiro/display_style)",
                      "use_module(tests/cross_check/students/teeko_old_api)",
                      "set_display(unicode)",
                      "\\+ cross_check(teeko, [set(wins), perft(0), strict(true), against(student([api(old), valid_moves(valid_moves_after_win), state(to_old_state), move(to_old_move), player(to_old_player)]))])",
@@ -918,7 +918,10 @@ grading_rows(Expected, Whys) :-
 
 % The same submissions graded as the whole class was (above) and with
 % both cores busy get the same rows (but for the times): the limits that
-% decide a verdict count the student's CPU time.
+% decide a verdict count the student's CPU time.  A submission's whole
+% budget (--seconds) is wall-clock time: where it ended a check (Hank's
+% restarts, each filling 384 MB, can outlast it on a loaded machine),
+% how far the check got may differ, never the verdict.
 check_of(grading_gives_the_same_rows_on_a_busy_machine,
       ( Names = [alice_right, hank_memory_hog, ivy_stack_hog, lena_loops_once],
         test_class(Class0),
@@ -933,11 +936,25 @@ check_of(grading_gives_the_same_rows_on_a_busy_machine,
         with_busy_cores(graded_rows(Class, Busy, _)),
         maplist(row_without_time, Quiet, QuietRows),
         maplist(row_without_time, Busy, BusyRows),
-        (   QuietRows == BusyRows
+        (   maplist(same_row_at_any_load, QuietRows, BusyRows)
         ->  true
         ;   format("Quiet: ~q~nBusy: ~q~n", [QuietRows, BusyRows]),
             fail
         ) )).
+
+% Two gradings of a submission agree: entirely, or in the verdict where
+% the wall-clock budget ended one of them ("2 of 181 (time)").
+same_row_at_any_load(Row, Row) :-
+    !.
+same_row_at_any_load(Row1, Row2) :-
+    (   memberchk(positions-Positions, Row1)
+    ;   memberchk(positions-Positions, Row2)
+    ),
+    string(Positions),
+    sub_string(Positions, _, _, 0, "(time)"),
+    !,
+    memberchk(verdict-Verdict, Row1),
+    memberchk(verdict-Verdict, Row2).
 
 row_of_one_of(Names, Row) :-
     atom_string(Name, Row.name),

@@ -6,8 +6,8 @@
 :- use_module(library(csv)).
 :- use_module(library(filesex)).
 :- use_module(library(http/json)).
-:- use_module('../../prolog/kit/report_text', [csv_field/2]).
-:- use_module('../../prolog/kit/gradebook', [feedback_file_names/2]).
+:- use_module('../../prolog/tabuleiro/kit/report_text', [csv_field/2]).
+:- use_module('../../prolog/tabuleiro/kit/gradebook', [feedback_file_names/2]).
 
 /** <module> Grading for a teacher: the command, --jobs and the gradebook
 

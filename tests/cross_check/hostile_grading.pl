@@ -254,7 +254,7 @@ unsandboxed_report :-
     class_of_alice(Class),
     module_property(hostile_grading, file(Here)),
     file_directory_name(Here, Dir),
-    directory_file_path(Dir, '../../prolog/rules/teeko_rules.pl', Rules0),
+    directory_file_path(Dir, '../../prolog/tabuleiro/rules/teeko_rules.pl', Rules0),
     absolute_file_name(Rules0, Rules),
     directory_file_path(Class, mallory_loads_the_rules, Mallory),
     make_directory(Mallory),

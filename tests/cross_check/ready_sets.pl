@@ -3,17 +3,17 @@
             shows/4                 % +Game, +Set, +Rules, +Notation
           ]).
 :- use_module('../../prolog/cross_check').
-:- use_module('../../prolog/kit/cross_check_sets').
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/rules/shakti_rules', [in_check/3]).
-:- use_module('../../prolog/rules/echek_rules', [surrounded_kings/4]).
+:- use_module('../../prolog/tabuleiro/kit/cross_check_sets').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/rules/shakti_rules', [in_check/3]).
+:- use_module('../../prolog/tabuleiro/rules/echek_rules', [surrounded_kings/4]).
 :- use_module(library(apply)).
 :- use_module(library(aggregate)).
 :- use_module(library(lists)).
 
 /** <module> The ready sets show what they claim
 
-Each ready set of prolog/kit/cross_check_sets.pl claims something of every
+Each ready set of prolog/tabuleiro/kit/cross_check_sets.pl claims something of every
 one of its positions (a pass is the only move, a move removes a Queen,
 ...).  shows/4 checks that claim on the C core, position by position;
 the checks here run it on every set, check the sets' sizes and rules,

@@ -22,7 +22,7 @@
 :- use_module(private_folder).
 :- use_module(odd_class).
 :- use_module(ready_sets).
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(process)).
 :- use_module(library(readutil)).
 

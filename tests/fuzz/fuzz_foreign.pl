@@ -7,7 +7,7 @@
     Prolog backend (backend_valid_moves/5 for c_valid_moves/5, and so on)
     is also made there, and the two backends must give the same answer,
     fail both, or raise the same error term (context aside): the contract
-    of prolog/backend.pl.  Every disagreement is printed with the call.
+    of prolog/tabuleiro/backend.pl.  Every disagreement is printed with the call.
 
         swipl tests/fuzz/fuzz_foreign.pl [CALLS] [SEED]
 
@@ -15,7 +15,7 @@
     it passes when none of its calls did anything but succeed, fail or
     raise an ISO error, and the backends agreed on every one compared.
 */
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/cross_check').
 :- use_module(library(apply)).
 :- use_module(library(lists)).

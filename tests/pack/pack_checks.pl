@@ -12,6 +12,9 @@
       tabuleiro             library(tabuleiro): menu, four games, C backend
       game NAME MOVES       library(NAME): C backend, MOVES first moves
       foreign_from SUBDIR   the foreign library is PACKS/tabuleiro/SUBDIR/tabuleiro.so
+      published ENTRY ...   the pack's prolog/ holds these entries and no
+                            other, so that library(backend), library(games)
+                            and the like are not Tabuleiro's
 */
 
 :- use_module(library(apply)).
@@ -71,6 +74,17 @@ check(foreign_from, [SubDir], PackDir) :-
     directory_file_path(Dir, 'tabuleiro.so', Expected),
     loaded_foreign(Path),
     expect(same_file(Path, Expected), foreign_library(Path)).
+
+check(published, Expected, PackDir) :-
+    directory_file_path(PackDir, prolog, Dir),
+    directory_files(Dir, Entries),
+    exclude([E]>>sub_atom(E, 0, _, _, '.'), Entries, Published),
+    msort(Published, Found),
+    msort(Expected, Wanted),
+    expect(Found == Wanted, published(Found)),
+    forall(member(Internal, [backend, games, game_state, game_loop, web_server, kit, interrupt,
+                             saved_game]),
+           expect(\+ exists_source(library(Internal)), not_published(Internal))).
 
 %   The C backend is selected and its library comes from the pack.
 

@@ -100,6 +100,9 @@ check "library(teeko) on the C backend: 25 first moves" in_pack game teeko 25
 check "library(shi) on the C backend: 102 first moves" in_pack game shi 102
 check "library(shakti) on the C backend: 26 first moves" in_pack game shakti 26
 check "library(echek) on the C backend: 39 first moves" in_pack game echek 39
+check "the pack publishes the course modules, tabuleiro and the commands, and no other library name" \
+    in_pack published cross_check.pl demo.pl echek.pl grade.pl play.pl shakti.pl shi.pl \
+    tabuleiro tabuleiro.pl teeko.pl tournament.pl web.pl
 
 menu=$(cd "$tmp" && printf '0\n' | swipl --no-packs \
     -g "attach_packs('$packs', []), use_module(library(tabuleiro)), play" -t halt 2>&1)

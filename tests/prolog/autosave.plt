@@ -6,8 +6,8 @@
 */
 
 :- use_module('../../prolog/play').
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/display_style').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/display_style').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(readutil)).
@@ -263,10 +263,10 @@ two_sessions_go_on(Sessions) :-
 %   (SIGKILL), and a new session, offered the game, goes on from that
 %   same position.
 
-:- use_module('../../prolog/games', [game/1]).
-:- use_module('../../prolog/game_state', [game_initial_state/3, game_valid_moves/3]).
-:- use_module('../../prolog/game_plugin', [move_to_text/3, player_name/3]).
-:- use_module('../../prolog/saved_game', [load_game/4]).
+:- use_module('../../prolog/tabuleiro/games', [game/1]).
+:- use_module('../../prolog/tabuleiro/game_state', [game_initial_state/3, game_valid_moves/3]).
+:- use_module('../../prolog/tabuleiro/game_plugin', [move_to_text/3, player_name/3]).
+:- use_module('../../prolog/tabuleiro/saved_game', [load_game/4]).
 :- use_module(library(random)).
 :- use_module(library(apply)).
 

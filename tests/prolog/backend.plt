@@ -1,6 +1,6 @@
 /*  The backend switch.  */
 
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(plunit)).
 
 :- begin_tests(backend_switch, [cleanup(set_backend(prolog))]).
@@ -99,7 +99,8 @@ joined_count(Id, Wrong) :-
 
 prolog_dir(Dir) :-
     source_file(tabuleiro_backend:set_backend(_), File),
-    file_directory_name(File, Dir).
+    file_directory_name(File, Internal),        % prolog/tabuleiro
+    file_directory_name(Internal, Dir).
 
 %   fresh_swipl(+Env, +Goal, +File, -Output): Output is what a new swipl
 %   with the extra environment Env printed, stdout and stderr together,
@@ -117,12 +118,12 @@ fresh_swipl(Env, Goal, File, Output) :-
 
 test(bad_environment_value_keeps_the_default, [condition(foreign_available)]) :-
     fresh_swipl(['TABULEIRO_BACKEND'=foo],
-                'current_backend(B), format("backend ~w~n", [B])', 'backend.pl', Out),
+                'current_backend(B), format("backend ~w~n", [B])', 'tabuleiro/backend.pl', Out),
     once(sub_string(Out, _, _, _, "backend c")).
 
 test(bad_environment_value_is_reported, [condition(foreign_available)]) :-
     prolog_dir(Dir),
-    directory_file_path(Dir, 'backend.pl', Path),
+    directory_file_path(Dir, 'tabuleiro/backend.pl', Path),
     current_prolog_flag(executable, Swipl),
     process_create(Swipl, ['-q', '-g', true, '-t', halt, Path],
                    [ environment(['TABULEIRO_BACKEND'=foo]),
@@ -135,7 +136,7 @@ test(bad_environment_value_is_reported, [condition(foreign_available)]) :-
 
 test(environment_selects_prolog) :-
     fresh_swipl(['TABULEIRO_BACKEND'=prolog],
-                'current_backend(B), format("backend ~w~n", [B])', 'backend.pl', Out),
+                'current_backend(B), format("backend ~w~n", [B])', 'tabuleiro/backend.pl', Out),
     once(sub_string(Out, _, _, _, "backend prolog")).
 
 first_use_goal(Game, Backend, Goal) :-

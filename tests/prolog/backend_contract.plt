@@ -1,11 +1,11 @@
-/*  The contract of the two backends (prolog/backend.pl): fed the same
+/*  The contract of the two backends (prolog/tabuleiro/backend.pl): fed the same
     malformed arguments, both raise the same error, the one the contract
     names, checked in its order.  tests/fuzz/fuzz_foreign.pl compares
     them on random hostile calls; these are the cases named in the
     contract, each on both backends.  */
 
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/games', [game/1]).
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/games', [game/1]).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 

@@ -5,8 +5,8 @@
     node counts of a search to a fixed depth with a fixed seed repeat;
     the times are only checked to be there.  */
 
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/game_state', []).
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/game_state', []).
 :- use_module('../../prolog/teeko', []).
 :- use_module('../../prolog/shi', []).
 :- use_module('../../prolog/shakti', []).

@@ -4,8 +4,8 @@
 
 :- encoding(utf8).
 :- use_module('../../prolog/play').
-:- use_module('../../prolog/display_style').
-:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/tabuleiro/display_style').
+:- use_module('../../prolog/tabuleiro/game_state').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 
@@ -79,8 +79,8 @@ test(without_a_terminal_colour_is_not_offered) :-
 %   Counts in words (issue 42, item 9): one move, one node, one ply, not
 %   "1 moves"; the demos' figures and the loop's saved-game lines.
 
-:- use_module('../../prolog/view/level_report').
-:- use_module('../../prolog/view/message_text').
+:- use_module('../../prolog/tabuleiro/view/level_report').
+:- use_module('../../prolog/tabuleiro/message_text').
 :- use_module('../../prolog/demo', []).
 
 :- begin_tests(counts_in_words).

@@ -2,9 +2,9 @@
     refused), and what the echek module shows and reads.  */
 
 :- encoding(utf8).
-:- use_module('../../prolog/rules/echek_rules').
+:- use_module('../../prolog/tabuleiro/rules/echek_rules').
 :- use_module('../../prolog/echek', []).
-:- use_module('../../prolog/game_loop').
+:- use_module('../../prolog/tabuleiro/terminal/game_loop').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

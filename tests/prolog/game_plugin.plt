@@ -2,9 +2,9 @@
     hook it requires, and a game that lacks one is refused with a message
     naming the hooks it lacks.
 */
-:- use_module('../../prolog/game_plugin').
-:- use_module('../../prolog/games').
-:- use_module('../../prolog/view/demo_topics').
+:- use_module('../../prolog/tabuleiro/game_plugin').
+:- use_module('../../prolog/tabuleiro/games').
+:- use_module('../../prolog/tabuleiro/view/demo_topics').
 :- use_module(library(plunit)).
 
 :- begin_tests(game_plugin).

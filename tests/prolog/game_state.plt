@@ -3,8 +3,8 @@
     counting the positions of the whole game, and the state prints, reads
     back and undoes.  */
 
-:- use_module('../../prolog/game_state').
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/game_state').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -258,7 +258,7 @@ test(the_move_is_game_choose_move_4s, [forall(member(Level, [1, 2, 3]))]) :-
 %   instantiation_error for a variable, type_error(game_state, T) for a
 %   term that is not game_state/4.
 
-:- use_module('../../prolog/games').
+:- use_module('../../prolog/tabuleiro/games').
 
 course_entry(Game, State, game_valid_moves(Game, State, _)).
 course_entry(Game, State, game_move(Game, State, _, _)).

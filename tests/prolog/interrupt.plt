@@ -4,7 +4,7 @@
     not stopped; the bound on the time to stop is loose (1 s past a 0.2 s
     limit) so that a busy machine does not make the test flaky.  */
 
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(plunit)).
 :- use_module(library(time)).
 

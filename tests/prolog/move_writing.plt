@@ -1,7 +1,7 @@
-:- use_module('../../prolog/kit/move_writing').
+:- use_module('../../prolog/tabuleiro/kit/move_writing').
 :- use_module(library(lists)).
 
-/*  How a project writes our moves (prolog/kit/move_writing.pl), found
+/*  How a project writes our moves (prolog/tabuleiro/kit/move_writing.pl), found
     by trying writings on a made-up project: a Teeko whose moves are
     lists, column first, counted from 0, whose "board" is the set of
     cells played on.  Nothing here runs a student's code.

@@ -7,8 +7,8 @@
 
 :- use_module('../../prolog/play').
 :- use_module('../../prolog/teeko', []).
-:- use_module('../../prolog/saved_game').
-:- use_module('../../prolog/game_state').
+:- use_module('../../prolog/tabuleiro/saved_game').
+:- use_module('../../prolog/tabuleiro/game_state').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 
@@ -110,9 +110,9 @@ fits_80_columns(Line) :-
 %   stop as at the ?- prompt, is played; a move term that is not legal
 %   is refused as an illegal move, not as text not understood.
 
-:- use_module('../../prolog/games').
-:- use_module('../../prolog/game_plugin').
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/games').
+:- use_module('../../prolog/tabuleiro/game_plugin').
+:- use_module('../../prolog/tabuleiro/backend').
 
 human_game_lines(Game, Typed, Lines) :-
     backend_rule_names(Game, Rules),

@@ -3,7 +3,7 @@
     tournament run, and says what it can see and do.
 */
 
-:- use_module('../../prolog/kit/sandbox').
+:- use_module('../../prolog/tabuleiro/submission/sandbox').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(process)).
@@ -49,8 +49,9 @@ test(no_user_namespace_inside) :-
 test(the_mounts_name_no_folder_of_tabuleiros) :-
     inside_sandbox('cat /proc/self/mountinfo', Output, _),
     module_property(tabuleiro_sandbox, file(SandboxFile)),
-    file_directory_name(SandboxFile, Kit),
-    file_directory_name(Kit, Prolog),
+    file_directory_name(SandboxFile, Submission),
+    file_directory_name(Submission, Internal),
+    file_directory_name(Internal, Prolog),
     file_directory_name(Prolog, Project),
     assertion(sub_string(Output, _, _, _, "/tabuleiro/prolog")),
     assertion(\+ sub_string(Output, _, _, _, Project)).

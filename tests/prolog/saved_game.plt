@@ -4,11 +4,11 @@
 */
 
 :- use_module('../../prolog/play').
-:- use_module('../../prolog/games').
-:- use_module('../../prolog/saved_game').
-:- use_module('../../prolog/game_state').
-:- use_module('../../prolog/game_loop').
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/games').
+:- use_module('../../prolog/tabuleiro/saved_game').
+:- use_module('../../prolog/tabuleiro/game_state').
+:- use_module('../../prolog/tabuleiro/terminal/game_loop').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -5,8 +5,8 @@
 */
 
 :- use_module('../../prolog/shi').
-:- use_module('../../prolog/game_state').
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/game_state').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

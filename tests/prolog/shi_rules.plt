@@ -1,6 +1,6 @@
 /*  The pure-Prolog Shi rules module on its own.  */
 
-:- use_module('../../prolog/rules/shi_rules').
+:- use_module('../../prolog/tabuleiro/rules/shi_rules').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -3,7 +3,7 @@
     process that answers before it is asked and then stops reading.
 */
 
-:- use_module('../../prolog/kit/student_link').
+:- use_module('../../prolog/tabuleiro/submission/student_link').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 

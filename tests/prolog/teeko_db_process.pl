@@ -4,7 +4,7 @@
     Each prints one line for the test to read.
 */
 :- use_module('../../prolog/teeko').
-:- use_module('../../prolog/teeko_perfect').
+:- use_module('../../prolog/tabuleiro/teeko/perfect').
 :- use_module(library(apply)).
 :- use_module(library(aggregate)).
 

@@ -4,10 +4,10 @@
     (a few seconds), so the tests never depend on an earlier build.
 */
 :- use_module('../../prolog/teeko').
-:- use_module('../../prolog/teeko_perfect').
-:- use_module('../../prolog/game_state').
-:- use_module('../../prolog/game_loop').
-:- use_module('../../prolog/backend').
+:- use_module('../../prolog/tabuleiro/teeko/perfect').
+:- use_module('../../prolog/tabuleiro/game_state').
+:- use_module('../../prolog/tabuleiro/terminal/game_loop').
+:- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(process)).
 :- use_module(library(filesex)).
 :- use_module(library(time)).
@@ -255,7 +255,9 @@ test(a_failed_build_plays_at_level_3, Ready == 3) :-
           directory_file_path(Blocker, db, Under),
           retract(tabuleiro_teeko_perfect:database_directory(Saved)),
           assertz(tabuleiro_teeko_perfect:database_directory(Under)) ),
-        with_output_to(string(_), tabuleiro_teeko_perfect:build_or_fall_back(y, [advanced], Ready)),
+        ( tabuleiro_game_plugin:prepare_level(teeko, 4, [advanced], Outcome),
+          assertion(Outcome = failed(_)),
+          tabuleiro_game_loop:prepared_level(Outcome, 4, Ready) ),
         ( retractall(tabuleiro_teeko_perfect:database_directory(_)),
           assertz(tabuleiro_teeko_perfect:database_directory(Saved)),
           delete_file(Blocker) )).

@@ -1,6 +1,6 @@
 /*  The pure-Prolog Teeko rules module on its own.  */
 
-:- use_module('../../prolog/rules/teeko_rules').
+:- use_module('../../prolog/tabuleiro/rules/teeko_rules').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

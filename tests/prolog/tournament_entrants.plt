@@ -5,11 +5,11 @@
     records.  Nothing an entrant starts outlives its game.
 */
 
-:- use_module('../../prolog/tournament/referee').
-:- use_module('../../prolog/tournament/student_entrant').
-:- use_module('../../prolog/game_state').
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/kit/cross_check_report', [exception_text/2]).
+:- use_module('../../prolog/tabuleiro/tournament/referee').
+:- use_module('../../prolog/tabuleiro/tournament/student_entrant').
+:- use_module('../../prolog/tabuleiro/game_state').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/message_text', [message_text/2]).
 :- use_module('../tournament/forked_sleep').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
@@ -194,7 +194,7 @@ test(a_sandbox_that_does_not_start_is_tried_again_then_not_scored) :-
     with_fake_bwrap(Script,
                     catch(student_game(random_lists, One, [], _), Error, true)),
     assertion(nonvar(Error)),
-    exception_text(Error, Text),
+    message_text(Error, Text),
     assertion(sub_string(Text, _, _, _, "could not start")),
     assertion(sub_string(Text, _, _, _, "the game is not scored")),
     read_file_to_string(Calls, Called, []),

@@ -3,8 +3,8 @@
     the draws cannot meet said in the report.
 */
 
-:- use_module('../../prolog/games', [load_game_module/1]).
-:- use_module('../../prolog/tournament/openings').
+:- use_module('../../prolog/tabuleiro/games', [load_game_module/1]).
+:- use_module('../../prolog/tabuleiro/tournament/openings').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

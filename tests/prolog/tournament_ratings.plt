@@ -5,7 +5,7 @@
     at expected score p.
 */
 
-:- use_module('../../prolog/tournament/ratings').
+:- use_module('../../prolog/tabuleiro/tournament/ratings').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -3,12 +3,12 @@
     fail, sleep or answer nonsense lose, with the cause and the position.
 */
 
-:- use_module('../../prolog/tournament/referee').
-:- use_module('../../prolog/game_state').
-:- use_module('../../prolog/game_plugin').
-:- use_module('../../prolog/games').
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/saved_game').
+:- use_module('../../prolog/tabuleiro/tournament/referee').
+:- use_module('../../prolog/tabuleiro/game_state').
+:- use_module('../../prolog/tabuleiro/game_plugin').
+:- use_module('../../prolog/tabuleiro/games').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/saved_game').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -4,9 +4,9 @@
     are checked.
 */
 
-:- use_module('../../prolog/saved_game').
+:- use_module('../../prolog/tabuleiro/saved_game').
 :- use_module('../../prolog/teeko').
-:- use_module('../../prolog/game_plugin', [level_unavailable/4]).
+:- use_module('../../prolog/tabuleiro/game_plugin', [level_unavailable/4]).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -9,8 +9,8 @@
 */
 :- encoding(utf8).
 
-:- use_module('../../prolog/tournament/sprt').
-:- use_module('../../prolog/tournament/ratings').
+:- use_module('../../prolog/tabuleiro/tournament/sprt').
+:- use_module('../../prolog/tabuleiro/tournament/ratings').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -1,9 +1,9 @@
-/*  Swiss pairings and tie-breaks (prolog/tournament/swiss.pl), with no
+/*  Swiss pairings and tie-breaks (prolog/tabuleiro/tournament/swiss.pl), with no
     game played: standings made by hand or by simulated rounds, whose
     results come from a fixed rule.
 */
 
-:- use_module('../../prolog/tournament/swiss').
+:- use_module('../../prolog/tabuleiro/tournament/swiss').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

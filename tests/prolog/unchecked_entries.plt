@@ -5,8 +5,8 @@
     winner/4, unchecked_value/5 as value/5 for both players, and
     play_valid_move/6 as apply_move/6 for every valid move.  */
 
-:- use_module('../../prolog/backend').
-:- use_module('../../prolog/games').
+:- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/games').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(random)).

@@ -5,7 +5,7 @@
     (ply_view/3) with its last move at each ply; the hint's suggestion
     opens its line and its moves come best first after the best answer.
 */
-:- use_module('../../prolog/web/web_games').
+:- use_module('../../prolog/tabuleiro/web/web_games').
 :- use_module(library(plunit)).
 
 :- begin_tests(web_games).

@@ -56,7 +56,7 @@ if [ "$topic_count" -ge 10 ]; then pass; else fail "at least 10 topics (got $top
 shows_count "$topic_count" "Both backends find the same moves."
 never_shows "THE BACKENDS DISAGREE"
 shows_count "$topic_count" "--- c_core/"
-shows_count "$topic_count" "--- prolog/rules/"
+shows_count "$topic_count" "--- prolog/tabuleiro/rules/"
 # Both timings of every topic are printed.
 if [ "$(grep -cE '^  C core +[0-9]+ moves? +[0-9.]+ (ns|µs|ms|s) per call' <<<"$screen")" -eq "$topic_count" ]; then
     pass; else fail "a C timing for every topic"; fi
@@ -78,7 +78,7 @@ while read -r game topic rest; do
 done <<<"$topics"
 
 echo "A name that is not in the file is an error, not an empty excerpt"
-demo_session "catch(tabuleiro_source_excerpt:prolog_excerpt('prolog/rules/teeko_rules.pl', no_such_rule/9, _), E, (print_message(error, E), halt(3)))"
+demo_session "catch(tabuleiro_source_excerpt:prolog_excerpt('prolog/tabuleiro/rules/teeko_rules.pl', no_such_rule/9, _), E, (print_message(error, E), halt(3)))"
 if [ "$status" -eq 3 ]; then pass; else fail "missing clause raises (status $status)"; fi
 shows "no_such_rule/9"
 demo_session "catch(tabuleiro_source_excerpt:c_excerpt('c_core/teeko.c', no_such_function, _), E, (print_message(error, E), halt(3)))"
@@ -87,7 +87,7 @@ if [ "$status" -eq 3 ]; then pass; else fail "missing C function raises (status 
 echo "Side by side on a wide terminal"
 COLUMNS=200 demo_session "demo(teeko, steps, [])"
 ended_cleanly
-if grep -qE -- "--- prolog/rules/teeko_rules.pl --- +\| --- c_core/teeko.c ---" <<<"$screen"; then
+if grep -qE -- "--- prolog/tabuleiro/rules/teeko_rules.pl --- +\| --- c_core/teeko.c ---" <<<"$screen"; then
     pass; else fail "both sources side by side"; fi
 
 echo "Perft: a short count is timed over many calls, and the rate's rise with the depth is explained"
@@ -318,7 +318,7 @@ start_demo() {
 # ctrl_c_stops RUNNING STEP MENU: once the terminal shows RUNNING, a
 # Ctrl-C stops STEP with "Stopped." and the demo asks MENU again.  The
 # waits are generous: the machine may be busy.  SWI-Prolog 9.0.4 now and
-# then loses a Ctrl-C, more often on a busy machine (prolog/interrupt.pl):
+# then loses a Ctrl-C, more often on a busy machine (prolog/tabuleiro/interrupt.pl):
 # one not answered in 15 s is typed again, as a person would, at most
 # twice more.
 ctrl_c_stops() {

@@ -11,7 +11,7 @@
     The database is the one in $TABULEIRO_DB_DIR (or build/db).
 */
 :- use_module('../../prolog/teeko').
-:- use_module('../../prolog/teeko_perfect').
+:- use_module('../../prolog/tabuleiro/teeko/perfect').
 :- use_module(library(apply)).
 
 :- initialization(main, main).

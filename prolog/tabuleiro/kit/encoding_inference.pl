@@ -1,0 +1,1204 @@
+:- module(tabuleiro_encoding_inference,
+          [ project_files/2,            % +Folder, -Files
+            infer_adapter/4,            % +Module, +Folder, +Starts, -Inference
+            inference_text/2,           % +Inference, -Text
+            adapter_text/3,             % +Folder, +Inference, -Text
+            install_adapter/3           % +Module, +Inference, -Options
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(readutil)).
+:- use_module(library(time)).
+:- use_module(library(random)).
+:- use_module(database_board).
+:- use_module(piece_list).
+:- use_module(move_writing).
+
+/** <module> A course project's encoding, found from its own predicates
+
+A course project names its predicates as the course does and keeps its
+board in a term of its own.  Given the project loaded (its files, in a
+module), and the start position of each game in our terms, this module
+finds the project's course predicates (the names and signatures course
+projects use), the game it plays, and how its state holds our position:
+
+  - its start state: its `initial_state` (or the like), or, with the
+    course's old signatures and none, our start board;
+  - the board in that state: a list of lists or a flat list of the
+    start board's size, in the state or as the state, read top to
+    bottom or bottom to top, and each symbol it holds for each of ours
+    (the start board shows most; a symbol that first appears after a
+    move is the piece of the player who made it);
+  - the player to move: the part of the state that changes with each
+    move and comes back after two, or with the old signatures, the
+    names its valid moves take;
+  - the moves are not translated: each of its moves is named by the
+    position it leads to (the kit compares positions, not move terms).
+
+Only the project's own predicates are called, each with a time limit
+and with what it prints kept out of sight; nothing of the rules is
+needed: what was found is checked against our rules by the check
+itself, position by position.  The result is an adapter, the same
+clauses and options a written adapter gives, shown in words and as an
+adapter file the student can keep, edit and pass back.
+*/
+
+%!  project_files(+Folder, -Files) is det.
+%
+%   Files are the project's Prolog files (absolute), the files that load
+%   others first, `adapter.pl` aside, and a file another includes aside
+%   too (it is part of that file, and in its module): those of Folder, or where Folder
+%   has none, of its source folder (a project kept as a repository holds
+%   its code in `src/`, beside its README): `src` first, then each other
+%   folder not hidden, in order of name, three levels deep at most.
+
+project_files(Folder, Files) :-
+    absolute_file_name(Folder, Dir, [file_type(directory), access(read)]),
+    (   source_folder(Dir, 0, Source)
+    ->  folder_prolog_files(Source, Sorted0),
+        foldl(included_files, Sorted0, [], Included),
+        subtract(Sorted0, Included, Sorted),
+        partition(loads_other_files, Sorted, Entries, Others),
+        append(Entries, Others, Files)
+    ;   Files = []
+    ).
+
+source_folder(Dir, _, Dir) :-
+    folder_prolog_files(Dir, [_|_]),
+    !.
+source_folder(Dir, Depth, Source) :-
+    Depth < 3,
+    Depth1 is Depth + 1,
+    directory_files(Dir, Entries0),
+    exclude(hidden, Entries0, Entries1),
+    msort(Entries1, Entries2),
+    (   selectchk(src, Entries2, Rest)
+    ->  Entries = [src|Rest]
+    ;   Entries = Entries2
+    ),
+    member(Entry, Entries),
+    directory_file_path(Dir, Entry, Sub),
+    exists_directory(Sub),
+    source_folder(Sub, Depth1, Source),
+    !.
+
+hidden(Entry) :-
+    sub_atom(Entry, 0, 1, _, '.').
+
+folder_prolog_files(Dir, Files) :-
+    directory_files(Dir, Entries),
+    findall(File,
+            ( member(Entry, Entries),
+              file_name_extension(_, pl, Entry),
+              Entry \== 'adapter.pl',
+              directory_file_path(Dir, Entry, File),
+              exists_file(File) ),
+            Files0),
+    msort(Files0, Files).
+
+% included_files(+File, +Included0, -Included): Included0 and the files
+% File includes (`:- include(Name).`, Name relative to File, `.pl` or
+% not).
+included_files(File, Included0, Included) :-
+    catch(read_file_to_string(File, Text, []), _, fail),
+    !,
+    file_directory_name(File, Dir),
+    findall(Path,
+            ( sub_string(Text, _, _, After, ":- include("),
+              sub_string(Text, _, After, 0, Rest),
+              once(sub_string(Rest, Before, _, _, ")")),
+              sub_string(Rest, 0, Before, _, Argument),
+              split_string(Argument, "", " '\"", [Name]),
+              Name \== "",
+              included_path(Dir, Name, Path) ),
+            Paths),
+    append(Included0, Paths, Included).
+included_files(_, Included, Included).
+
+included_path(Dir, Name, Path) :-
+    (   file_name_extension(_, pl, Name)
+    ->  File = Name
+    ;   file_name_extension(Name, pl, File)
+    ),
+    directory_file_path(Dir, File, Path0),
+    atom_string(Path, Path0).
+
+% A file that consults or includes others is where loading starts.
+loads_other_files(File) :-
+    catch(read_file_to_string(File, Text, []), _, fail),
+    member(Directive, [":- consult(", ":- include(", ":- ensure_loaded(", ":- use_module('",
+                       ":- ["]),
+    sub_string(Text, _, _, _, Directive),
+    !.
+
+%!  infer_adapter(+Module, +Folder, +Starts, -Inference) is det.
+%
+%   Inference is what the project loaded from Folder into Module amounts
+%   to: `adapter(Game, Clauses, Options, Evidence)` (Clauses: the
+%   adapter's clauses; Options: those of `against(student(Options))`
+%   that use them; Evidence: lines of text saying what was found and
+%   on what evidence), or `no_adapter(Tried, Stalled)`, Tried lines of
+%   text saying what was tried and where it stopped, Stalled the pairs
+%   Kind-Name/Arity of their predicates that ran out of time (Kind
+%   `time`) or of memory (`memory`) when asked.  Starts are
+%   `start(Game, Board, Player, Players, Kinds)`, our start position of
+%   each game, its players, first to move first, and the kinds of its
+%   move terms (move_writing.pl), for a project that checks moves but
+%   does not list them.
+
+infer_adapter(Module, Folder, Starts, Inference) :-
+    retractall(stalled_call(_, _)),
+    absolute_file_name(Folder, Dir, [file_type(directory)]),
+    course_predicates(Module, Dir, Found),
+    (   predicate_problem(Found, Problem)
+    ->  Inference = no_adapter([Problem], [])
+    ;   findall(Game-Result,
+                ( member(Start, Starts),
+                  Start = start(Game, _, _, _, _),
+                  game_inference(Module, Dir, Found, Start, Result) ),
+                Results),
+        (   member(_-Adapter, Results),
+            Adapter = adapter(_, _, _, _)
+        ->  Inference = Adapter
+        ;   findall(Line, ( member(_-no_fit(Line0), Results), Line = Line0 ), Lines),
+            found_line(Found, FoundLine),
+            findall(Slow, stalled_line(Slow), SlowLines),
+            append([[FoundLine], SlowLines, Lines], Tried),
+            findall(Kind-PI, stalled_call(Kind, PI), Stalled),
+            Inference = no_adapter(Tried, Stalled)
+        )
+    ).
+
+%   course_predicates(+Module, +Dir, -Found): a dict of the project's
+%   course predicates, each Role `Name/Arity` (or missing): defined in
+%   a file under Dir; a validator only where no predicate lists the
+%   moves (a project's legal/2 may be what its valid_moves calls).
+course_predicates(Module, Dir, Found) :-
+    findall(Role-(Name/Arity),
+            ( role_candidates(Role, Names, Arities),
+              once(( member(Name, Names),
+                     member(Arity, Arities),
+                     project_predicate(Module, Dir, Name/Arity) )) ),
+            Pairs0),
+    (   memberchk(valid_moves-_, Pairs0)        % a validator only where none lists the moves
+    ->  exclude(=(validator-_), Pairs0, Pairs)
+    ;   Pairs = Pairs0
+    ),
+    dict_pairs(Found, found, Pairs).
+
+% The names course projects give each role, the course's first, then
+% the same in camel case (initialBoard, isValidMove), as reports write
+% their helpers.
+role_candidates(initial_state, [initial_state, initial_game_state, init_state, initial_board,
+                                start_state, initial_position, initialState, initialBoard,
+                                initialGameState, initBoard, initState], [2, 1]).
+role_candidates(valid_moves, [valid_moves, get_valid_moves, list_valid_moves, possible_moves,
+                              legal_moves, all_moves, validMoves, getValidMoves,
+                              possibleMoves, legalMoves], [2, 3]).
+role_candidates(validator, [valid_move, is_valid_move, check_move, validate_move, legal_move,
+                            is_legal_move, can_move, legal, is_legal, validMove, isValidMove,
+                            isvalidMove, checkMove, validateMove, isLegalMove, canMove], [2, 3]).
+role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move,
+                        makeMove, doMove, applyMove, executeMove], [3, 4]).
+role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner,
+                            gameOver, isGameOver, checkGameOver, checkWinner], [2]).
+role_candidates(choose_move, [choose_move, computer_move, choose_computer_move, chooseMove,
+                              computerMove], [3, 4]).
+
+% A predicate of the project is defined in one of its files: in Module,
+% or in a module file of the project that Module imports it from (a
+% project written as a module); a library's is defined elsewhere.
+project_predicate(Module, Dir, Name/Arity) :-
+    functor(Head, Name, Arity),
+    predicate_property(Module:Head, defined),
+    predicate_property(Module:Head, file(File)),
+    sub_atom(File, 0, _, _, Dir).
+
+predicate_problem(Found, Problem) :-
+    \+ get_dict(valid_moves, Found, _),
+    \+ get_dict(validator, Found, _),
+    !,
+    Problem = "no predicate lists or checks the moves: none of valid_moves/2, valid_moves/3 \c
+               (or get_valid_moves, possible_moves, legal_moves), nor of valid_move/2, \c
+               valid_move/3 (or check_move, is_valid_move, validate_move) is defined".
+predicate_problem(Found, Problem) :-
+    \+ get_dict(apply, Found, _),
+    Problem = "no predicate plays a move: none of move/3, move/4 (or make_move, \c
+               do_move, apply_move) is defined".
+
+stalled_line(Line) :-
+    stalled_call(Kind, PI),
+    stalled_words(Kind, Words),
+    format(string(Line), "Your ~q ~w.", [PI, Words]).
+
+stalled_words(time, "did not answer within 5 s when asked (a loop?)").
+stalled_words(memory, "ran out of memory when asked (a recursion that never ends?)").
+
+found_line(Found, Line) :-
+    dict_pairs(Found, _, Pairs),
+    findall(Text, ( member(Role-PI, Pairs), format(string(Text), "~w ~q", [Role, PI]) ), Texts),
+    atomic_list_concat(Texts, ', ', Listed),
+    format(string(Line), "Found: ~w.", [Listed]).
+
+%   game_inference(+Module, +Dir, +Found, +Start, -Result): Result is
+%   `adapter(...)` if the project plays the game of Start with an
+%   encoding found, its board in its state or in the database, else
+%   `no_fit(Line)`.
+game_inference(Module, Dir, Found, Start, Result) :-
+    Start = start(Game, _, _, _, _),
+    retractall(stalled_in_game(_)),
+    (   api(Found, API),
+        catch(encoding(API, Module, Found, Start, Encoding), _, fail)
+    ->  Encoding = encoding(_, _, _, _, _, Seen),
+        (   get_dict(writings, Seen, Writings)
+        ->  Playing = Found.put(writings, Writings)
+        ;   Playing = Found
+        ),
+        winner_pairs(API, Module, Playing, Encoding, WinnerPairs),
+        adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Result)
+    ;   catch(database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding), _, fail)
+    ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
+        adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Result)
+    ;   format(string(Line), "~w: no state of yours held our start position, and no \c
+                              facts of yours in the database did.", [Game]),
+        Result = no_fit(Line)
+    ).
+
+%   database_encoding(+Module, +Dir, +Found, +Start, -Wrapped, -Clauses,
+%   -Encoding): with the new signatures, the project keeps the board of
+%   Start in facts of a predicate it declares dynamic; Clauses wrap its
+%   course predicates (Wrapped, by role) to take and give the facts in
+%   the state (prolog/tabuleiro/kit/database_board.pl), and Encoding is the
+%   encoding found through them.  Each reading of the facts seen at the
+%   start and after two moves is tried, its clauses put in Module.
+database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
+    api(Found, new),
+    get_dict(initial_state, Found, _),
+    project_files(Dir, Files),
+    declared_dynamic(Files, PIs),
+    PIs \== [],
+    Start = start(_, Board0, _, _, _),
+    facts_seen(Module, Found, Board0, PIs, StartFacts, Facts, StartText),
+    database_readings(PIs, Facts, Board0, Readings),
+    member(Reading, Readings),
+    database_clauses(Reading, start_facts(PIs, StartFacts), Found, Clauses, Wrapped),
+    put_adapter_clauses(Module, Clauses),
+    catch(encoding(new, Module, Wrapped, Start, Encoding0), _, fail),
+    !,
+    database_text(Reading, Text),
+    Encoding0 = encoding(Game, Layout, Cells, Players, Where, Seen),
+    Encoding = encoding(Game, Layout, Cells, Players, Where,
+                        Seen.put(_{database: Text, start: StartText})).
+
+%   facts_seen(+Module, +Found, +Board0, +PIs, -Facts0, -Facts,
+%   -StartText): Facts0 the facts of PIs after their initial_state
+%   (StartText: the call), Facts those and the facts after each of their
+%   first two moves.
+facts_seen(Module, Found, Board0, PIs, Facts0, Facts, StartText) :-
+    their_start_state(Module, Found, Board0, State0, StartText),
+    database_facts(Module, PIs, Facts0),
+    get_dict(valid_moves, Found, VM/_),
+    get_dict(apply, Found, Apply/_),
+    foldl(ply_facts(Module, VM, Apply, PIs), [1, 2], Plies, State0, _),
+    append([Facts0|Plies], Facts).
+
+ply_facts(Module, VM, Apply, PIs, _, Facts, State, State1) :-
+    (   their_call(Module:call(VM, State, Moves)),
+        is_list(Moves),
+        member(Move, Moves),
+        ground(Move),
+        their_call(Module:call(Apply, State, Move, State1))
+    ->  database_facts(Module, PIs, Facts)
+    ;   Facts = [],
+        State1 = State
+    ).
+
+database_facts(Module, PIs, Facts) :-
+    findall(Head,
+            ( member(Name/Arity, PIs),
+              functor(Head, Name, Arity),
+              catch(Module:Head, _, fail) ),
+            Facts).
+
+% The signatures: valid_moves/2 is the course's new API; valid_moves/3
+% takes the board and the player, in one order or the other.
+api(Found, new) :-
+    lister(Found, _, _/2).
+api(Found, old) :-
+    lister(Found, _, _/3),
+    get_dict(apply, Found, _/3).
+api(Found, player_first) :-
+    lister(Found, _, _/3),
+    get_dict(apply, Found, _/4).
+api(Found, player_first) :-
+    lister(Found, _, _/3),
+    get_dict(apply, Found, _/3).
+
+% lister(+Found, -Role, -PI): their predicate that lists the moves
+% (valid_moves), else the one that checks a move (validator); both
+% take the state, or the board and the player, first.
+lister(Found, Role, PI) :-
+    (   get_dict(valid_moves, Found, PI)
+    ->  Role = valid_moves
+    ;   get_dict(validator, Found, PI),
+        Role = validator
+    ).
+
+%   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
+%   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
+encoding(new, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
+    new_start_state(Module, Found0, Board0, Player0, State0, StartText),
+    board_in(State0, Board0, Path, Layout, Cells0),
+    with_writings(new-none, Module, Found0, Kinds, Board0, State0, Path, Layout, Found, Seen0),
+    play_two_moves(new-none, Module, Found, State0, Path, Layout, [State1, State2],
+                   [Move1, Move2]),
+    player_leaf(State0, State1, State2, Path, PlayerPath, [Their0, Their1]),
+    Players = [Player0, Player1],
+    board_at(State1, Path, TheirBoard1),
+    board_at(State2, Path, TheirBoard2),
+    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
+    all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
+    Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
+                        state(State0, Path, PlayerPath),
+                        Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
+                                    mover: mover_at(PlayerPath)})).
+encoding(API, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
+    API \== new,
+    start_board(Module, Found0, Board0, TheirBoard0, StartText),
+    board_in(TheirBoard0, Board0, Path, Layout, Cells0),
+    Path == [],
+    Players = [Player0, Player1],
+    player_names(Cells0, Players, Their0-Their1),
+    with_writings(API-(Their0-Their1), Module, Found0, Kinds, Board0, TheirBoard0-Their0, [],
+                  Layout, Found, Seen0),
+    play_two_moves(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout,
+                   [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
+    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
+    all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
+    Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
+                        Seen0.put(_{start: StartText, moves: [Move1, Move2],
+                                    state0: TheirBoard0-Their0, mover: names(Their0-Their1)})).
+
+%   with_writings(+API-Names, +Module, +Found0, +Kinds, +Board0, +State0,
+%   +Path, +Layout, -Found, -Seen): with a predicate of theirs that lists
+%   the moves, Found is Found0; with a validator alone, Found holds the
+%   `writings` of our moves of Kinds as they write them (found from
+%   their State0 and the board at Path in it, read as Layout), and Seen
+%   says so.
+with_writings(_, _, Found, _, _, _, _, _, Found, _{}) :-
+    get_dict(valid_moves, Found, _),
+    !.
+with_writings(API-Names, Module, Found0, Kinds, Board0, State0, Path, Layout, Found,
+              _{writings: Writings-Size}) :-
+    Kinds \== none,
+    length(Board0, Rows),
+    Board0 = [Row0|_],
+    length(Row0, Columns),
+    Size = Rows-Columns,
+    Tries = tries(API-Names, Module, Found0, Path, Layout, Size),
+    catch(call_with_time_limit(30,
+                               with_output_to(string(_),
+                                              move_writings(Kinds, Size, played(Tries),
+                                                            next_state(Tries), State0,
+                                                            Writings))),
+          _, fail),
+    Found = Found0.put(writings, Writings-Size).
+
+% played(+Tries, +State, +Theirs, -Changed): their validator takes the
+% move Theirs in State, and their move application plays it, changing
+% the cells Changed (our R-C, in order) of their board.
+played(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Changed) :-
+    get_dict(validator, Found, Validator/_),
+    get_dict(apply, Found, Apply/ApplyArity),
+    valid_moves_goal(API, Module:Validator, State, Theirs, Check),
+    catch(once(Check), _, fail),
+    apply_goal(API, ApplyArity, Module:Apply, State, Theirs, State1, Play),
+    catch(once(Play), _, fail),
+    board_part(API, State, Path, Board),
+    board_part(API, State1, Path, Board1),
+    nonvar(Board1),
+    catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail),
+    findall(R-C,
+            ( nth1(R, Rows, Row), nth1(R, Rows1, Row1),
+              nth1(C, Row, Cell), nth1(C, Row1, Cell1),
+              Cell \== Cell1 ),
+            Changed).
+
+% next_state(+Tries, +State, +Writings, -State1): their state after the
+% first of our moves written by Writings that they play from State.
+next_state(tries(API-Names, Module, Found, Path, Layout, Size), State, Writings, State1) :-
+    their_move(API, Module, Found.put(writings, Writings-Size), State, Path, Layout, _, State1a),
+    other_to_move(API, names(Names), State1a, State1).
+
+%   their_start_state(+Module, +Found, +Board0, -State, -Text): the
+%   state their initial_state gives, Text the call that gave it: its
+%   configuration `[]` (the course's), the board's size, or left free.
+their_start_state(Module, Found, Board0, State, Text) :-
+    get_dict(initial_state, Found, Name/Arity),
+    (   Arity =:= 2
+    ->  length(Board0, Rows),
+        member(Config, [[], Rows, _]),
+        Goal =.. [Name, Config, State]
+    ;   Goal =.. [Name, State]
+    ),
+    their_call(Module:Goal),
+    nonvar(State),
+    !,
+    format(string(Text), "~q", [Goal]).
+
+% With the new signatures, their start state, else our start position
+% in a state course projects use.
+new_start_state(Module, Found, Board0, _, State, Text) :-
+    their_start_state(Module, Found, Board0, State, Text),
+    !.
+new_start_state(_, _, Board0, Player0, State, Text) :-
+    member(State, [Board0-Player0, [Board0, Player0], state(Board0, Player0),
+                   game(Board0, Player0), game_state(Board0, Player0)]),
+    functor(State, Name, Arity),
+    format(string(Text), "no initial_state of yours: our start position as ~q, a term ~q/~d",
+           [State, Name, Arity]).
+
+% With the old signatures, their start board, else ours.
+start_board(Module, Found, Board0, TheirBoard, Text) :-
+    their_start_state(Module, Found, Board0, State, Text),
+    (   State = TheirBoard-_
+    ;   State = [TheirBoard, _]
+    ;   TheirBoard = State
+    ),
+    is_list(TheirBoard),
+    !.
+start_board(_, _, Board0, Board0, "our start board (no initial_state of yours)").
+
+%   their_call(:Goal): once(Goal), within 5 seconds, printing nothing,
+%   fails where Goal fails or throws; a Goal out of time or of memory is
+%   noted (stalled_call/2), for the reasons given where no adapter fits,
+%   and that predicate is not asked again for the same game (a loop
+%   would cost 5 s a question).
+their_call(Goal) :-
+    strip_module(Goal, _, Plain),
+    \+ ( slow_predicate(Plain, PI), stalled_in_game(PI) ),
+    catch(call_with_time_limit(5, with_output_to(string(_), once(Goal))), Error,
+          ( note_stalled_call(Error, Plain), fail )).
+
+:- thread_local
+    stalled_call/2,             % Kind (time or memory), Name/Arity of theirs that ran out
+    stalled_in_game/1.          % Name/Arity: ran out in the inference of this game
+
+note_stalled_call(Error, Goal) :-
+    stall_kind(Error, Kind),
+    slow_predicate(Goal, PI),
+    !,
+    assertz(stalled_in_game(PI)),
+    (   stalled_call(_, PI)
+    ->  true
+    ;   assertz(stalled_call(Kind, PI))
+    ).
+note_stalled_call(_, _).
+
+stall_kind(time_limit_exceeded, time).
+stall_kind(error(resource_error(_), _), memory).
+
+% The predicate of theirs a goal calls: call(Name, Args...) names it.
+slow_predicate(Goal, Name/Arity) :-
+    (   Goal =.. [call, Called|Args]
+    ->  strip_module(Called, _, Name),
+        atom(Name),
+        length(Args, Arity)
+    ;   callable(Goal),
+        functor(Goal, Name, Arity)
+    ).
+
+%   board_in(+State, +Board0, -Path, -Layout, -Cells): State holds at Path
+%   (argument positions, [] for State itself) a board of the size of our
+%   Board0 in Layout (`rows(Flip)` or `flat(Width, Flip)`), whose cells
+%   stand for ours as Cells (pairs Theirs-Ours, one to one).
+%   Of the readings that fit (a start board the same upside down with
+%   the colours swapped fits both ways), the one whose symbols look most
+%   like ours (`s` for `samurai`) is taken, then the first.
+board_in(State, Board0, Path, Layout, Cells) :-
+    findall(Likeness-reading(Path0, Layout0, Cells0),
+            ( sub_term_at(State, Path0, Sub),
+              is_list(Sub),
+              Sub \== [],
+              layout(Board0, Sub, Layout0),
+              layout_rows(Layout0, Sub, Rows),
+              cell_pairs(Rows, Board0, [], Cells0),
+              likeness(Cells0, Likeness) ),
+            Readings),
+    Readings \== [],
+    max_member(Best-_, Readings),
+    memberchk(Best-reading(Path, Layout, Cells), Readings).
+
+% likeness(+Cells, -Count): how many of their symbols begin as ours do.
+likeness(Cells, Count) :-
+    aggregate_all(count, ( member(T-O, Cells), alike(T, O) ), Count).
+
+alike(Theirs, Ours) :-
+    atomic(Theirs),
+    atomic(Ours),
+    format(atom(T), "~w", [Theirs]),
+    format(atom(O), "~w", [Ours]),
+    sub_atom(T, 0, 1, _, C1),
+    sub_atom(O, 0, 1, _, C2),
+    downcase_atom(C1, C),
+    downcase_atom(C2, C).
+
+sub_term_at(Term, [], Term).
+sub_term_at(Term, [I|Path], Sub) :-
+    compound(Term),
+    term_args(Term, Args),
+    nth1(I, Args, Arg),
+    sub_term_at(Arg, Path, Sub).
+
+% The arguments of a compound: a list's elements, else its arguments.
+term_args(Term, Args) :-
+    (   is_list(Term)
+    ->  Args = Term
+    ;   Term =.. [_|Args]
+    ).
+
+board_at(State, Path, Board) :-
+    once(sub_term_at(State, Path, Board)).
+
+% The layouts tried, in order: rows as ours, then turned upside down,
+% then mirrored; a flat list row by row likewise.
+layout(Board0, Sub, rows(Flip)) :-
+    length(Board0, Rows),
+    length(Sub, Rows),
+    Board0 = [Row0|_],
+    length(Row0, Columns),
+    maplist(row_of_length(Columns), Sub),
+    flip(Flip).
+layout(Board0, Sub, flat(Columns, Flip)) :-
+    Board0 = [Row0|_],
+    length(Row0, Columns),
+    length(Board0, Rows),
+    Size is Rows * Columns,
+    Size > Rows,
+    length(Sub, Size),
+    \+ ( member(Cell, Sub), is_list(Cell) ),
+    flip(Flip).
+
+layout(Board0, Sub, pieces(Reading)) :-
+    piece_list_reading(Sub, Board0, Reading).
+
+row_of_length(Columns, Row) :-
+    is_list(Row),
+    length(Row, Columns).
+
+flip(none).
+flip(upside_down).
+flip(mirrored).
+
+%   layout_rows(+Layout, +Theirs, -Rows): Rows are their board's rows in
+%   our order.
+layout_rows(rows(Flip), Theirs, Rows) :-
+    flipped(Flip, Theirs, Rows).
+layout_rows(flat(Columns, Flip), Theirs, Rows) :-
+    rows_of(Theirs, Columns, Rows0),
+    flipped(Flip, Rows0, Rows).
+layout_rows(pieces(Reading), Theirs, Rows) :-
+    piece_list_rows(Reading, Theirs, Rows).
+
+flipped(none, Rows, Rows).
+flipped(upside_down, Rows0, Rows) :-
+    reverse(Rows0, Rows).
+flipped(mirrored, Rows0, Rows) :-
+    maplist(reverse, Rows0, Rows).
+
+rows_of([], _, []) :- !.
+rows_of(Cells, Width, [Row|Rows]) :-
+    length(Row, Width),
+    append(Row, Rest, Cells),
+    rows_of(Rest, Width, Rows).
+
+% cell_pairs(+TheirRows, +OurRows, +Cells0, -Cells): one to one.
+cell_pairs(TheirRows, OurRows, Cells0, Cells) :-
+    append(TheirRows, Theirs),
+    append(OurRows, Ours),
+    foldl(cell_pair, Theirs, Ours, Cells0, Cells).
+
+cell_pair(Their, Our, Cells0, Cells) :-
+    ground(Their),
+    (   member(T-O, Cells0),
+        ( T == Their ; O == Our )
+    ->  T == Their,
+        O == Our,
+        Cells = Cells0
+    ;   Cells = [Their-Our|Cells0]
+    ).
+
+%   learn_cells(+Layout, +TheirBoard, +Mover-Players, +Cells0, -Cells): a
+%   symbol of theirs first seen after Mover's move is Mover's piece, when
+%   our board names its pieces after the players (as Teeko's b and w);
+%   where their symbols are ours so far and this one is one of ours too,
+%   it is taken as ours.
+learn_cells(Layout, TheirBoard, Mover-Players, Cells0, Cells) :-
+    layout_rows(Layout, TheirBoard, Rows),
+    append(Rows, Symbols0),
+    sort(Symbols0, Symbols),
+    findall(S, ( member(S, Symbols), \+ memberchk(S-_, Cells0) ), New),
+    (   New == []
+    ->  Cells = Cells0
+    ;   New = [Symbol],
+        ground(Symbol),
+        \+ memberchk(_-Mover, Cells0)
+    ->  (   identity_cells(Cells0),
+            atom(Symbol),
+            \+ memberchk(_-Symbol, Cells0),
+            memberchk(Symbol, Players)
+        ->  Cells = [Symbol-Symbol|Cells0]  % ours: a wrong mover is a mistake to find
+        ;   Cells = [Symbol-Mover|Cells0]
+        )
+    ;   Cells = Cells0
+    ).
+
+% Every symbol of the boards seen stands for one of ours; an encoding
+% whose start symbols are ours (the course's terms) keeps the others.
+all_cells_known(Layout, Cells, Boards) :-
+    forall(member(Board, Boards),
+           ( layout_rows(Layout, Board, Rows),
+             append(Rows, Symbols),
+             forall(member(S, Symbols), ( memberchk(S-_, Cells) ; identity_cells(Cells) )) )).
+
+identity_cells(Cells) :-
+    forall(member(T-O, Cells), T == O).
+
+%   play_two_moves(+API-Names, +Module, +Found, +State0, +Path, +Layout,
+%   -States, -Moves): their first valid move from State0, then their
+%   first from the state it gives; each changes the board.  With the
+%   old signatures, Names are their names of the players, `T0-T1`.
+play_two_moves(API-Names, Module, Found, State0, Path, Layout, [State1, State2],
+               [Move1, Move2]) :-
+    their_move(API, Module, Found, State0, Path, Layout, Move1, State1),
+    other_to_move(API, names(Names), State1, State1a),
+    their_move(API, Module, Found, State1a, Path, Layout, Move2, State2).
+
+their_move(API, Module, Found, State, Path, Layout, Move, State1) :-
+    get_dict(apply, Found, Apply/ApplyArity),
+    their_listed_moves(API, Module, Found, State, Moves),
+    member(Move, Moves),
+    ground(Move),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1, ApplyGoal),
+    their_call(ApplyGoal),
+    board_part(API, State, Path, Board),
+    board_part(API, State1, Path, Board1),
+    nonvar(Board1),
+    layout_rows(Layout, Board1, _),
+    Board1 \== Board,
+    !.
+
+% their_listed_moves(+API, +Module, +Found, +State, -Moves): their
+% valid moves in State, or with a validator alone, those of our moves
+% (written as they write them) that it takes.
+their_listed_moves(API, Module, Found, State, Moves) :-
+    (   get_dict(valid_moves, Found, VM/_)
+    ->  valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
+        their_call(ListGoal),
+        is_list(Moves)
+    ;   get_dict(writings, Found, Writings-Size),
+        get_dict(validator, Found, Validator/_),
+        writings_moves(Writings, Size, Pairs),
+        pairs_keys(Pairs, Written),
+        include(validated(API, Module:Validator, State), Written, Moves)
+    ).
+
+validated(API, Validator, State, Move) :-
+    valid_moves_goal(API, Validator, State, Move, Check),
+    their_call(Check).
+
+board_part(new, State, Path, Board) :-
+    board_at(State, Path, Board).
+board_part(API, Board-_, _, Board) :-
+    API \== new.
+
+valid_moves_goal(new, Goal, State, Moves, call(Goal, State, Moves)).
+valid_moves_goal(old, Goal, Board-Player, Moves, call(Goal, Board, Player, Moves)).
+valid_moves_goal(player_first, Goal, Board-Player, Moves, call(Goal, Player, Board, Moves)).
+
+apply_goal(new, 3, Goal, State, Move, State1, call(Goal, State, Move, State1)).
+apply_goal(old, 3, Goal, Board-P, Move, Board1-P, call(Goal, Move, Board, Board1)).
+apply_goal(player_first, 4, Goal, Board-P, Move, Board1-P, call(Goal, P, Move, Board, Board1)).
+apply_goal(player_first, 3, Goal, Board-P, Move, Board1-P, call(Goal, P-Move, Board, Board1)).
+
+%   player_leaf(+State0, +State1, +State2, +BoardPath, -Path, -Names):
+%   the atomic part of their state, outside the board, that a move
+%   changes and the next move changes back: the player to move.
+player_leaf(State0, State1, State2, BoardPath, Path, [Their0, Their1]) :-
+    sub_term_at(State0, Path, Their0),
+    Path \== BoardPath,
+    \+ append(Path, _, BoardPath),
+    \+ append(BoardPath, _, Path),
+    atomic(Their0),
+    Their0 \== [],
+    board_at(State1, Path, Their1),
+    atomic(Their1),
+    Their1 \== Their0,
+    board_at(State2, Path, Their2),
+    Their2 == Their0,
+    !.
+
+%   player_names(+Cells, +Ours, -Names): their names of our players, for
+%   the old signatures: the symbols of their pieces, where ours are named
+%   after the players, else names course projects give them; the names
+%   its valid moves accept, both.
+player_names(Cells, [P0, P1], T0-T1) :-
+    (   memberchk(S0-P0, Cells), memberchk(S1-P1, Cells)
+    ->  Candidates = [S0-S1, P0-P1]
+    ;   Candidates = [P0-P1]
+    ),
+    append(Candidates, [1-2, x-o, o-x, white-black, black-white, w-b, b-w,
+                        player1-player2, p1-p2, 0-1], All),
+    member(T0-T1, All).
+
+%   winner_pairs(+API, +Module, +Found, +Encoding, -Pairs): where their
+%   game_over names a winner otherwise than their state names the
+%   player (players o and x, winners 1 and 2), Pairs are our players
+%   with their names as winners: learnt from games their own rules
+%   play at random (seeded, a few seconds at most) to a winner, who is
+%   the player who made the last move.  [] where no game ended, or
+%   their winners are named as their players are: then their winner is
+%   taken as it is (a game_over that names the loser is a mistake to
+%   find, not a name to learn).
+winner_pairs(API, Module, Found, Encoding, Pairs) :-
+    Encoding = encoding(_, _, _, PlayerPairs, _, Seen),
+    (   get_dict(game_over, Found, _)
+    ->  get_time(Now),
+        Deadline is Now + 3,
+        random_property(state(Saved)),
+        set_random(seed(1)),
+        findall(Winner-Mover,
+                ( between(1, 6, _),
+                  random_game(API, Module, Found, Seen, Deadline, Seen.state0, 300,
+                              Winner, Mover) ),
+                Ends),
+        set_random(state(Saved)),
+        findall(Ours-Winner,
+                ( member(Winner-Mover, Ends),
+                  Winner \== draw,
+                  \+ memberchk(_-Winner, PlayerPairs),
+                  memberchk(Ours-Mover, PlayerPairs) ),
+                Pairs0),
+        sort(Pairs0, Pairs1),
+        both_winners(PlayerPairs, Pairs1, Pairs)
+    ;   Pairs = []
+    ).
+
+% Where one player's name as a winner is known, the other's is the
+% next number (1 and 2, 0 and 1).
+both_winners([P0-_, P1-_], Known, Pairs) :-
+    (   Known = [P0-W0], integer(W0)
+    ->  W1 is W0 + 1, Pairs = [P0-W0, P1-W1]
+    ;   Known = [P1-W1], integer(W1)
+    ->  W0 is W1 - 1, Pairs = [P0-W0, P1-W1]
+    ;   Known = [_, _], \+ ( member(P-W, Known), member(Q-W, Known), P \== Q )
+    ->  Pairs = Known
+    ;   Pairs = []
+    ).
+
+% random_game(+API, +Module, +Found, +Seen, +Deadline, +State, +Plies,
+% -Winner, -Mover): their game from State, each move drawn at random
+% from their valid moves, ends with Winner (their game_over's) after a
+% move of Mover (their name of the player who made it).
+random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
+    Plies > 0,
+    get_time(Now),
+    Now < Deadline,
+    get_dict(apply, Found, Apply/ApplyArity),
+    their_listed_moves(API, Module, Found, State, Moves),
+    Moves \== [],
+    random_member(Move, Moves),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
+    their_call(ApplyGoal),
+    other_to_move(API, Seen.mover, State1a, State1),
+    state_player(Seen.mover, State, Moved),
+    (   game_over_goal(API, Module, Found, State1, Winner0, OverGoal),
+        their_call(OverGoal)
+    ->  Winner = Winner0,
+        Mover = Moved
+    ;   Plies1 is Plies - 1,
+        random_game(API, Module, Found, Seen, Deadline, State1, Plies1, Winner, Mover)
+    ).
+
+% With the old signatures, their move gives the board: the other player
+% is to move.
+other_to_move(new, _, State, State).
+other_to_move(API, names(T0-T1), Board1-Moved, Board1-Next) :-
+    API \== new,
+    (   Moved == T0
+    ->  Next = T1
+    ;   Next = T0
+    ).
+
+state_player(mover_at(Path), State, Player) :-
+    board_at(State, Path, Player).
+state_player(names(_), _-Player, Player).
+
+game_over_goal(API, Module, Found, State, Winner, call(Module:GameOver, Of, Winner)) :-
+    get_dict(game_over, Found, GameOver/_),
+    (   API == new
+    ->  Of = State
+    ;   State = Of-_
+    ).
+
+winner_lines([], []).
+winner_lines([P-W|Pairs], [Line]) :-
+    findall(T, ( member(Q-V, [P-W|Pairs]), format(string(T), "~q for our ~q", [V, Q]) ), Ts),
+    atomic_list_concat(Ts, ', ', Text),
+    format(string(Line), "Winners, as your game_over names them: ~w (from games your rules \c
+                          played at random).", [Text]).
+
+%   adapter(+Game, +API, +Found-Called, +Wrappers, +Encoding,
+%   +WinnerPairs, -Adapter): Found are the project's course predicates,
+%   Called those the adapter calls (Found, or the Wrappers' of a board
+%   in the database).
+adapter(Game, API, Found-Called, Wrappers, Encoding, WinnerPairs,
+        adapter(Game, Clauses, Options, Evidence)) :-
+    Encoding = encoding(Game, Layout, Cells, PlayerPairs, Where, Seen),
+    board_clauses(Layout, Cells, BoardClauses),
+    findall(adapter_player(Ours, Theirs), member(Ours-Theirs, PlayerPairs), PlayerFacts),
+    state_clauses(Where, StateClauses),
+    (   WinnerPairs == []
+    ->  WinnerFacts = [],
+        WinnerOptions = []
+    ;   findall(adapter_winner(Ours, Theirs), member(Ours-Theirs, WinnerPairs), WinnerFacts),
+        WinnerOptions = [winner(adapter_winner)]
+    ),
+    (   get_dict(writings, Seen, Writings-_)
+    ->  writing_clauses(Writings, MoveClauses),
+        MoveOptions = [move(adapter_move)]
+    ;   MoveClauses = [],
+        MoveOptions = []
+    ),
+    append([StateClauses, BoardClauses, PlayerFacts, [adapter_player(draw, draw)],
+            WinnerFacts, MoveClauses, Wrappers], Clauses),
+    role_options(Called, RoleOptions),
+    append([[api(API)], RoleOptions,
+            [state(adapter_to_state), from_state(adapter_from_state), player(adapter_player)],
+            MoveOptions, WinnerOptions],
+           Options),
+    evidence(Game, API, Found, Encoding, Seen, Evidence0),
+    winner_lines(WinnerPairs, WinnerLines),
+    append(Evidence0, WinnerLines, Evidence).
+
+role_options(Found, Options) :-
+    findall(Option,
+            ( member(Role, [valid_moves, validator, apply, game_over, choose_move]),
+              get_dict(Role, Found, Name/_),
+              Option =.. [Role, Name] ),
+            Options).
+
+% Their state: the board (and the player) put in or read from the
+% start state; with the old signatures, Board-Player.
+state_clauses(board,
+              [ (adapter_from_state(Theirs-TheirPlayer, Board, Player) :-
+                    adapter_read_board(Theirs, Board), adapter_player(Player, TheirPlayer)),
+                (adapter_to_state(Board, Player, Theirs-TheirPlayer) :-
+                    adapter_write_board(Board, Theirs), adapter_player(Player, TheirPlayer))
+              ]).
+state_clauses(state(State0, BoardPath, PlayerPath),
+              [ (adapter_from_state(Read, Board, Player) :-
+                    adapter_read_board(TheirsR, Board), adapter_player(Player, PlayerR)),
+                (adapter_to_state(Board, Player, Written) :-
+                    adapter_write_board(Board, TheirsW), adapter_player(Player, PlayerW))
+              ]) :-
+    state_template(State0, BoardPath, PlayerPath, TheirsR, PlayerR, false, Read),
+    state_template(State0, BoardPath, PlayerPath, TheirsW, PlayerW, true, Written).
+
+%   state_template(+State0, +BoardPath, +PlayerPath, ?Board, ?Player,
+%   +Keep, -Template): State0 with Board and Player at their paths; the
+%   rest kept (to write a state) or left free (to read one).
+state_template(State0, BoardPath, PlayerPath, Board, Player, Keep, Template) :-
+    template(State0, [BoardPath-Board, PlayerPath-Player], Keep, Template).
+
+template(_, Holes, _, Value) :-
+    memberchk([]-Value0, Holes),
+    !,
+    Value = Value0.
+template(Term, Holes, Keep, Template) :-
+    Holes \== [],
+    compound(Term),
+    !,
+    term_args(Term, Args),
+    foldl(template_arg(Holes, Keep), Args, Templates, 1, _),
+    (   is_list(Term)
+    ->  Template = Templates
+    ;   compound_name_arity(Term, Name, _),
+        Template =.. [Name|Templates]
+    ).
+template(Term, _, Keep, Template) :-
+    (   Keep == true
+    ->  Template = Term
+    ;   true
+    ).
+
+template_arg(Holes, Keep, Arg, Template, I, I1) :-
+    I1 is I + 1,
+    holes_under(Holes, I, Inner),
+    template(Arg, Inner, Keep, Template).
+
+% holes_under(+Holes, +I, -Inner): the holes in argument I, their paths
+% from there (their variables kept: no copy).
+holes_under([], _, []).
+holes_under([Path-Value|Holes], I, Inner) :-
+    (   Path = [I0|Rest],
+        I0 == I
+    ->  Inner = [Rest-Value|Inner1]
+    ;   Inner = Inner1
+    ),
+    holes_under(Holes, I, Inner1).
+
+% board_clauses(+Layout, +Cells, -Clauses): adapter_read_board(Theirs,
+% Board) and adapter_write_board(Board, Theirs), each with its goals in
+% the order that runs in its direction.
+board_clauses(rows(none), Cells, [adapter_read_board(Board, Board),
+                                  adapter_write_board(Board, Board)]) :-
+    identity_cells(Cells),
+    !.
+board_clauses(Layout, Cells, [Read, Write|Facts]) :-
+    layout_goals(Layout, Theirs, Rows, ReadRows, WriteRows),
+    (   identity_cells(Cells)
+    ->  Rows = Board,
+        Symbols = true,
+        Facts0 = []
+    ;   Symbols = maplist(maplist(adapter_cell), Rows, Board),
+        findall(adapter_cell(T, O), member(T-O, Cells), Facts0)
+    ),
+    conjunction([ReadRows, Symbols], ReadBody),
+    conjunction([Symbols, WriteRows], WriteBody),
+    Read = (adapter_read_board(Theirs, Board) :- ReadBody),
+    Write = (adapter_write_board(Board, Theirs) :- WriteBody),
+    layout_helpers(Layout, Helpers),
+    append(Facts0, Helpers, Facts).
+
+% conjunction(+Goals, -Body): the goals other than `true`, in a body.
+conjunction(Goals0, Body) :-
+    flatten_goals(Goals0, Goals1),
+    exclude(==(true), Goals1, Goals),
+    foldl(and_goal, Goals, true, Body).
+
+flatten_goals([], []).
+flatten_goals([(A, B)|Goals], Flat) :-
+    !,
+    flatten_goals([A, B|Goals], Flat).
+flatten_goals([Goal|Goals], [Goal|Flat]) :-
+    flatten_goals(Goals, Flat).
+
+and_goal(Goal, true, Goal) :- !.
+and_goal(Goal, Body, (Body, Goal)).
+
+% layout_goals(+Layout, ?Theirs, ?Rows, -Read, -Write): Read turns
+% their board Theirs into Rows in our order, Write the other way.
+layout_goals(rows(Flip), Theirs, Rows, Goal, Goal) :-
+    flip_goal(Flip, Theirs, Rows, Goal).
+layout_goals(flat(Width, Flip), Theirs, Rows,
+             (adapter_rows(Theirs, Width, Rows0), Flip1),
+             (Flip1, append(Rows0, Theirs))) :-
+    flip_goal(Flip, Rows0, Rows, Flip1).
+layout_goals(pieces(_), Theirs, Rows, adapter_piece_grid(Theirs, Rows),
+             adapter_grid_pieces(Rows, Theirs)).
+
+flip_goal(none, Rows, Rows, true).
+flip_goal(upside_down, Rows0, Rows, reverse(Rows0, Rows)).
+flip_goal(mirrored, Rows0, Rows, maplist(reverse, Rows0, Rows)).
+
+layout_helpers(rows(_), []).
+layout_helpers(pieces(Reading), Clauses) :-
+    piece_list_clauses(Reading, Clauses).
+layout_helpers(flat(_, _),
+               [ adapter_rows([], _, []),
+                 (adapter_rows([Cell|Cells], Width, [Row|Rows]) :-
+                      length(Row, Width), append(Row, Rest, [Cell|Cells]),
+                      adapter_rows(Rest, Width, Rows))
+               ]).
+
+evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Seen, Lines) :-
+    api_text(API, APIText),
+    (   lister(Found, valid_moves, Lister)
+    ->  format(string(L1), "Game: ~w; your predicates: ~w (~q).", [Game, APIText, Lister])
+    ;   api_name(API, Name),
+        lister(Found, validator, Validator),
+        format(string(L1), "Game: ~w; your predicates: the ~w, with ~q to check a move \c
+                            (none lists them).", [Game, Name, Validator])
+    ),
+    format(string(L2), "Start: ~w.", [Seen.start]),
+    (   get_dict(database, Seen, WhereText)
+    ->  true
+    ;   where_text(Where, WhereText)
+    ),
+    layout_text(Layout, LayoutText),
+    format(string(L3), "Board: ~w, ~w.", [WhereText, LayoutText]),
+    cells_text(Cells, CellsText),
+    format(string(L4), "Cells: ~w.", [CellsText]),
+    players_text(PlayerPairs, PlayersText),
+    format(string(L5), "Players: ~w.", [PlayersText]),
+    moves_line(Found, Seen, L6),
+    other_parts_lines(Where, L7),
+    append([L1, L2, L3, L4, L5, L6], L7, Lines).
+
+% moves_line(+Found, +Seen, -Line): how their moves are known.
+moves_line(Found, Seen, Line) :-
+    Seen.moves = [M1, M2],
+    (   get_dict(writings, Seen, Writings-_)
+    ->  writings_text(Writings, Text),
+        get_dict(validator, Found, Validator),
+        format(string(Line), "Moves: you write them as you check them with ~q: ~w (found by \c
+                              playing them: each changed the cells it names; your first two: \c
+                              ~q, then ~q).", [Validator, Text, M1, M2])
+    ;   format(string(Line), "Moves: not translated: each of your moves is known by the \c
+                              position it leads to (checked on your first two: ~q, then ~q).",
+               [M1, M2])
+    ).
+
+% The rest of their state is written as it is at the start: a count
+% kept there (moves played, pieces captured) is then the start's.
+other_parts_lines(state(State0, BoardPath, PlayerPath), [Line]) :-
+    state_template(State0, BoardPath, PlayerPath, Board, Player, false, Template),
+    term_variables(Template, Variables),
+    exclude(==(Board), Variables, Variables1),
+    exclude(==(Player), Variables1, Rest),
+    Template = State0,
+    \+ maplist(==([]), Rest),
+    !,
+    state_template(State0, BoardPath, PlayerPath, board, player, true, Shown),
+    format(string(Line), "The rest of your state is written as at the start, in our \c
+                          positions: ~q (a count kept there stays the start's).", [Shown]).
+other_parts_lines(_, []).
+
+api_name(new, "new course signatures").
+api_name(old, "old course signatures").
+api_name(player_first, "player-first signatures").
+
+api_text(new, "the new course signatures, valid_moves(State, Moves)").
+api_text(old, "the old course signatures, valid_moves(Board, Player, Moves)").
+api_text(player_first, "player-first signatures, valid_moves(Player, Board, Moves)").
+
+where_text(board, "your state is the board itself, the player given apart").
+where_text(state(_, [], _), "your state is the board") :- !.
+where_text(state(_, Path, _), Text) :-
+    atomic_list_concat(Path, '.', P),
+    format(string(Text), "argument ~w of your state", [P]).
+
+layout_text(rows(Flip), Text) :-
+    flip_text(Flip, F),
+    format(string(Text), "a list of rows~w", [F]).
+layout_text(flat(Width, Flip), Text) :-
+    flip_text(Flip, F),
+    format(string(Text), "a flat list of cells, ~d to a row~w", [Width, F]).
+
+layout_text(pieces(Reading), Text) :-
+    piece_list_text(Reading, Text).
+
+flip_text(none, "").
+flip_text(upside_down, ", our last row first").
+flip_text(mirrored, ", each row right to left").
+
+cells_text(Cells, Text) :-
+    (   identity_cells(Cells)
+    ->  Text = "ours"
+    ;   findall(T, ( member(Theirs-Ours, Cells),
+                     format(string(T), "~q for our ~q", [Theirs, Ours]) ), Ts),
+        atomic_list_concat(Ts, ', ', Text)
+    ).
+
+players_text(Pairs, Text) :-
+    findall(T, ( member(Ours-Theirs, Pairs), format(string(T), "~q for our ~q", [Theirs, Ours]) ),
+            Ts),
+    atomic_list_concat(Ts, ', ', Text).
+
+%!  inference_text(+Inference, -Text) is det.
+%
+%   Text says in words what was inferred, or what was tried.
+
+inference_text(adapter(_, _, _, Evidence), Text) :-
+    atomic_list_concat(Evidence, '\n', Text).
+inference_text(no_adapter(Tried, _), Text) :-
+    atomic_list_concat(["No adapter found."|Tried], ' ', Text).
+
+%!  adapter_text(+Folder, +Inference, -Text) is det.
+%
+%   Text is the adapter file Inference amounts to: the student can keep
+%   it as adapter.pl, edit it, and pass it back.
+
+adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
+    project_files(Folder, Files),
+    absolute_file_name(Folder, Dir, [file_type(directory)]),
+    maplist(relative_to(Dir), Files, Bases),
+    with_output_to(string(Text),
+                   ( format("% The adapter Tabuleiro inferred from your project:~n"),
+                     forall(member(Line, Evidence), format("% ~w~n", [Line])),
+                     portray_clause((:- load_course_files(Bases))),
+                     forall(member(Clause, Clauses), portray_clause(Clause)),
+                     portray_clause(grade_game(Game)),
+                     portray_clause(grade_options([against(student(Options))])) )).
+
+% A file's path from the project's folder (src/shi.pl).
+relative_to(Dir, File, Relative) :-
+    atom_concat(Dir, '/', Prefix),
+    atom_concat(Prefix, Relative, File).
+
+%!  install_adapter(+Module, +Inference, -Options) is det.
+%
+%   Puts the clauses of the adapter Inference (`adapter(...)`) in Module,
+%   in place of an adapter installed there before, and Options are its
+%   `against(student(Options))` options, its predicates qualified with
+%   Module.  The project is loaded in `user`: the clauses that wrap its
+%   predicates for a board in the database go there.
+
+install_adapter(Module, adapter(_, Clauses, Options0, _), Options) :-
+    (   Module == user
+    ->  put_adapter_clauses(user, Clauses)
+    ;   partition(database_clause, Clauses, DatabaseClauses, Others),
+        put_adapter_clauses(Module, Others),
+        put_adapter_clauses(user, DatabaseClauses)
+    ),
+    maplist(qualified_option(Module), Options0, Options).
+
+% The clauses of a board in the database wrap the project's predicates
+% and its facts: they go where the project is.
+database_clause(Clause) :-
+    (   Clause = (Head :- _)
+    ->  true
+    ;   Head = Clause
+    ),
+    database_goal(Head).
+
+% put_adapter_clauses(+Module, +Clauses): Clauses in Module, in place of
+% an adapter's put there before.
+put_adapter_clauses(Module, Clauses) :-
+    forall(adapter_predicate(Name/Arity),
+           ( functor(Head, Name, Arity), retractall(Module:Head) )),
+    forall(( current_predicate(Module:Name/Arity),
+             functor(Head, Name, Arity),
+             database_goal(Head),
+             predicate_property(Module:Head, dynamic) ),
+           retractall(Module:Head)),
+    forall(member(Clause, Clauses), assertz(Module:Clause)).
+
+adapter_predicate(adapter_from_state/3).
+adapter_predicate(adapter_to_state/3).
+adapter_predicate(adapter_read_board/2).
+adapter_predicate(adapter_write_board/2).
+adapter_predicate(adapter_cell/2).
+adapter_predicate(adapter_rows/3).
+adapter_predicate(adapter_player/2).
+adapter_predicate(adapter_winner/2).
+adapter_predicate(adapter_move/2).
+adapter_predicate(PI) :-
+    database_predicate(PI).
+adapter_predicate(PI) :-
+    piece_list_predicate(PI).
+
+qualified_option(Module, Option0, Option) :-
+    Option0 =.. [Role, Name],
+    (   atom(Name),
+        sub_atom(Name, 0, _, _, adapter_db_)
+    ->  Option =.. [Role, user:Name]
+    ;   atom(Name),
+        sub_atom(Name, 0, _, _, adapter_)
+    ->  Option =.. [Role, Module:Name]
+    ;   Option = Option0
+    ).
