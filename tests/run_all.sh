@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test suite, several at a time (TABULEIRO_TEST_JOBS of them,
-# by default as many as the machine has cores), the longest first.  Each
+# by default twice as many as the machine has cores: much of a suite's
+# time is spent waiting, for sandboxed processes to start, for a time
+# limit, for a terminal session's pace), the longest first.  Each
 # suite writes its output to build/test-logs/NAME.log and ends it with a
 # line "NAME: N passed, M failed"; this script prints a line when a suite
 # starts and its count when it ends, and adds the counts up into the last
@@ -27,7 +29,7 @@ unset TABULEIRO_AUTOSAVE_DIR TABULEIRO_CONFIG_DIR TABULEIRO_DB_DIR
 # second: the tests check what it does, never how well (make bench does).
 export TABULEIRO_LEVEL_3_MS=100
 
-jobs_max=${TABULEIRO_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
+jobs_max=${TABULEIRO_TEST_JOBS:-$(( 2 * $(nproc 2>/dev/null || echo 1) ))}
 [ "$jobs_max" -ge 1 ] 2>/dev/null || jobs_max=2
 
 names=()
