@@ -129,15 +129,23 @@ shows "  n. not now (keep them for later)"
 
 echo "Session: a game another session is playing is not offered"
 fresh_autosave
-(printf '%s\n' 1 n n c3; sleep 4) | play teeko >/dev/null &
+# The other session plays one move and waits on its input, which stays
+# open until the check is done, however long a busy machine takes.
+input=$(mktemp -u)
+mkfifo "$input"
+play teeko <"$input" >/dev/null &
 other=$!
-for _ in $(seq 40); do
+exec 3>"$input"
+printf '%s\n' 1 n n c3 >&3
+for _ in $(seq 600); do
     [ "$(autosaves)" = 1 ] && break
     sleep 0.1
 done
 screen=$(printf '%s\n' 0 | play play)
 never_shows "Continue which?"
+exec 3>&-
 wait "$other"
+rm -f "$input"
 screen=$(printf '%s\n' n 0 | play play)
 shows "1. Teeko after 1 move"
 
@@ -212,7 +220,7 @@ log=$(mktemp)
 (printf '%s\n' 1; sleep 1; printf '%s\n' hint; sleep 5; printf '%s\n' moves quit y 0) |
     TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/shi.pl >"$log" 2>&1 &
 pid=$!
-for _ in $(seq 60); do
+for _ in $(seq 600); do
     grep -q "Thinking..." "$log" && break
     sleep 0.1
 done

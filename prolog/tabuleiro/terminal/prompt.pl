@@ -51,14 +51,16 @@ plural_s(_, s).
 
 %!  print_wrapped(+Text) is det.
 %
-%   Prints Text broken at spaces into lines as wide as the terminal (80
-%   columns when it is not known); the lines after the first are
-%   indented by two spaces.
+%   Prints each line of Text broken at spaces into lines as wide as the
+%   terminal (80 columns when it is not known); the lines after the
+%   first of each are indented by two spaces.
 
 print_wrapped(Text) :-
-    split_string(Text, " ", "", Words0),
-    exclude(==(""), Words0, Words),
-    print_wrapped(Words, " ").
+    split_string(Text, "\n", "", Paragraphs),
+    forall(member(Paragraph, Paragraphs),
+           ( split_string(Paragraph, " ", "", Words0),
+             exclude(==(""), Words0, Words),
+             print_wrapped(Words, " ") )).
 
 %   print_wrapped(+Items, +Separator): prints the items (texts, never
 %   broken) with Separator between them, in lines as wide as the
