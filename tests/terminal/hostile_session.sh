@@ -215,20 +215,27 @@ if [ -s "$kept" ]; then pass; else fail "the interrupted game is kept"; fi
 echo "Session: Ctrl-C during a hint cancels the hint, not the game"
 fresh_autosave
 log=$(mktemp)
-# The prolog search of a Shi hint takes a moment; the interrupt comes
-# once "Thinking..." is shown, and the game then goes on.
-(printf '%s\n' 1; sleep 1; printf '%s\n' hint; sleep 5; printf '%s\n' moves quit y 0) |
-    TABULEIRO_BACKEND=prolog swipl -q -g play -t halt prolog/shi.pl >"$log" 2>&1 &
+# The hint thinks for a minute, so that however late a busy machine
+# runs this loop the interrupt comes while "Thinking..." is shown; the
+# rest of the input waits on a fifo until the interrupt is sent.
+input=$(mktemp -u)
+mkfifo "$input"
+TABULEIRO_LEVEL_3_MS=60000 TABULEIRO_BACKEND=prolog \
+    swipl -q -g play -t halt prolog/shi.pl <"$input" >"$log" 2>&1 &
 pid=$!
+exec 3>"$input"
+printf '%s\n' 1 hint >&3
 for _ in $(seq 600); do
     grep -q "Thinking..." "$log" && break
     sleep 0.1
 done
 kill -INT "$pid"
+printf '%s\n' moves quit y 0 >&3
+exec 3>&-
 wait "$pid"
 status=$?
 screen=$(cat "$log")
-rm -f "$log"
+rm -f "$log" "$input"
 shows "Hint cancelled."
 shows "Legal moves: 81-21"
 shows "Game abandoned."
