@@ -36,7 +36,7 @@ test(a_game_with_one_way_of_reading_moves_is_enough) :-
         ( unload_file(File), delete_file(File), delete_file(File0) )).
 
 toy_clause(tabuleiro_game_plugin:Head) :-
-    game_hook(Name/Arity, required, _),
+    game_hook(Name/Arity, required),
     functor(Head, Name, Arity),
     arg(1, Head, toy).
 toy_clause(tabuleiro_game_plugin:move_from_text(toy, _, _, m)).
