@@ -41,7 +41,10 @@ restart_class(Class, Command) :-
 %   logged_tournament(+Class, +Command, +Restart, +Concurrency, -Run):
 %   the tournament of Class and level 1, with --restart=Restart and
 %   Concurrency games at once; Run has its exit status, report and log
-%   (restart_log.pl's terms).
+%   (restart_log.pl's terms).  A move may take 30 s of the clock: these
+%   entrants answer at once, and a move of forks that a busy machine
+%   delayed past a short limit would forfeit its game and restart the
+%   process whose sleep the tests watch.
 logged_tournament(Class, Command, Restart, Concurrency,
                   _{status: Status, report: Report, log: Log}) :-
     project_file('prolog/tournament.pl', Tournament),
@@ -54,7 +57,7 @@ logged_tournament(Class, Command, Restart, Concurrency,
     atom_concat('--concurrency=', Concurrency, ConcurrencyOption),
     process_create(path(swipl),
                    ['-g', Load, Tournament, Class, '--game=shi', '--levels=1', '--plies=16',
-                    '--seconds=3', '--seed=7', ConcurrencyOption, RestartOption, OutOption],
+                    '--seconds=30', '--seed=7', ConcurrencyOption, RestartOption, OutOption],
                    [stdout(null), stderr(null), process(Pid),
                     environment(['TABULEIRO_RESTART_LOG'=LogFile, 'TABULEIRO_FORKED'=Command])]),
     process_wait(Pid, Status),
