@@ -12,7 +12,6 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(aggregate)).
-:- use_module(library(yall)).
 
 :- begin_tests(echek_on_prolog, [setup(set_backend(prolog))]).
 :- include(echek_cases).

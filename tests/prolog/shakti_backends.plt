@@ -9,8 +9,6 @@
 :- use_module('../../prolog/tabuleiro/backend').
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
-:- use_module(library(apply)).
-:- use_module(library(random)).
 
 :- begin_tests(shakti_on_prolog, [setup(set_backend(prolog))]).
 :- include(shakti_cases).

@@ -10,7 +10,6 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(library(random)).
 
 :- begin_tests(shi_on_prolog, [setup(set_backend(prolog))]).
 :- include(shi_cases).
