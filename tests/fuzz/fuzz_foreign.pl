@@ -17,6 +17,8 @@
 */
 :- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/cross_check').
+:- use_module('../../prolog/tabuleiro/games', [game/1, load_game_module/1]).
+:- use_module('../../prolog/tabuleiro/game_plugin', [prolog_only/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
@@ -24,10 +26,17 @@
 
 :- initialization(main, main).
 
-game_rules(teeko, [[], [advanced], [advanced, centre_ban]]).
-game_rules(shi, [[]]).
-game_rules(shakti, [[], [full_board]]).
-game_rules(echek, [[], [draft_bishop]]).
+%   game_rules(-Game, -RuleSets): a registered game on the C core, and
+%   its rule sets to fuzz: the standard rules, each option alone and all
+%   of them at once.  A game without a C core (prolog_only/1 of its
+%   plug-in) has no foreign predicates to fuzz.
+game_rules(Game, RuleSets) :-
+    game(Game),
+    load_game_module(Game),
+    \+ prolog_only(Game),
+    backend_rule_names(Game, Names),
+    findall([Name], member(Name, Names), Alone),
+    sort([[], Names|Alone], RuleSets).
 
 main :-
     current_prolog_flag(argv, Argv),
@@ -330,10 +339,11 @@ hostile(Term) :-
 
 hostile(1, _).
 hostile(2, Atom) :-
-    random_member(Atom, [e, b, w, x, ninja, samurai, empty, tile, king, queen,
-                         rook, bishop, knight, pawn, white, black, pass, swap,
-                         a1, g7, h8, teeko, shi, shakti, echek, chess, advanced,
-                         full_board, draft_bishop, '', [], '-', 'e ', 'E']).
+    findall(Game, game(Game), Games),
+    append(Games, [e, b, w, x, ninja, samurai, empty, tile, king, queen, rook, bishop,
+                   knight, pawn, white, black, pass, swap, a1, g7, h8, chess, advanced,
+                   full_board, draft_bishop, '', [], '-', 'e ', 'E'], Atoms),
+    random_member(Atom, Atoms).
 hostile(3, N) :-
     random_member(N, [0, -1, 1, 2, 5, 8, 9, 64, 255, 256, 65536, 2147483647,
                       -2147483648, 9223372036854775807]).
