@@ -20,7 +20,7 @@ thread, so that a worker thread never takes a Ctrl-C meant for the
 step.  Threads are best made before the step: a tournament match that
 made two threads for each pair of games lost about one Ctrl-C in 30
 (SWI-Prolog 9.0.4: the handler never ran), and none in 100 once it made
-them at its start (with_game_workers/6 in prolog/tournament.pl).
+them at its start (with_game_workers/6 in prolog/tabuleiro/tournament/game_pool.pl).
 */
 
 :- meta_predicate ctrl_c_interrupts(0), on_ctrl_c(0, 0).

@@ -18,7 +18,7 @@
                   ( file_base_name(Folder, Entrant),
                     note(start(Entrant)),
                     Open )).
-:- wrap_predicate(tabuleiro_tournament:refereed_game(Game, _, _, _),
+:- wrap_predicate(tabuleiro_tournament_game_pool:refereed_game(Game, _, _, _),
                   restart_log, Play,
                   ( Game = game(N, First, Second, _),
                     forked_runs(Runs),

@@ -1,0 +1,50 @@
+:- module(tabuleiro_tournament_games_folder,
+          [ clear_earlier_run/1,        % +Out
+            remove_uncounted_games/2    % +Folder, +Played
+          ]).
+:- use_module(library(lists)).
+
+/** <module> The folder of a tournament's saved games
+
+A tournament saves every game it plays in `games/` of its report's
+folder, named `NNNN-FIRST-SECOND.txt`.  A new run into the same folder
+removes an earlier run's games first, and a stopped run removes the
+games that its report does not count; files of other names (a
+teacher's notes) stay.
+*/
+
+%!  clear_earlier_run(+Out) is det.
+%
+%   Makes the games folder in Out, without the games and the ratings plot of an
+%   earlier run there, so that the report's folder holds this run's alone.
+%   Only the files this program names are removed: NNNN-....txt in games/,
+%   ratings.dat, tournament-ratings.svg.
+
+clear_earlier_run(Out) :-
+    directory_file_path(Out, games, Games),
+    make_directory_path(Games),
+    remove_uncounted_games(Games, []),
+    forall(( member(File, ['ratings.dat', 'tournament-ratings.svg']),
+             directory_file_path(Out, File, Path),
+             exists_file(Path) ),
+           delete_file(Path)).
+
+saved_game_name(File) :-
+    file_name_extension(Base, txt, File),
+    sub_atom(Base, 4, 1, _, '-'),
+    sub_atom(Base, 0, 4, _, Number),
+    atom_codes(Number, Digits),
+    forall(member(Digit, Digits), code_type(Digit, digit)).
+
+%!  remove_uncounted_games(+Folder, +Played) is det.
+%
+%   The saved games of Folder that the report does not count (those a
+%   Ctrl-C stopped) are removed.
+
+remove_uncounted_games(Folder, Played) :-
+    findall(Base, ( member(played(_, _, File), Played), file_base_name(File, Base) ), Counted),
+    directory_files(Folder, Files),
+    forall(( member(File, Files),
+             saved_game_name(File),
+             \+ memberchk(File, Counted) ),
+           ( directory_file_path(Folder, File, Path), delete_file(Path) )).
