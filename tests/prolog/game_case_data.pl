@@ -1,5 +1,7 @@
 :- module(game_case_data,
           [ load_case_data/1,        % +Game
+            use_case_backend/1,      % +Backend
+            restore_backend/0,
             case_game_on/2,          % ?Backend, ?Game
             start_position/3,        % +Game, -Board, -Player
             start_notation/2,        % +Game, -Text
@@ -81,6 +83,22 @@ load_case_data(Game) :-
     ->  use_module(File, [])
     ;   true
     ).
+
+%!  use_case_backend(+Backend) is det.
+%!  restore_backend is det.
+%
+%   A unit of cases selects Backend, and gives back the backend it
+%   found when it ends: tests loaded after it (a web game, which plays
+%   on the backend of the thread that creates it) see theirs.
+
+use_case_backend(Backend) :-
+    current_backend(Before),
+    nb_setval(game_cases_backend_before, Before),
+    set_backend(Backend).
+
+restore_backend :-
+    nb_getval(game_cases_backend_before, Before),
+    set_backend(Before).
 
 %!  case_game_on(?Backend, ?Game) is nondet.
 %

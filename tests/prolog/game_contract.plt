@@ -20,11 +20,11 @@ case_game(Game) :-
     current_backend(Backend),
     case_game_on(Backend, Game).
 
-:- begin_tests(game_cases_on_prolog, [setup(set_backend(prolog))]).
+:- begin_tests(game_cases_on_prolog, [setup(use_case_backend(prolog)), cleanup(restore_backend)]).
 :- include(game_cases).
 :- end_tests(game_cases_on_prolog).
 
-:- begin_tests(game_cases_on_c, [condition(foreign_available), setup(set_backend(c)),
-                                 cleanup(set_backend(prolog))]).
+:- begin_tests(game_cases_on_c, [condition(foreign_available), setup(use_case_backend(c)),
+                                 cleanup(restore_backend)]).
 :- include(game_cases).
 :- end_tests(game_cases_on_c).
