@@ -19,7 +19,7 @@
  *      and the fuzz targets, take every game of this list by themselves.
  *   5. tests/cli/run.sh: its expected list of games in the message for
  *      an unknown game; a perft line of the new game.
- * The Prolog side: docs/contributing.md, "Adding a game". */
+ * The Prolog side: the checklist of prolog/tabuleiro/games.pl. */
 TB_GAME(teeko)
 TB_GAME(shi)
 TB_GAME(shakti)

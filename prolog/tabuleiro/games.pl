@@ -7,15 +7,48 @@
 
 /** <module> The games Tabuleiro plays: the Prolog registry
 
-Each game is a module of this folder named after the game, its course
+Each game is a module of `prolog/` named after the game, its course
 module, which provides the hooks of the game plug-in (module
-tabuleiro_game_plugin).  "Adding a game" in docs/contributing.md lists
-what a new game adds besides its game/1 fact here.
+tabuleiro_game_plugin), and a module tabuleiro_GAME_rules of
+`rules/GAME_rules.pl`, its pure-Prolog rules.
+*/
+
+/*  Adding a game GAME, the Prolog side (the C side is the checklist of
+    c_core/game_list.h; a game without a C core declares the plug-in's
+    prolog_only(GAME) instead, and runs on the prolog backend alone):
+
+    1. rules/GAME_rules.pl, module tabuleiro_GAME_rules: the contract of
+       the rules modules and their errors, in backend.pl.
+    2. prolog/GAME.pl, module GAME: the course API (play/0,
+       initial_state/2, display_game/1, valid_moves/2, move/3,
+       game_over/2, value/3, choose_move/3, notation_state/3,
+       state_notation/2) and the hooks game_plugin.pl requires
+       (check_game_plugin/1 names those missing when GAME loads).
+    3. GAME/view.pl, GAME/demo_topics.pl, GAME/position_sets.pl and
+       GAME/kit.pl: the hooks game_plugin.pl groups under those files.
+    4. game(GAME) below, in menu order.
+    5. Tests: tests/prolog/GAME_data.pl, its positions for the generic
+       cases (tests/prolog/game_cases.pl, which run on every game here
+       without it, on fewer positions); tests/prolog/GAME_cases.pl and
+       GAME_backends.plt, its own rules; tests/prolog/GAME_rules.plt;
+       tests/terminal/GAME_session.sh and its line in menu_session.sh;
+       its checks in tests/cross_check/run.pl; the pack's list of games
+       in tests/pack/; examples/cross_check/GAME_adapter.pl.
+    6. reports/rules/GAME.md: the rules as implemented.
+
+    tests/prolog/toy_game/ is a whole small game of this kind, which
+    only its test (tests/prolog/toy_game.plt) registers.
 */
 
 %!  game(?Name) is nondet.
 %
-%   Name is a game of Tabuleiro, in menu order.
+%   Name is a game of Tabuleiro, in menu order.  Dynamic and multifile,
+%   so that a game from outside can be registered (a test's toy game):
+%   its course module and its rules module must then be loaded first,
+%   by whoever registers it.
+
+:- multifile game/1.
+:- dynamic game/1.
 
 game(teeko).
 game(shi).
