@@ -1,5 +1,6 @@
-/*  The Echek course API, its special rules and the errors of the rules,
-    on each backend.
+/*  Echek's own rules, its special rules among them, through the course
+    API, on each backend (the errors and cases every game shares are
+    game_contract.plt's).
 
     The same tests (echek_cases.pl) run on the prolog backend, and on
     the c backend when the C core is loaded.

@@ -1,4 +1,5 @@
-/*  The Shakti course API and the rules errors, on each backend.
+/*  Shakti's own rules through the course API, on each backend (the
+    errors and cases every game shares are game_contract.plt's).
 
     The same tests (shakti_cases.pl) run on the prolog backend, and on
     the c backend when the C core is loaded.

@@ -1,4 +1,5 @@
-/*  The Shi course API and the rules errors, on each backend.
+/*  Shi's own rules through the course API, on each backend (the
+    errors and cases every game shares are game_contract.plt's).
 
     The same tests (shi_cases.pl) run on the prolog backend, and on the c
     backend when the C core is loaded.

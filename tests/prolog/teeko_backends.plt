@@ -1,4 +1,5 @@
-/*  The Teeko course API and the rules errors, on each backend.
+/*  Teeko's own rules through the course API, on each backend (the
+    errors and cases every game shares are game_contract.plt's).
 
     The same tests (teeko_cases.pl) run on the prolog backend, and on
     the c backend when the C core is loaded.
