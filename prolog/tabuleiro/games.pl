@@ -1,9 +1,10 @@
 :- module(tabuleiro_games,
           [ game/1,                 % ?Name
+            c_core_game/1,          % ?Name
             load_game_module/1,     % +Name
             load_game_kit/1         % +Name
           ]).
-:- use_module(game_plugin, [check_game_plugin/1]).
+:- use_module(game_plugin, [check_game_plugin/1, prolog_only/1]).
 
 /** <module> The games Tabuleiro plays: the Prolog registry
 
@@ -54,6 +55,17 @@ game(teeko).
 game(shi).
 game(shakti).
 game(echek).
+
+%!  c_core_game(?Name) is nondet.
+%
+%   Name is a game of game/1 that the C core plays: its plug-in does not
+%   say prolog_only/1 (whether the C core is loaded is another question,
+%   foreign_available/0's).
+
+c_core_game(Name) :-
+    game(Name),
+    load_game_module(Name),
+    \+ prolog_only(Name).
 
 %!  load_game_module(+Name) is det.
 %

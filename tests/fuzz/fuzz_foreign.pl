@@ -17,8 +17,7 @@
 */
 :- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/cross_check').
-:- use_module('../../prolog/tabuleiro/games', [game/1, load_game_module/1]).
-:- use_module('../../prolog/tabuleiro/game_plugin', [prolog_only/1]).
+:- use_module('../../prolog/tabuleiro/games', [game/1, c_core_game/1]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
@@ -31,9 +30,7 @@
 %   of them at once.  A game without a C core (prolog_only/1 of its
 %   plug-in) has no foreign predicates to fuzz.
 game_rules(Game, RuleSets) :-
-    game(Game),
-    load_game_module(Game),
-    \+ prolog_only(Game),
+    c_core_game(Game),
     backend_rule_names(Game, Names),
     findall([Name], member(Name, Names), Alone),
     sort([[], Names|Alone], RuleSets).

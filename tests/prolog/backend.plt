@@ -1,6 +1,7 @@
 /*  The backend switch.  */
 
 :- use_module('../../prolog/tabuleiro/backend').
+:- use_module('../../prolog/tabuleiro/games', [game/1, c_core_game/1]).
 :- use_module(library(plunit)).
 
 :- begin_tests(backend_switch, [cleanup(set_backend(prolog))]).
@@ -146,9 +147,9 @@ first_use_goal(Game, Backend, Goal) :-
             writeln(all_answered)',
            [Backend, Game, Game]).
 
-test(first_use_from_four_threads, [forall(( member(Game, [teeko, shi, shakti, echek]),
+test(first_use_from_four_threads, [forall(( game(Game),
                                              member(Backend, [c, prolog]),
-                                             ( Backend == prolog ; foreign_available ) ))]) :-
+                                             ( Backend == prolog ; foreign_available, c_core_game(Game) ) ))]) :-
     first_use_goal(Game, Backend, Goal),
     atom_concat(Game, '.pl', File),
     forall(between(1, 3, _),

@@ -7,10 +7,7 @@
 
 :- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/tabuleiro/game_state', []).
-:- use_module('../../prolog/teeko', []).
-:- use_module('../../prolog/shi', []).
-:- use_module('../../prolog/shakti', []).
-:- use_module('../../prolog/echek', []).
+:- use_module('../../prolog/tabuleiro/games', [game/1, c_core_game/1, load_game_module/1]).
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 
@@ -52,7 +49,8 @@ test(a_win_in_one_ply_scores_100000_minus_1, [forall(backend_to_test(Backend))])
 %   is legal move after move and no longer than the depth; Black's win
 %   in one is a line of one move.
 test(the_line_starts_with_the_move_and_is_legal,
-     [forall(( backend_to_test(Backend), member(Game, [teeko, shi, shakti, echek]) ))]) :-
+     [forall(( backend_to_test(Backend), game(Game), load_game_module(Game),
+               ( Backend == prolog ; c_core_game(Game) ) ))]) :-
     set_backend(Backend),
     Game:initial_state([], game_state(Board, Player, Rules, _)),
     backend_search_line(Game, Rules, Board, Player, [depth(2), seed(3)], Move, Stats, Line),

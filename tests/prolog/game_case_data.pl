@@ -109,8 +109,7 @@ case_game_on(prolog, Game) :-
     game(Game).
 case_game_on(c, Game) :-
     foreign_available,
-    game(Game),
-    \+ prolog_only(Game).
+    c_core_game(Game).
 
 %!  start_position(+Game, -Board, -Player) is det.
 

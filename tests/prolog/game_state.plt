@@ -6,20 +6,12 @@
 :- use_module('../../prolog/tabuleiro/game_state').
 :- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/tabuleiro/games').
-:- use_module('../../prolog/tabuleiro/game_plugin', [prolog_only/1]).
 :- use_module(library(plunit)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(random)).
 
 :- begin_tests(game_state_history, [cleanup(set_backend(prolog))]).
-
-%   c_core_game(?Game): a registered game with a C core, which its
-%   plug-in says (prolog_only/1 for a game without one).
-c_core_game(Game) :-
-    game(Game),
-    load_game_module(Game),
-    \+ prolog_only(Game).
 
 %   history_rules(+Game, -Rules): the standard rules, and every rule
 %   option at once.

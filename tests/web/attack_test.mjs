@@ -284,12 +284,12 @@ try {
         let peak = rssNow();
         const sampler = setInterval(() => { peak = Math.max(peak, rssNow()); }, 500);
         const end = performance.now() + 15000;
-        const games = ['teeko', 'shi', 'shakti', 'echek'];
+        const games = (await fetch(`${base}/api/games`).then(r => r.json())).games.map(g => g.name);
         const pupil = async k => {
             const localAddress = `127.0.0.${11 + k % 10}`;
             while (performance.now() < end) {
                 const made = await request('/api/game', { method: 'POST', localAddress,
-                    body: JSON.stringify({ game: games[k % 4], backend: k % 3 ? 'c' : 'prolog' }) });
+                    body: JSON.stringify({ game: games[k % games.length], backend: k % 3 ? 'c' : 'prolog' }) });
                 const id = made.status === 201 ? JSON.parse(made.text).id : null;
                 if (!id) { await sleep(200); continue; }
                 for (let step = 0; step < 4 && performance.now() < end; step++)
