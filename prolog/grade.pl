@@ -1,7 +1,8 @@
 :- module(tabuleiro_grade,
-          [ grade/2                 % +Folder, +Options
+          [ grade/2,                % +Folder, +Options
+            merge_report/2          % +Folders, +Options
           ]).
-:- use_module(cross_check).
+:- use_module(tabuleiro/kit/encoding_check, [cross_check/3]).
 :- use_module(tabuleiro/kit/cross_check_report, [print_result/1, group_text/3,
                                      perft_text/2, position_text/4, issue_groups/2,
                                      coverage_text/2]).
@@ -11,6 +12,7 @@
 :- use_module(tabuleiro/submission/submission_process).
 :- use_module(tabuleiro/submission/class_command).
 :- use_module(tabuleiro/submission/class_entries).
+:- use_module(tabuleiro/submission/class_shards).
 :- use_module(tabuleiro/kit/gradebook, [write_gradebook/2]).
 :- use_module(tabuleiro/kit/encoding_inference, [project_files/2]).
 :- use_module(tabuleiro/message_text, [counted/3, message_text/2]).
@@ -24,6 +26,8 @@
 
     swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] [--memory=MB]
                                  [--jobs=N] [--out=DIR] [--unsandboxed]
+                                 [--shard=K/N]
+    swipl prolog/grade.pl --merge DIR... [--out=DIR]
     swipl prolog/grade.pl --help
 
 FOLDER holds one subfolder per submission, each with the student's
@@ -47,6 +51,15 @@ folders' names.  The report, grading-report.md and grading-report.json,
 with the gradebook beside it (grading-report.csv and feedback/, written
 by prolog/tabuleiro/kit/gradebook.pl), is written in DIR (default: FOLDER-report,
 beside FOLDER) once every submission's process is gone.
+
+A class too large for one machine is graded in slices: `--shard=K/N`
+grades the slice K of N (prolog/tabuleiro/submission/class_shards.pl
+says which submissions) and writes its rows as records, with a manifest,
+into DIR (default: FOLDER-report-shard-K-of-N); `--merge DIR...` writes
+the report from the records of all N slices.  The single run is the
+same two steps: it grades the slice 1/1 into a folder of its own, then
+writes the report from its records, so that a merged report is the
+single run's (but for the times taken).
 */
 
 :- initialization(main, main).
@@ -59,15 +72,22 @@ main :-
     ;   true
     ),
     grade_command(Command),
-    catch(class_arguments(Argv, Command, Folder, Options), class_usage(Problem),
-          class_usage(Command, Problem)),
-    grade(Folder, Options).
+    (   select('--merge', Argv, Shards)
+    ->  catch(merge_arguments(Shards, Command, Folders, Options), class_usage(Problem),
+              class_usage(Command, Problem)),
+        merge_report(Folders, Options)
+    ;   catch(class_arguments(Argv, Command, Folder, Options), class_usage(Problem),
+              class_usage(Command, Problem)),
+        grade(Folder, Options)
+    ).
 
 grade_command(command(grade, submissions,
                       "swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] \c
-                       [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed]",
+                       [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed] \c
+                       [--shard=K/N]\n   \c
+                       or: swipl prolog/grade.pl --merge DIR... [--out=DIR]",
                       [positions-count-'N', seconds-count-'S', memory-count-'MB',
-                       jobs-count-'N', out-folder-'DIR'],
+                       jobs-count-'N', out-folder-'DIR', shard-shard-'K/N'],
                       [unsandboxed],
                       doing("Grading", graded, grades, submission))).
 
@@ -79,7 +99,11 @@ grade_help :-
     format("Grades each subfolder of FOLDER (one per submission) against the C core,~n\c
             each in its own sandboxed process, into grading-report.md,~n\c
             grading-report.json, grading-report.csv (the gradebook: one row per~n\c
-            student) and feedback/NAME.txt (one paragraph per student).~n~n", []),
+            student) and feedback/NAME.txt (one paragraph per student).~n~n\c
+            A large class is graded in N slices, on as many machines: each~n\c
+            --shard=K/N writes its records, then --merge writes the report from~n\c
+            the N folders, the same as the single run's (but for the times).~n\c
+            scripts/shards-parallel.sh and scripts/shards-slurm.sh do both.~n~n", []),
     format("Options (default in brackets):~n", []),
     forall(help_line(Option, Text), format("  ~w~t~18|~w~n", [Option, Text])),
     format("~nThe number of cores here is ~d.~n", [Cores]).
@@ -91,6 +115,11 @@ help_line('--memory=MB', 'memory limit of one submission\'s process [2048]').
 help_line('--jobs=N', 'submissions graded at once [the number of cores]').
 help_line('--out=DIR', 'the report\'s folder [FOLDER-report, beside FOLDER]').
 help_line('--unsandboxed', 'run without the bubblewrap sandbox [off: sandboxed]').
+help_line('--shard=K/N', 'grade only the slice K of N, into records and a manifest').
+help_line('', '[1/1: the whole class, into the report];').
+help_line('', 'its --out default: FOLDER-report-shard-K-of-N, beside FOLDER').
+help_line('--merge DIR...', 'write the report from the folders of all N slices').
+help_line('', '(its --out default: the class\'s FOLDER-report)').
 help_line('--help', 'this text').
 
 %!  grade(+Folder, +Options) is det.
@@ -103,39 +132,91 @@ help_line('--help', 'this text').
 %   Folder-report), and unsandboxed(true), to grade where bubblewrap
 %   cannot run.  The report is the same for any jobs(N) but for the
 %   times taken: its rows are in the order of the folders' names.
+%
+%   With shard(K/N), grades only the slice K of N of the subfolders
+%   and writes their records and the run's manifest into out(Dir)
+%   (default: Folder-report-shard-K-of-N), for merge_report/2.
 
 grade(Folder, Options) :-
     grade_command(Command),
     class_folder(Command, Folder),
     sandbox_setting(Command, Options, Sandbox),
-    out_folder(Command, Folder, '-report', Options, Out),
+    (   option(shard(Shard), Options)
+    ->  shard_suffix('-report', Shard, Suffix),
+        out_folder(Command, Folder, Suffix, Options, Out),
+        grade_slice(Folder, Shard, Sandbox, Options, Out)
+    ;   out_folder(Command, Folder, '-report', Options, _),
+        tmp_file(grading_records, Records),
+        make_directory(Records),
+        setup_call_cleanup(true,
+                           ( grade_slice(Folder, 1/1, Sandbox, Options, Records),
+                             merge_report([Records], Options) ),
+                           remove_run_folder(Records))
+    ).
+
+%!  merge_report(+Folders, +Options) is det.
+%
+%   Writes the report from Folders, those of the N slices of one run
+%   (grade/2 with shard(K/N)), into out(Dir) (default: the class's
+%   Folder-report).  Folders that are not the slices of one run, each
+%   once, are refused in one line on stderr, with exit status 2.
+
+merge_report(Folders, Options) :-
+    grade_command(Command),
+    catch(read_shards(Folders, grade, Manifest, Rows), shard_refused(Message),
+          ( format(user_error, "grade: ~w~n", [Message]), halt(2) )),
+    out_folder(Command, Manifest.folder, '-report', Options, Out),
+    write_reports(Out, Manifest.settings, Rows).
+
+% grade_slice(+Folder, +Shard, +Sandbox, +Options, +Out): grades the
+% slice Shard of the class in Folder, writing its records and manifest
+% into Out.  The settings are those that change the rows.
+grade_slice(Folder, Shard, Sandbox, Options, Out) :-
     option(positions(Positions), Options, 1000),
     option(seconds(Seconds), Options, 120),
     option(memory(MB), Options, 2048),
     current_prolog_flag(cpu_count, Cores),
     option(jobs(Jobs), Options, Cores),
     Settings = _{positions: Positions, seconds: Seconds, memory: MB, sandbox: Sandbox},
-    with_class_entries(Folder, Entries, grade_entries(Folder, Entries, Settings, Jobs, Rows)),
-    write_reports(Out, Settings, Rows).
+    absolute_file_name(Folder, Class),
+    with_class_entries(Folder, Entries,
+                       ( maplist(entry_name, Entries, Names),
+                         shard_slice(Entries, Shard, Slice),
+                         grade_entries(Folder, Shard, Slice, Settings, Jobs, Graded) )),
+    maplist(graded_record(Names), Graded, Records),
+    write_shard(Out, _{program: grade, settings: Settings, shard: Shard, items: Names,
+                       folder: Class},
+                Records).
 
-% grade_entries(+Folder, +Entries, +Settings, +Jobs, -Rows): Rows, one
-% per entry in the order of Entries, graded by Jobs threads at once
-% (fewer when there are fewer entries), each running one submission's
-% process at a time.  A line says when each ends, with the time the
-% others should take at the pace so far.
-grade_entries(Folder, Entries, Settings, Jobs, Rows) :-
-    length(Entries, Count),
+entry_name(entry(Name, _, _), Name).
+
+graded_record(Names, I-Row, record(I, Name, Row)) :-
+    nth1(I, Names, Name).
+
+% grade_entries(+Folder, +Shard, +Slice, +Settings, +Jobs, -Graded):
+% Graded, I-Row for each I-Entry of Slice, in its order, graded by Jobs
+% threads at once (fewer when there are fewer entries), each running
+% one submission's process at a time.  A line says when each ends, with
+% the time the others should take at the pace so far.
+grade_entries(Folder, Shard, [], _, _, []) :-
+    !,
+    format("Slice ~w of ~w has no submission~n", [Shard, Folder]).
+grade_entries(Folder, Shard, Slice, Settings, Jobs, Graded) :-
+    length(Slice, Count),
     Workers is max(1, min(Jobs, Count)),
     counted(Count, submission, Submissions),
-    format("Grading ~w in ~w, ~D at a time~n", [Submissions, Folder, Workers]),
+    slice_words(Shard, Words),
+    format("Grading ~w~w in ~w, ~D at a time~n", [Submissions, Words, Folder, Workers]),
     expected_time(Count, Workers, Settings.seconds),
-    findall(I-Entry, nth1(I, Entries, Entry), Numbered),
     get_time(Start),
-    setup_call_cleanup(start_graders(Workers, Numbered, Settings, Todo, Done, Ids),
+    setup_call_cleanup(start_graders(Workers, Slice, Settings, Todo, Done, Ids),
                        collect_rows(Count, Done, Start, Pairs),
                        stop_graders(Ids, Todo, Done)),
-    keysort(Pairs, Sorted),
-    pairs_values(Sorted, Rows).
+    keysort(Pairs, Graded).
+
+slice_words(1/1, '') :- !.
+slice_words(K/N, Words) :-
+    format(atom(Words), " (slice ~d of ~d)", [K, N]).
 
 % expected_time(+Count, +Workers, +Seconds): before a long run, how
 % long it may take at most, and how it is told after.

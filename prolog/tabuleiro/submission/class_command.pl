@@ -1,5 +1,6 @@
 :- module(tabuleiro_class_command,
           [ class_arguments/4,      % +Argv, +Command, -Folder, -Options
+            merge_arguments/4,      % +Argv, +Command, -Folders, -Options
             class_usage/2,          % +Command, +Problem
             class_folder/2,         % +Command, +Folder
             sandbox_setting/3,      % +Command, +Options, -Sandbox
@@ -30,7 +31,8 @@ Program its name in messages (`grade`); Folders what the folder holds
 `game`, a game of games.pl; `pair`, two names with a comma between
 them, the option's value being `First-Second`; `numbers`, whole numbers
 with commas between them, or `none`, the option's value being their
-list); Flags its options without a value, each meaning
+list; `shard`, `K/N` with 1 =< K =< N, the slice K of N of the class,
+class_shards.pl); Flags its options without a value, each meaning
 `Flag(true)`; Doing the words of running without the sandbox,
 `doing(Gerund, Participle, Present, Submission)` ("Grading", "graded",
 "grades", "submission").
@@ -59,6 +61,24 @@ class_arguments(Argv, Command, Folder, Options) :-
     ),
     maplist(class_option(Command), Flags, Options).
 
+%!  merge_arguments(+Argv, +Command, -Folders, -Options) is det.
+%
+%   The arguments after `--merge`: Folders, the folders of the slices
+%   to merge (one at least), and Options, at most out(Dir), where the
+%   merged report goes.
+%
+%   @throws class_usage(Problem) for anything else.
+
+merge_arguments(Argv, Command, Folders, Options) :-
+    Command = command(Program, Items, Usage, _, _, Doing),
+    partition([A]>>sub_atom(A, 0, _, _, '--'), Argv, Flags, Folders),
+    (   Folders == []
+    ->  throw(class_usage("--merge takes the folders of the slices to merge"))
+    ;   true
+    ),
+    Merge = command(Program, Items, Usage, [out-folder-'DIR'], [], Doing),
+    maplist(class_option(Merge), Flags, Options).
+
 class_option(command(_, _, _, Valued, Flags, _), Argument, Option) :-
     (   sub_atom(Argument, 2, _, 0, Flag),
         memberchk(Flag, Flags)
@@ -78,9 +98,12 @@ options_text(Valued, Flags, Text) :-
                     format(atom(Item), "--~w=~w", [Name, Shown]) ), Items1),
     findall(Item, ( member(Flag, Flags), format(atom(Item), "--~w", [Flag]) ), Items2),
     append(Items1, Items2, Items),
-    append(Firsts, [Last], Items),
-    atomic_list_concat(Firsts, ', ', Front),
-    format(atom(Text), "~w and ~w", [Front, Last]).
+    (   Items = [Text]
+    ->  true
+    ;   append(Firsts, [Last], Items),
+        atomic_list_concat(Firsts, ', ', Front),
+        format(atom(Text), "~w and ~w", [Front, Last])
+    ).
 
 option_value(folder, Name, Value, Option) :-
     !,
@@ -114,6 +137,16 @@ option_value(numbers, Name, Value, Option) :-
                                   or none, not '~w'", [Name, Value])))
     ),
     Option =.. [Name, Numbers].
+option_value(shard, Name, Value, Option) :-
+    !,
+    (   atomic_list_concat([KText, NText], /, Value),
+        catch(( atom_number(KText, K), atom_number(NText, N) ), _, fail),
+        integer(K), integer(N),
+        between(1, N, K)
+    ->  Option =.. [Name, K/N]
+    ;   throw(class_usage(format("--~w takes K/N, slice K of N (whole numbers, \c
+                                  1 <= K <= N), not '~w'", [Name, Value])))
+    ).
 option_value(Kind, Name, Value, Option) :-
     (   catch(atom_number(Value, N), _, fail),
         number_of_kind(Kind, N)
