@@ -134,7 +134,7 @@ web: build
 screenshots: build
 	@SCREENSHOT_DIR=reports/screenshots bash tests/web/run.sh browser
 
-test: build deps-plot
+test: build deps-plot deps-shards
 	@$(MAKE) --no-print-directory test-files
 	@bash tests/web/run.sh install
 	@bash tests/run_all.sh
@@ -149,6 +149,17 @@ test-quick: build
 deps-plot: deps
 	@missing=""; \
 	command -v gnuplot >/dev/null 2>&1 || missing="$$missing gnuplot-nox"; \
+	$(INSTALL_MISSING)
+
+# GNU parallel, Slurm and munge for the tests of the scripts that grade
+# or play a class in slices (tests/shards/: a one-node cluster of their own).
+.PHONY: deps-shards
+deps-shards:
+	@missing=""; \
+	parallel --version 2>/dev/null | grep -q 'GNU parallel' || missing="$$missing parallel"; \
+	[ -x /usr/sbin/slurmctld ] && [ -x /usr/sbin/slurmd ] && command -v sbatch >/dev/null 2>&1 || \
+	  missing="$$missing slurm-wlm"; \
+	[ -x /usr/sbin/munged ] || missing="$$missing munge"; \
 	$(INSTALL_MISSING)
 
 # node loads the web server: only `make bench` needs it here (`make test`

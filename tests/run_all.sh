@@ -73,6 +73,11 @@ else
         [ "$session" = tests/terminal/tty_session.sh ] && continue
         suite "terminal-$(basename "$session" .sh | tr '_' '-')" bash "$session"
     done
+    # Grading in slices: merged, with GNU parallel, and as a Slurm job
+    # array on a one-node cluster that the suite starts and stops.
+    suite shards bash tests/shards/run.sh
+    suite shards-parallel bash tests/shards/parallel.sh
+    suite shards-slurm bash tests/shards/slurm.sh
     suite c-sanitized build/tests/check_core_sanitized c-sanitized
     suite cli bash tests/cli/run.sh
     suite pack bash tests/pack/run.sh
