@@ -148,10 +148,9 @@ grade(Folder, Options) :-
     ;   out_folder(Command, Folder, '-report', Options, _),
         tmp_file(grading_records, Records),
         make_directory(Records),
-        setup_call_cleanup(true,
-                           ( grade_slice(Folder, 1/1, Sandbox, Options, Records),
-                             merge_report([Records], Options) ),
-                           remove_run_folder(Records))
+        call_cleanup(( grade_slice(Folder, 1/1, Sandbox, Options, Records),
+                       merge_report([Records], Options) ),
+                     remove_run_folder(Records))
     ).
 
 %!  merge_report(+Folders, +Options) is det.
