@@ -2,7 +2,9 @@
           [ tournament/2                % +Folder, +Options
           ]).
 :- use_module(tabuleiro/games, [game/1, load_game_module/1]).
-:- use_module(tabuleiro/tournament/schedule, [entrants/4, level_name/3]).
+:- use_module(tabuleiro/tournament/schedule, [entrants/4, level_name/3, entrant_name/2]).
+:- use_module(tabuleiro/tournament/merge, [merge_records/3, refused/1]).
+:- use_module(tabuleiro/submission/class_shards, [shard_suffix/3]).
 :- use_module(tabuleiro/tournament/openings, [balanced_openings/5, default_balance/2]).
 :- use_module(tabuleiro/tournament/games_folder, [clear_earlier_run/1]).
 :- use_module(tabuleiro/tournament/round_robin, [play_tournament/2]).
@@ -10,6 +12,7 @@
 :- use_module(tabuleiro/tournament/match, [play_match/4]).
 :- use_module(tabuleiro/submission/class_command).
 :- use_module(tabuleiro/submission/class_entries).
+:- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(error)).
@@ -21,7 +24,10 @@
                                       [--out=DIR] [--gauntlet] [--seed=S]
                                       [--balance=M] [--memory=MB]
                                       [--levels=L,...] [--unsandboxed]
-                                      [--swiss=R] [--restart=game|pairing]
+                                      [--swiss=R [--round=R [--previous=DIR]]]
+                                      [--restart=game|pairing] [--shard=K/N]
+    swipl prolog/tournament.pl --merge DIR... [--out=DIR]
+    swipl prolog/tournament.pl --help
 
 FOLDER holds one subfolder per entrant, laid out as a class for grading
 (prolog/grade.pl): the student's files and an `adapter.pl` whose student
@@ -94,6 +100,16 @@ games of one opening at a time, until the sequential test
 Elo" (default 10) or "by `--elo0` at most" (default 0), or `--games`
 openings (default 100 for a match) are played; the verdict, in words,
 goes into `match-report.md` and `match-report.json`.
+
+`--shard=K/N` plays slice K of N of the schedule (its pairings; a
+match's openings) into DIR (default FOLDER-tournament-shard-K-of-N) as
+records (prolog/tabuleiro/tournament/records.pl), and `--merge DIR...`
+writes the report from the records of the N slices
+(prolog/tabuleiro/tournament/merge.pl).  A run without `--shard` plays
+slice 1/1, then merges its own folder: one path to the report, so that
+the merged report of N slices is the single run's.  A Swiss is played
+round by round with `--round=R`, paired from the records of rounds 1
+to R-1 in `--previous=DIR`.
 */
 
 :- initialization(main, main).
@@ -106,9 +122,14 @@ main :-
     ;   true
     ),
     tournament_command(Command),
-    catch(tournament_arguments(Argv, Command, Folder, Options), class_usage(Problem),
-          class_usage(Command, Problem)),
-    tournament(Folder, Options).
+    (   select('--merge', Argv, Slices)
+    ->  catch(merge_arguments(Slices, Command, Folders, Options), class_usage(Problem),
+              class_usage(Command, Problem)),
+        merge_records(Command, Folders, Options)
+    ;   catch(tournament_arguments(Argv, Command, Folder, Options), class_usage(Problem),
+              class_usage(Command, Problem)),
+        tournament(Folder, Options)
+    ).
 
 tournament_command(command(tournament, entrants,
                            "swipl prolog/tournament.pl FOLDER --game=GAME [--games=N] \c
@@ -116,14 +137,17 @@ tournament_command(command(tournament, entrants,
                             [--gauntlet] [--seed=S] [--balance=M] [--memory=MB] \c
                             [--levels=L,...] [--unsandboxed] [--swiss=R] \c
                             [--restart=game|pairing (default game)] \c
-                            [--match=A,B [--elo0=E0] [--elo1=E1]]",
+                            [--match=A,B [--elo0=E0] [--elo1=E1]] \c
+                            [--round=R [--previous=DIR]] [--shard=K/N]\n   \c
+                            or: swipl prolog/tournament.pl --merge DIR... [--out=DIR]",
                            [game-game-'GAME', games-count-'N', plies-count-'N',
                             seconds-seconds-'S', concurrency-count-'N', out-folder-'DIR',
                             seed-whole-'S', balance-whole-'M', memory-count-'MB',
                             levels-numbers-'L,...', match-pair-'A,B',
                             elo0-number-'E0', elo1-number-'E1', swiss-count-'R',
                             % A word, read as a folder's name is, then checked:
-                            restart-folder-'game|pairing'],
+                            restart-folder-'game|pairing',
+                            shard-shard-'K/N', round-count-'R', previous-folder-'DIR'],
                            [gauntlet, unsandboxed],
                            doing("Playing", played, plays, entrant))).
 
@@ -163,6 +187,12 @@ option_help('--restart=R', 'a student\'s process for each game or each pairing [
 option_help('--match=A,B', 'a match of A against B until the SPRT decides [off]').
 option_help('--elo0=E0', 'the match\'s H0: A stronger by E0 Elo at most [0]').
 option_help('--elo1=E1', 'the match\'s H1: A stronger by E1 Elo [10]').
+option_help('--round=R', 'with --swiss: play round R alone [off: every round]').
+option_help('--previous=DIR', 'with --round=R: the records of rounds 1 to R-1').
+option_help('--shard=K/N', 'play slice K of N, as records, for --merge [off]').
+option_help('', 'DIR then defaults to FOLDER-tournament-shard-K-of-N').
+option_help('--merge DIR...', 'the report from the records of every slice of a run').
+option_help('', 'into --out=DIR [as the run would: FOLDER-tournament]').
 option_help('--unsandboxed', 'run without the bubblewrap sandbox [off: sandboxed]').
 option_help('--help', 'this text').
 
@@ -183,6 +213,7 @@ tournament_arguments(Argv, Command, Folder, Options) :-
     ->  throw(class_usage("--swiss is a schedule of its own: not with --gauntlet or --match"))
     ;   true
     ),
+    round_arguments(Options),
     (   option(restart(Restart), Options),
         \+ restart_mode(Restart)
     ->  throw(class_usage(format("--restart takes game or pairing, not '~w'", [Restart])))
@@ -200,6 +231,33 @@ tournament_arguments(Argv, Command, Folder, Options) :-
     ;   true
     ).
 
+% --round=R plays round R of a Swiss; from round 2 on, paired from the
+% records of the rounds before it, --previous=DIR.  A slice of a Swiss
+% plays one round: the next is paired from the results of every slice.
+round_arguments(Options) :-
+    (   option(round(Round), Options)
+    ->  (   option(swiss(Rounds), Options)
+        ->  true
+        ;   throw(class_usage("--round is a round of a Swiss: --swiss=R --round=R"))
+        ),
+        (   Round =< Rounds
+        ->  true
+        ;   throw(class_usage(format("--round=~d: the Swiss has ~d rounds", [Round, Rounds])))
+        ),
+        (   Round > 1, \+ option(previous(_), Options)
+        ->  throw(class_usage(format("--round=~d pairs from the records of rounds 1 to ~d: \c
+                                      --previous=DIR", [Round, Round - 1])))
+        ;   Round =:= 1, option(previous(_), Options)
+        ->  throw(class_usage("--round=1 has no rounds before it: no --previous"))
+        ;   true
+        )
+    ;   option(previous(_), Options)
+    ->  throw(class_usage("--previous goes with --round=R"))
+    ;   option(swiss(_), Options), option(shard(_), Options)
+    ->  throw(class_usage("a Swiss is played in slices round by round: --round=R --shard=K/N"))
+    ;   true
+    ).
+
 %!  tournament(+Folder, +Options) is det.
 %
 %   Plays the tournament of the entrants of Folder, showing progress,
@@ -207,7 +265,12 @@ tournament_arguments(Argv, Command, Folder, Options) :-
 %   terms: game(G) (required), games(N), plies(N), seconds(S),
 %   concurrency(N), out(Dir), gauntlet(true), seed(S), balance(M),
 %   memory(MB), levels(List), unsandboxed(true), match(A-B), elo0(E0),
-%   elo1(E1), swiss(R), restart(R) (`game` or `pairing`).
+%   elo1(E1), swiss(R), restart(R) (`game` or `pairing`), round(R) and
+%   previous(Dir) (round R of a Swiss, paired from the records of Dir),
+%   shard(K/N).  It plays the slice 1/1 of the schedule, or the slice
+%   K/N of shard(K/N), and writes its records (records.pl) into Dir;
+%   without shard(K/N) it then writes the report from them, as the
+%   merge of the N slices of a run does (merge.pl).
 %
 %   @error existence_error(option, game) without game(G).
 %   @error domain_error(restart, R) for another restart(R).
@@ -222,10 +285,19 @@ tournament(Folder, Options) :-
     balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
                       openings(Openings, OpeningsNote)),
     Settings = Settings0.put(_{opening_moves: Openings, openings_note: OpeningsNote}),
-    with_class_entries(Folder, Entries, play_entries(Entries, Settings)).
+    catch(with_class_entries(Folder, Entries, play_entries(Entries, Settings)),
+          shard_refused(Message), refused(Message)),
+    (   Settings.sharded == true
+    ->  Settings.shard = K/N,
+        format("Slice ~d/~d: its records are in ~w; --merge with the folders of the \c
+                other slices writes the report.~n", [K, N, Settings.out])
+    ;   merge_records(Command, [Settings.out], [out(Settings.out)])
+    ).
 
-play_entries(Entries, Settings) :-
-    entrants(Settings.game, Entries, Settings.levels, Entrants),
+play_entries(Entries, Settings0) :-
+    entrants(Settings0.game, Entries, Settings0.levels, Entrants),
+    maplist(entrant_name, Entrants, Names),
+    Settings = Settings0.put(entrants, Names),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
     ;   Settings.schedule = swiss(_)
@@ -271,17 +343,48 @@ settings(Folder, Options, Settings) :-
     option(levels(Levels), Options, AllLevels),
     tournament_command(Command),
     sandbox_setting(Command, Options, Sandbox),
-    (   Schedule = match(_, _)
-    ->  Suffix = '-match'
-    ;   Suffix = '-tournament'
-    ),
+    shard_settings(Options, Shard),
+    out_suffix(Schedule, Options, Suffix),
     out_folder(Command, Folder, Suffix, Options, Out),
     directory_file_path(Out, games, GamesFolder),
-    Settings = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
-                 concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,
-                 levels: Levels, restart: Restart,
-                 schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
-                 out: Out, games_folder: GamesFolder}.
+    absolute_file_name(Folder, Class),
+    Settings0 = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
+                  concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,
+                  levels: Levels, restart: Restart,
+                  schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
+                  out: Out, games_folder: GamesFolder, folder: Class},
+    Settings = Settings0.put(Shard).
+
+% The slice the run plays: the one of --shard=K/N, or all of it, 1/1;
+% shard_words says which, after the counts of games it announces.
+shard_settings(Options, Shard) :-
+    (   option(shard(K/N), Options)
+    ->  format(string(Words), " (slice ~d/~d)", [K, N]),
+        Shard0 = _{shard: K/N, sharded: true, shard_words: Words}
+    ;   Shard0 = _{shard: 1/1, sharded: false, shard_words: ""}
+    ),
+    (   option(round(Round), Options)
+    ->  Shard1 = Shard0.put(round, Round)
+    ;   Shard1 = Shard0
+    ),
+    (   option(previous(Previous), Options)
+    ->  Shard = Shard1.put(previous, Previous)
+    ;   Shard = Shard1
+    ).
+
+% The folder beside the class: FOLDER-tournament, FOLDER-match, and for
+% a round or a slice, -round-R and -shard-K-of-N after it.
+out_suffix(Schedule, Options, Suffix) :-
+    (   Schedule = match(_, _)
+    ->  Suffix0 = '-match'
+    ;   option(round(Round), Options)
+    ->  format(atom(Suffix0), "-tournament-round-~d", [Round])
+    ;   Suffix0 = '-tournament'
+    ),
+    (   option(shard(Shard), Options)
+    ->  shard_suffix(Suffix0, Shard, Suffix)
+    ;   Suffix = Suffix0
+    ).
 
 restart_mode(game).
 restart_mode(pairing).

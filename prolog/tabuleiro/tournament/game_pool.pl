@@ -1,5 +1,7 @@
 :- module(tabuleiro_tournament_game_pool,
           [ play_games/5,               % +Games, +Entrants, +Settings, -Played, -Stopped
+            play_units/5,               % +Slice, +Entrants, +Settings, -Records, -Stopped
+            unit_records/4,             % +Slice, +Played, +Missing, -Records
             with_game_workers/6         % +Count, +Entrants, +Settings, -Pool, :Goal, -Stopped
           ]).
 :- use_module(referee, [referee_game/4, level_entrant/2]).
@@ -47,6 +49,50 @@ play_games(Games, Entrants, Settings, Played, Stopped) :-
                       Stopped),
     arg(1, Collected, Played0),
     sort(1, @<, Played0, Played).
+
+%!  play_units(+Slice, +Entrants, +Settings, -Records, -Stopped) is det.
+%
+%   Plays the games of the units of Slice, `Index-(Item-Games)` (a
+%   shard's share of the schedule, records.pl), as play_games/5 does.
+%   Records are `record(Index, Item, games(Played, Status))`, one a
+%   unit: Played its games played, each saved game named by its file's
+%   base name, and Status `complete`, or `stopped` when a Ctrl-C came
+%   before all its games were played.
+
+play_units(Slice, Entrants, Settings, Records, Stopped) :-
+    findall(Game, ( member(_-(_-Games), Slice), member(Game, Games) ), AllGames),
+    play_games(AllGames, Entrants, Settings, Played, Stopped),
+    unit_records(Slice, Played, stopped, Records).
+
+%!  unit_records(+Slice, +Played, +Missing, -Records) is det.
+%
+%   Records are those of play_units/5 for the units of Slice, from the
+%   games Played; a unit with games missing has Status Missing.
+
+unit_records(Slice, Played, Missing, Records) :-
+    maplist(unit_record(Played, Missing), Slice, Records).
+
+unit_record(Played, Missing, Index-(Item-Games),
+            record(Index, Item, games(UnitPlayed, Status))) :-
+    include(played_in(Games), Played, UnitPlayed0),
+    maplist(recorded_game, UnitPlayed0, UnitPlayed),
+    length(Games, Scheduled),
+    length(UnitPlayed, Count),
+    (   Count =:= Scheduled
+    ->  Status = complete
+    ;   Status = Missing
+    ).
+
+played_in(Games, Played) :-
+    arg(1, Played, game(N, _, _, _)),
+    memberchk(game(N, _, _, _), Games).
+
+% A record names its saved game by the file's base name: the folder
+% that holds it moves when a shard's records are merged.
+recorded_game(played(Game, Result, File), played(Game, Result, Base)) :-
+    !,
+    file_base_name(File, Base).
+recorded_game(NotPlayed, NotPlayed).
 
 %!  with_game_workers(+Count, +Entrants, +Settings, -Pool, :Goal, -Stopped) is det.
 %

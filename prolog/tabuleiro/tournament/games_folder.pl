@@ -1,6 +1,8 @@
 :- module(tabuleiro_tournament_games_folder,
           [ clear_earlier_run/1,        % +Out
-            remove_uncounted_games/2    % +Folder, +Played
+            remove_uncounted_games/2,   % +Folder, +Played
+            remove_earlier_plot/1,      % +Out
+            saved_game_name/1           % +File
           ]).
 :- use_module(library(lists)).
 
@@ -15,19 +17,36 @@ teacher's notes) stay.
 
 %!  clear_earlier_run(+Out) is det.
 %
-%   Makes the games folder in Out, without the games and the ratings plot of an
-%   earlier run there, so that the report's folder holds this run's alone.
-%   Only the files this program names are removed: NNNN-....txt in games/,
-%   ratings.dat, tournament-ratings.svg.
+%   Makes the games folder in Out, without the games, the ratings plot
+%   and the manifest of an earlier run there, so that the folder holds
+%   this run's alone, and a run that does not end leaves no manifest to
+%   merge.  Only the files this program names are removed: NNNN-....txt
+%   in games/, ratings.dat, tournament-ratings.svg, manifest.terms.
 
 clear_earlier_run(Out) :-
     directory_file_path(Out, games, Games),
     make_directory_path(Games),
     remove_uncounted_games(Games, []),
-    forall(( member(File, ['ratings.dat', 'tournament-ratings.svg']),
-             directory_file_path(Out, File, Path),
+    remove_earlier_plot(Out),
+    remove_files(Out, ['manifest.terms']).
+
+%!  remove_earlier_plot(+Out) is det.
+%
+%   Removes the ratings plot from Out: a report without ratings has
+%   none.
+
+remove_earlier_plot(Out) :-
+    remove_files(Out, ['ratings.dat', 'tournament-ratings.svg']).
+
+remove_files(Folder, Files) :-
+    forall(( member(File, Files),
+             directory_file_path(Folder, File, Path),
              exists_file(Path) ),
            delete_file(Path)).
+
+%!  saved_game_name(+File) is semidet.
+%
+%   File is the name of a saved game of a tournament, NNNN-....txt.
 
 saved_game_name(File) :-
     file_name_extension(Base, txt, File),

@@ -1,9 +1,13 @@
 :- module(tabuleiro_tournament_match,
-          [ play_match/4                % +A, +B, +Entrants, +Settings
+          [ play_match/4,               % +A, +B, +Entrants, +Settings
+            match_counted/3,            % +Records, +Settings, -Counted
+            match_report/2              % +Settings, +Played
           ]).
-:- use_module(schedule, [entrant_name/2]).
-:- use_module(game_pool, [with_game_workers/6]).
+:- use_module(schedule, [entrant_name/2, pairing_games/5]).
+:- use_module(game_pool, [with_game_workers/6, play_units/5, unit_records/4]).
+:- use_module(records, [write_records/3]).
 :- use_module(results, [match_record/4, losses/3]).
+:- use_module('../submission/class_shards', [shard_slice/3]).
 :- use_module(sprt, [sprt_test/3, sprt_verdict_text/3]).
 :- use_module(games_folder, [remove_uncounted_games/2]).
 :- use_module(report, [game_json/3, loss_json/2, losses_section/2,
@@ -13,6 +17,7 @@
 :- use_module('../kit/report_text', [cell_text/2, clean_text/2, terminal_text/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
 :- use_module(library(http/json)).
 
 /** <module> A match with a stopping rule
@@ -24,38 +29,57 @@ sequential test (sprt.pl) decides, and the verdict goes into
 
 %!  play_match(+A, +B, +Entrants, +Settings) is det.
 %
-%   A plays B, the two games of one opening at a time, until the
-%   sequential test (sprt.pl) decides whether A is stronger than B by
-%   Settings.elo1 Elo or by Settings.elo0 at most, or the openings run
-%   out; the verdict is said and written in the match report.
+%   Plays the openings of the match of A and B that belong to the slice
+%   Settings.shard, and writes their records (records.pl).  A run of the
+%   whole match (slice 1/1) plays the two games of one opening at a
+%   time, until the sequential test (sprt.pl) decides whether A is
+%   stronger than B by Settings.elo1 Elo or by Settings.elo0 at most, or
+%   the openings run out; the openings after are `skipped`.  A slice of
+%   more cannot know where the test of the whole will stop: it plays all
+%   its openings, and the merge (match_report/3) applies the test to the
+%   games in the order of the openings, stopping where the run of the
+%   whole would have stopped.
 
 play_match(A, B, Entrants, Settings) :-
     maplist(match_entrant(Entrants), [A, B]),
-    Openings = Settings.opening_moves,
+    match_units(A, B, Settings.opening_moves, Units),
+    shard_slice(Units, Settings.shard, Slice),
     maplist(terminal_text, [A, B], [ShownA, ShownB]),
-    length(Openings, Most),
+    length(Slice, Most),
     MostGames is 2 * Most,
-    format("Match of ~w: ~w against ~w, until the test decides (at most ~d games; \c
+    format("Match of ~w: ~w against ~w, until the test decides (at most ~d games~w; \c
             Ctrl-C stops it and reports the games played)~n",
-           [Settings.game, ShownA, ShownB, MostGames]),
+           [Settings.game, ShownA, ShownB, MostGames, Settings.shard_words]),
+    (   Settings.shard = _/1
+    ->  play_in_order(Slice, A, B, Entrants, Settings, Records)
+    ;   play_units(Slice, Entrants, Settings, Records, _)
+    ),
+    pairs_keys(Units, Items),
+    write_records(Settings, Items, Records).
+
+% The units of the match: opening(I)-Games, the I-th opening played
+% with A first (game 2I - 1), then with B first (game 2I).
+match_units(A, B, Openings, Units) :-
+    foldl(opening_unit(A-B), Openings, Units, 1, _).
+
+opening_unit(A-B, Opening, opening(I)-Games, I, I1) :-
+    N is 2 * I - 1,
+    pairing_games([Opening], A-B, Games, N, _),
+    I1 is I + 1.
+
+play_in_order(Slice, A, B, Entrants, Settings, Records) :-
     Collected = collected([]),
     Workers is min(Settings.concurrency, 2),
     with_game_workers(Workers, Entrants, Settings, Pool,
-                      match_games(Openings, 1, match(A, B, Pool, Settings), Collected),
+                      match_games(Slice, match(A, B, Pool, Settings), Collected),
                       Stopped),
     arg(1, Collected, Played),
-    match_record(Settings.game, A, Played, Record),
-    sprt_options(A, B, Settings, Options),
-    sprt_verdict_text(Record, Options, Verdict),
     (   Stopped == true
     ->  remove_uncounted_games(Settings.games_folder, Played),
-        string_concat("Stopped (Ctrl-C), the games in progress not counted. ", Verdict, Text)
-    ;   Text = Verdict
+        Missing = stopped
+    ;   Missing = skipped
     ),
-    terminal_text(Text, Shown),
-    format("~w~n", [Shown]),
-    write_match_reports(match(A, B, Entrants, Settings.put(stopped, Stopped)),
-                        Played, Record, Options, Text).
+    unit_records(Slice, Played, Missing, Records).
 
 match_entrant(Entrants, Name) :-
     (   member(Entrant, Entrants),
@@ -68,19 +92,17 @@ match_entrant(Entrants, Name) :-
 
 sprt_options(A, B, Settings, [elo0(Settings.elo0), elo1(Settings.elo1), names(A, B)]).
 
-%   match_games(+Openings, +N, +Match, +Collected): the games of each
-%   opening, both colours at once (unless --concurrency=1), until the
+%   match_games(+Slice, +Match, +Collected): the games of each opening
+%   of Slice, both colours at once (unless --concurrency=1), until the
 %   test decides.  Match is `match(A, B, Pool, Settings)`, Pool the
 %   threads that play the games (with_game_workers/6).  Collected is
 %   `collected(Played)`, the games so far, kept by nb_setarg/3 so that a
 %   Ctrl-C leaves them there.
 
-match_games([], _, _, _).
-match_games([Opening|Openings], N, Match, Collected) :-
-    Match = match(A, B, pool(Jobs, Done), Settings),
-    N1 is N + 1,
-    thread_send_message(Jobs, pairing([game(N, A, B, Opening)])),
-    thread_send_message(Jobs, pairing([game(N1, B, A, Opening)])),
+match_games([], _, _).
+match_games([_-(_-Games)|Slice], Match, Collected) :-
+    Match = match(A, _, pool(Jobs, Done), Settings),
+    forall(member(Game, Games), thread_send_message(Jobs, pairing([Game]))),
     thread_get_message(Done, One),
     thread_get_message(Done, Other),
     sort(1, @<, [One, Other], PairPlayed),
@@ -88,18 +110,69 @@ match_games([Opening|Openings], N, Match, Collected) :-
     append(Played0, PairPlayed, Played1),
     nb_setarg(1, Collected, Played1),
     match_record(Settings.game, A, Played1, Record),
+    Match = match(_, B, _, _),
     sprt_options(A, B, Settings, Options),
     sprt_test(Record, Options, sprt(Decision, LLR, Lower, Upper)),
     Record = wdl(W, D, L),
     terminal_text(A, ShownA),
+    length(Played1, Count),
     format("[~d games] ~w: W ~d, D ~d, L ~d; LLR ~2f (bounds ~2f, ~2f)~n",
-           [N1, ShownA, W, D, L, LLR, Lower, Upper]),
+           [Count, ShownA, W, D, L, LLR, Lower, Upper]),
     flush_output,
     (   Decision == continue
-    ->  N2 is N + 2,
-        match_games(Openings, N2, Match, Collected)
+    ->  match_games(Slice, Match, Collected)
     ;   true
     ).
+
+%!  match_counted(+Records, +Settings, -Counted) is det.
+%
+%   Counted are Records, those of every opening of the match in order,
+%   with the games that the sequential test counts: it is applied after
+%   each opening played with both colours, and stops where it decides,
+%   at the first opening a Ctrl-C stopped (`stopped`), or at the last.
+%   The openings after the stop have no games.
+
+match_counted(Records, Settings, Counted) :-
+    Settings.schedule = match(A, B),
+    sprt_options(A, B, Settings, Options),
+    counted_openings(Records, Settings.game, A, Options, [], Counted).
+
+counted_openings([], _, _, _, _, []).
+counted_openings([Opening|Openings], Game, A, Options, Played0, Counted) :-
+    Opening = record(_, _, games(Played, Status)),
+    (   Status == complete
+    ->  append(Played0, Played, Played1),
+        match_record(Game, A, Played1, Record),
+        sprt_test(Record, Options, sprt(Decision, _, _, _)),
+        Counted = [Opening|Later],
+        (   Decision == continue
+        ->  counted_openings(Openings, Game, A, Options, Played1, Later)
+        ;   maplist(uncounted(skipped), Openings, Later)
+        )
+    ;   maplist(uncounted(Status), [Opening|Openings], Counted)
+    ).
+
+%!  match_report(+Settings, +Played) is det.
+%
+%   Says the verdict of the sequential test on the games Played (those
+%   match_counted/3 counts), and writes it in the match report, with
+%   the games and their forfeits.  Settings.stopped says whether a
+%   Ctrl-C stopped the match.
+
+match_report(Settings, Played) :-
+    Settings.schedule = match(A, B),
+    sprt_options(A, B, Settings, Options),
+    match_record(Settings.game, A, Played, Record),
+    sprt_verdict_text(Record, Options, Verdict),
+    (   Settings.stopped == true
+    ->  string_concat("Stopped (Ctrl-C), the games in progress not counted. ", Verdict, Text)
+    ;   Text = Verdict
+    ),
+    terminal_text(Text, Shown),
+    format("~w~n", [Shown]),
+    write_match_reports(match(A, B, _, Settings), Played, Record, Options, Text).
+
+uncounted(Status, record(Index, Item, _), record(Index, Item, games([], Status))).
 
 write_match_reports(match(A, B, _, Settings), Played, Record, Options, Text) :-
     sprt_test(Record, Options, sprt(Decision, LLR, Lower, Upper)),

@@ -1,11 +1,10 @@
 :- module(tabuleiro_tournament_report,
-          [ write_reports/3,            % +Settings, +Entrants, +Played
+          [ write_reports/3,            % +Settings, +Names, +Played
             game_json/3,                % +Game, +Played, -Dict
             loss_json/2,                % +Loss, -Dict
             losses_section/2,           % +Out, +Losses
             openings_note_paragraph/2   % +Out, +Settings
           ]).
-:- use_module(schedule, [entrant_name/2]).
 :- use_module(results, [played_results/3, losses/3, score_text/2]).
 :- use_module(ratings, [crosstable/3, crosstable_record/4, elo_ratings/3]).
 :- use_module(ratings_plot, [ratings_plot/3]).
@@ -28,13 +27,13 @@ losses other than by the rules and the games not played.  Text that
 comes from a submission is escaped (kit/report_text.pl).
 */
 
-%!  write_reports(+Settings, +Entrants, +Played) is det.
+%!  write_reports(+Settings, +Names, +Played) is det.
 %
 %   Writes tournament-report.md and tournament-report.json, and the
-%   ratings' plot, into Settings.out, from the games Played by Entrants.
+%   ratings' plot, into Settings.out, from the games Played by the
+%   entrants Names.
 
-write_reports(Settings0, Entrants, Played) :-
-    maplist(entrant_name, Entrants, Names),
+write_reports(Settings0, Names, Played) :-
     played_results(Settings0.game, Played, Results),
     crosstable(Results, Crosstable, [entrants(Names)]),
     ratings(Results, Names, Ratings),

@@ -2,7 +2,7 @@
           [ entrants/4,                 % +Game, +Entries, +Levels, -Entrants
             level_name/3,               % ?Game, ?Level, ?Name
             entrant_name/2,             % +Entrant, -Name
-            schedule/3,                 % +Entrants, +Settings, -Games
+            schedule/3,                 % +Entrants, +Settings, -Units
             pairing_games/5             % +Openings, +Pair, -Games, +N0, -N
           ]).
 :- use_module('../game_state', [game_level/3]).
@@ -68,20 +68,19 @@ student_name(Game, File, Name) :-
 entrant_name(student(Name, _), Name).
 entrant_name(level(Name, _), Name).
 
-%!  schedule(+Entrants, +Settings, -Games) is det.
+%!  schedule(+Entrants, +Settings, -Units) is det.
 %
-%   Games are the games to play, each game(Number, First, Second, Opening), First and
-%   Second entrant names in playing order.
+%   Units are the pairings of a round robin or a gauntlet
+%   (Settings.schedule), in order, each `pairing(A, B)-Games`: Games
+%   the pairing's games (pairing_games/5), numbered from 1 across the
+%   pairings.  A pairing is the unit that a shard plays whole.
 
-schedule(Entrants, Settings, Games) :-
+schedule(Entrants, Settings, Units) :-
     findall(A-B, meeting(Settings.schedule, Entrants, A, B), Pairs),
-    Openings = Settings.opening_moves,
-    findall(First-Second-Opening,
-            ( member(A-B, Pairs),
-              member(Opening, Openings),
-              ( First-Second = A-B ; First-Second = B-A ) ),
-            Unnumbered),
-    foldl(numbered_game, Unnumbered, Games, 1, _).
+    foldl(pairing_unit(Settings.opening_moves), Pairs, Units, 1, _).
+
+pairing_unit(Openings, A-B, pairing(A, B)-Games, N0, N) :-
+    pairing_games(Openings, A-B, Games, N0, N).
 
 numbered_game(First-Second-Opening, game(N, First, Second, Opening), N, N1) :-
     N1 is N + 1.
