@@ -146,7 +146,7 @@ manifest_shape(Manifest) :-
 same_run(First-M1, Folder-M2) :-
     M1.shard = _/N1,
     M2.shard = _/N2,
-    (   \+ same_settings(M1.settings, M2.settings)
+    (   M1.settings \=@= M2.settings     % variants: the dicts' tags differ
     ->  settings_difference(M1.settings, M2.settings, Difference),
         refuse("~w and ~w are slices of different runs: their options differ (~w)",
                [First, Folder, Difference])
@@ -157,16 +157,6 @@ same_run(First-M1, Folder-M2) :-
     ->  refuse("~w and ~w are slices of different runs: their classes differ",
                [First, Folder])
     ;   true
-    ).
-
-% Settings read back are dicts with a tag of their own each: their
-% pairs are compared.
-same_settings(S1, S2) :-
-    (   is_dict(S1), is_dict(S2)
-    ->  dict_pairs(S1, _, P1),
-        dict_pairs(S2, _, P2),
-        P1 == P2
-    ;   S1 == S2
     ).
 
 % settings_difference(+Settings1, +Settings2, -Text): the settings that
@@ -180,7 +170,7 @@ settings_difference(S1, S2, Text) :-
                 ( member(Key, Keys),
                   setting_value(S1, Key, V1),
                   setting_value(S2, Key, V2),
-                  V1 \== V2,
+                  V1 \=@= V2,
                   format(atom(Item), "~w ~w and ~w", [Key, V1, V2]) ),
                 Items),
         atomic_list_concat(Items, ', ', Text)
