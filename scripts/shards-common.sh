@@ -1,8 +1,9 @@
 # What scripts/shards-parallel.sh and scripts/shards-slurm.sh share:
 # their options, the command of one slice and the command of the merge.
-# Sourced, not run.  A script that sources it defines `usage` (its
-# --help text), may add options of its own with `extra_option` (a
-# function that takes an argument and returns 0 when it took it), then
+# Sourced, not run.  A script that sources it has its usage in its
+# header (the comment from its second line to `set -u`, which --help
+# prints), may add options of its own with `extra_option` (a function
+# that takes an argument and returns 0 when it took it), then
 # calls `parse_shard_arguments "$@"`; `default_shards` prints the number
 # of slices when --shards does not say.
 #
@@ -16,6 +17,10 @@ out=""
 work=""
 program=""
 args=()
+
+usage() {
+    sed -n '2,/^set -u$/p' "$0" | sed '$d; s/^# \{0,1\}//'
+}
 
 # refuse MESSAGE: one line on stderr, exit status 2.
 refuse() {

@@ -30,7 +30,6 @@
 set -u
 source "$(dirname "${BASH_SOURCE[0]}")/shards-common.sh"
 
-usage() { sed -n '2,/^set -u$/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; }
 
 sshlogin=:
 extra_option() {
