@@ -52,6 +52,8 @@ test(perft, [forall(( case_game(Game), perft(Game, Rules, Depth, Nodes) ))]) :-
     backend_perft(Game, Rules, Board, Player, Depth, Found),
     Found =:= Nodes.
 
+%   Every game starts even for both players, as the tournament's
+%   openings, kept within a margin of even, assume.
 test(start_is_level, [forall(( case_game(Game), players(Game, Players), member(Player, Players) ))]) :-
     Game:initial_state([], State),
     Game:value(State, Player, 0).
