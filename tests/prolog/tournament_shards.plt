@@ -247,6 +247,19 @@ test(record_naming_another_file_is_refused, [setup(levels_only(Class)),
     refused(['--merge', S1], "is not one that a tournament writes"),
     delete_directory_and_contents(S1).
 
+test(missing_saved_game_is_refused, [setup(levels_only(Class)),
+                                     cleanup(delete_directory(Class))]) :-
+    round_robin_arguments(Arguments),
+    slices(Class, Arguments, 1, [S1]),
+    saved_games(S1, [Game|_]),
+    directory_file_path(S1, games, Games),
+    directory_file_path(Games, Game, File),
+    delete_file(File),
+    tmp_file(merged, Merged),
+    out_option(Merged, Out),
+    refused(['--merge', S1, Out], "is in none of the folders' games/"),
+    maplist(delete_directory_and_contents, [S1, Merged]).
+
 test(round_options_are_checked, [forall(member(Arguments-Said,
         [ ['--round=2']-"--round is a round of a Swiss",
           ['--swiss=3', '--round=4']-"the Swiss has 3 rounds",

@@ -2,7 +2,8 @@
           [ clear_earlier_run/1,        % +Out
             remove_uncounted_games/2,   % +Folder, +Played
             remove_earlier_plot/1,      % +Out
-            saved_game_name/1           % +File
+            saved_game_name/1,          % +File
+            copy_saved_games/3          % +Folders, +Games, +Played
           ]).
 :- use_module(library(lists)).
 
@@ -12,7 +13,8 @@ A tournament saves every game it plays in `games/` of its report's
 folder, named `NNNN-FIRST-SECOND.txt`.  A new run into the same folder
 removes an earlier run's games first, and a stopped run removes the
 games that its report does not count; files of other names (a
-teacher's notes) stay.
+teacher's notes) stay.  A merge copies the games of its slices'
+folders into its own.
 */
 
 %!  clear_earlier_run(+Out) is det.
@@ -67,3 +69,30 @@ remove_uncounted_games(Folder, Played) :-
              saved_game_name(File),
              \+ memberchk(File, Counted) ),
            ( directory_file_path(Folder, File, Path), delete_file(Path) )).
+
+%!  copy_saved_games(+Folders, +Games, +Played) is det.
+%
+%   Copies the saved games of Played, each from the games/ of the first
+%   of Folders that holds it, into the folder Games (unless it is there
+%   already: a run merges its own folder).
+%
+%   @throws shard_refused(Message) when none of Folders holds one.
+
+copy_saved_games(Folders, Games, Played) :-
+    forall(member(played(_, _, File), Played),
+           copy_saved_game(Folders, Games, File)).
+
+copy_saved_game(Folders, Games, File) :-
+    directory_file_path(Games, File, Copy),
+    (   member(Folder, Folders),
+        directory_file_path(Folder, games, From),
+        directory_file_path(From, File, Source),
+        exists_file(Source)
+    ->  (   exists_file(Copy), same_file(Source, Copy)
+        ->  true
+        ;   copy_file(Source, Copy)
+        )
+    ;   format(string(Message), "the saved game ~w is in none of the folders' games/",
+               [File]),
+        throw(shard_refused(Message))
+    ).

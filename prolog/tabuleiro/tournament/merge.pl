@@ -7,7 +7,8 @@
 :- use_module(match, [match_counted/3, match_report/2]).
 :- use_module(swiss_rounds, [swiss_state/3]).
 :- use_module(report, [write_reports/3]).
-:- use_module(games_folder, [remove_uncounted_games/2, remove_earlier_plot/1]).
+:- use_module(games_folder, [remove_uncounted_games/2, remove_earlier_plot/1,
+                             copy_saved_games/3]).
 :- use_module('../submission/class_command', [out_folder/5]).
 :- use_module('../submission/class_shards', [write_shard/3]).
 :- use_module('../kit/report_text', [terminal_text/2]).
@@ -54,7 +55,8 @@ merge_records(Command, Folders, Options) :-
     ),
     Settings = Settings1.put(stopped, Stopped),
     recorded_games(Counted, Played),
-    copy_saved_games(Folders, Games, Played),
+    catch(copy_saved_games(Folders, Games, Played), shard_refused(Missing),
+          refused(Missing)),
     remove_uncounted_games(Games, Played),
     write_shard(Out, Manifest.put(shard, 1/1), Counted),
     remove_earlier_plot(Out),
@@ -96,25 +98,3 @@ write_report(round_robin, Settings, _, Played) :-
     write_reports(Settings, Settings.entrants, Played).
 write_report(gauntlet, Settings, _, Played) :-
     write_reports(Settings, Settings.entrants, Played).
-
-%   copy_saved_games(+Folders, +Games, +Played): the saved games of
-%   Played, from the games/ of whichever of Folders holds them, into
-%   Games (unless they are there already: a run merges its own folder).
-
-copy_saved_games(Folders, Games, Played) :-
-    forall(member(played(_, _, File), Played),
-           copy_saved_game(Folders, Games, File)).
-
-copy_saved_game(Folders, Games, File) :-
-    directory_file_path(Games, File, Copy),
-    (   member(Folder, Folders),
-        directory_file_path(Folder, games, From),
-        directory_file_path(From, File, Source),
-        exists_file(Source)
-    ->  (   exists_file(Copy), same_file(Source, Copy)
-        ->  true
-        ;   copy_file(Source, Copy)
-        )
-    ;   format(string(Message), "the saved game ~w is in none of the folders' games/", [File]),
-        refused(Message)
-    ).

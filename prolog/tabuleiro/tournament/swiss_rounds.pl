@@ -7,7 +7,7 @@
 :- use_module(results, [played_results/3]).
 :- use_module(game_pool, [play_units/5]).
 :- use_module(records, [write_records/3, read_records/3, same_run/3, recorded_games/2]).
-:- use_module(games_folder, [remove_uncounted_games/2]).
+:- use_module(games_folder, [remove_uncounted_games/2, copy_saved_games/3]).
 :- use_module('../kit/report_text', [terminal_text/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -89,18 +89,11 @@ previous_rounds(Settings, Items, Records) :-
     ),
     include(record_in_slice(Settings.shard), Records, Mine),
     recorded_games(Mine, Played),
-    copy_saved_games(Folder, Settings.games_folder, Played).
+    copy_saved_games([Folder], Settings.games_folder, Played).
 
 refuse(Format, Arguments) :-
     format(string(Message), Format, Arguments),
     throw(shard_refused(Message)).
-
-copy_saved_games(From, To, Played) :-
-    directory_file_path(From, games, Games),
-    forall(member(played(_, _, File), Played),
-           ( directory_file_path(Games, File, Source),
-             directory_file_path(To, File, Copy),
-             copy_file(Source, Copy) )).
 
 %   swiss_rounds(+Round, +Last, +Order, +Entrants, +Settings,
 %   +Items0-Records0, -Items-Records): the rounds from Round to Last
