@@ -420,6 +420,21 @@ test(bad_values_are_refused, [forall(member(Argument-Said,
     assertion(Status == exit(2)),
     assertion(sub_string(Errors, _, _, _, Said)).
 
+% --help names every option the command takes, each with its default
+% in brackets.
+test(help_lists_every_option) :-
+    tournament(['--help'], Status, Output, _),
+    assertion(Status == exit(0)),
+    forall(member(Option, ['--game=GAME', '--games=N', '--plies=N', '--seconds=S',
+                           '--concurrency=N', '--out=DIR', '--seed=S', '--balance=M',
+                           '--memory=MB', '--levels=L,...', '--gauntlet', '--swiss=R',
+                           '--restart=R', '--match=A,B', '--elo0=E0', '--elo1=E1',
+                           '--round=R', '--previous=DIR', '--shard=K/N', '--merge DIR...',
+                           '--unsandboxed']),
+           assertion(sub_string(Output, _, _, _, Option))),
+    assertion(sub_string(Output, _, _, _, "--plies=N        plies before a game is a draw \c
+                                            (or adjudicated) [200]")).
+
 test(game_is_required) :-
     tournament(['/nowhere'], Status, _, Errors),
     assertion(Status == exit(2)),

@@ -48,12 +48,14 @@ remove_files(Folder, Files) :-
 
 %!  saved_game_name(+File) is semidet.
 %
-%   File is the name of a saved game of a tournament, NNNN-....txt.
+%   File is the name of a saved game of a tournament, NNNN-....txt: its
+%   number, of four digits or more, then the entrants' names.
 
 saved_game_name(File) :-
     file_name_extension(Base, txt, File),
-    sub_atom(Base, 4, 1, _, '-'),
-    sub_atom(Base, 0, 4, _, Number),
+    once(sub_atom(Base, Before, 1, _, '-')),
+    Before >= 4,
+    sub_atom(Base, 0, Before, _, Number),
     atom_codes(Number, Digits),
     forall(member(Digit, Digits), code_type(Digit, digit)).
 
