@@ -260,6 +260,27 @@ test(missing_saved_game_is_refused, [setup(levels_only(Class)),
     refused(['--merge', S1, Out], "is in none of the folders' games/"),
     maplist(delete_directory_and_contents, [S1, Merged]).
 
+% A slice that a Ctrl-C stopped says so in its records: the merge
+% reports the games it played, and that the tournament was stopped.
+test(stopped_slice_is_reported_as_stopped, [setup(levels_only(Class)),
+                                            cleanup(delete_directory(Class))]) :-
+    round_robin_arguments(Arguments),
+    slices(Class, Arguments, 1, [S1]),
+    directory_file_path(S1, 'records.terms', Records),
+    read_file_to_string(Records, Text, []),
+    atomic_list_concat(Parts, ',complete)', Text),
+    atomic_list_concat(Parts, ',stopped)', Stopped),
+    setup_call_cleanup(open(Records, write, Out), write(Out, Stopped), close(Out)),
+    tmp_file(merged, Merged),
+    out_option(Merged, MergedOut),
+    ok(['--merge', S1, MergedOut]),
+    json_report(Merged, 'tournament-report.json', Report),
+    assertion(Report.stopped == true),
+    directory_file_path(Merged, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, Said, []),
+    assertion(sub_string(Said, _, _, _, "**Stopped (Ctrl-C)**")),
+    maplist(delete_directory_and_contents, [S1, Merged]).
+
 test(round_options_are_checked, [forall(member(Arguments-Said,
         [ ['--round=2']-"--round is a round of a Swiss",
           ['--swiss=3', '--round=4']-"the Swiss has 3 rounds",
