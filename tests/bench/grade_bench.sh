@@ -8,7 +8,10 @@
 # the figure compares with the earlier ones.  The class is graded one
 # submission at a time (--jobs=1) and two at a time (--jobs=2), and the
 # two reports compared (the same but for the times taken and whether a
-# halting process hung: see halt_neutral below).  Then the
+# halting process hung: see halt_neutral below).  Then in two slices
+# (--shard=1/2 and 2/2, two at a time each, one slice after the other as
+# two machines would grade them side by side) merged (--merge), the
+# merged report compared with the single run's the same way.  Then the
 # sandbox's own cost: 20 submissions that load nothing, graded with and
 # without it.
 #
@@ -32,17 +35,25 @@ while [ "$n" -lt 60 ]; do
         cp -r "$work/base/$s" "$class/$(printf '%02d' "$n")_$s"
     done
 done
-# graded(JOBS, OUT): grades the class with --jobs=JOBS into OUT and
-# prints the seconds it took.
-graded() {
+# seconds_of COMMAND...: runs it, output dropped, and prints the seconds
+# it took.
+seconds_of() {
     local s e
     s=$(date +%s.%N)
-    swipl prolog/grade.pl "$class" --jobs="$1" --out="$2" </dev/null >/dev/null
+    "$@" </dev/null >/dev/null
     e=$(date +%s.%N)
     awk -v s="$s" -v e="$e" 'BEGIN { printf "%.0f", e - s }'
 }
+# graded(JOBS, OUT): grades the class with --jobs=JOBS into OUT and
+# prints the seconds it took.
+graded() {
+    seconds_of swipl prolog/grade.pl "$class" --jobs="$1" --out="$2"
+}
 one=$(graded 1 "$work/report1")
 two=$(graded 2 "$work/report")
+slice1=$(seconds_of swipl prolog/grade.pl "$class" --jobs=2 --shard=1/2 --out="$work/slice1")
+slice2=$(seconds_of swipl prolog/grade.pl "$class" --jobs=2 --shard=2/2 --out="$work/slice2")
+merge=$(seconds_of swipl prolog/grade.pl --merge "$work/slice1" "$work/slice2" --out="$work/merged")
 # The same report with either: its rows without their times, the
 # gradebook and the feedback files, but for how a process that called
 # halt ended (SWI-Prolog 9.0's halt/0 now and then never ends, whatever
@@ -51,8 +62,7 @@ halt_neutral() {
     tr '\n' ' ' | sed -e 's/\\n/ /g' -e 's/ (exit status 0)//g' \
         -e 's/ (the process hung while exiting and was stopped)//g' -e 's/  */ /g'
 }
-same=yes
-for r in report1 report; do
+for r in report1 report merged; do
     swipl -g "use_module(library(http/json)),
               open('$work/$r/grading-report.json', read, In), json_read_dict(In, Rows),
               forall(member(R, Rows), ( del_dict(seconds, R, _, S), json_write_dict(user_output, S, [width(0)]), nl ))" \
@@ -61,9 +71,16 @@ for r in report1 report; do
     cat "$work/$r"/feedback/*.txt | halt_neutral >"$work/$r.feedback"
     ls "$work/$r/feedback" >>"$work/$r.feedback"
 done
-for f in rows csv feedback; do
-    cmp -s "$work/report1.$f" "$work/report.$f" || same=no
-done
+# same_as_single_run R: yes when report R is the --jobs=2 run's.
+same_as_single_run() {
+    local f
+    for f in rows csv feedback; do
+        cmp -s "$work/$1.$f" "$work/report.$f" || { echo no; return; }
+    done
+    echo yes
+}
+same=$(same_as_single_run report1)
+same_merged=$(same_as_single_run merged)
 
 empty=$work/empty
 mkdir "$empty"
@@ -94,9 +111,17 @@ if [ "${1:-}" = --paragraph ]; then
     else
         echo "**the two reports differ** (rows, gradebook or feedback);"
     fi
+    echo "in two slices (\`--shard=1/2\` and \`--shard=2/2\`, each \`--jobs=2\`, one after the other) in $slice1 s and $slice2 s,"
+    echo "merged (\`--merge\`) in $merge s: on two machines side by side, the longer slice and the merge, $((slice1 > slice2 ? slice1 : slice2)) s + $merge s;"
+    if [ "$same_merged" = yes ]; then
+        echo "the merged report is the single run's, compared the same way;"
+    else
+        echo "**the merged report differs from the single run's**;"
+    fi
     echo "$startup; $verdicts."
 else
     echo "grade: 60 submissions in $one s with --jobs=1, $two s with --jobs=2 on $(nproc) cores; the same report but for the times: $same"
+    echo "grade: slices 1/2 and 2/2 with --jobs=2 in $slice1 s and $slice2 s, merged in $merge s; the merged report is the single run's but for the times: $same_merged"
     echo "grade: $startup"
     echo "grade: $verdicts"
 fi
