@@ -19,28 +19,16 @@ static tb_position at(const char *notation, uint32_t rules) {
     return position_of(&tb_echek, notation, rules);
 }
 
-/* The legal move written as `text`, or 0. */
-static tb_move find_move(const tb_position *pos, const char *text) {
-    tb_move_list list;
-    char written[TB_TEXT_MAX];
-    tb_echek.generate(pos, &list);
-    for (int i = 0; i < list.count; i++) {
-        tb_echek.format_move(pos, list.moves[i], written);
-        if (strcmp(written, text) == 0) return list.moves[i];
-    }
-    return 0;
-}
-
 static int legal(const char *notation, uint32_t rules, const char *move) {
     tb_position pos = at(notation, rules);
-    return find_move(&pos, move) != 0;
+    return find_move(&tb_echek, &pos, move) != 0;
 }
 
 /* Plays `move` on `notation` and checks the notation of the result. */
 static tb_position play(const char *notation, uint32_t rules, const char *move,
                         const char *expected) {
     tb_position pos = at(notation, rules);
-    tb_move m = find_move(&pos, move);
+    tb_move m = find_move(&tb_echek, &pos, move);
     char written[TB_TEXT_MAX];
     ck_assert_msg(m != 0, "%s is not legal in %s", move, notation);
     tb_echek.apply(&pos, m);
@@ -273,31 +261,23 @@ START_TEST(the_evaluation_weighs_blocked_sides_and_queens) {
 }
 END_TEST
 
-static void rejected(const char *notation, uint32_t rules) {
-    tb_position pos;
-    tb_error err = {{0}};
-    ck_assert_msg(!tb_echek.parse_position(notation, rules, &pos, &err), "'%s' was accepted",
-                  notation);
-    ck_assert_msg(err.message[0] != '\0', "'%s': no reason given", notation);
-}
-
 START_TEST(impossible_positions_are_rejected) {
-    rejected("", 0);
-    rejected("k/K", 0);
-    rejected("k/K x QRBNPqrbnp Ss", 0);
-    rejected("k/KK w RBNPqrbnp Ss", 0);          /* rows of different widths */
-    rejected("k./KQ w QRBNPqrbnp Ss", 0);        /* two white Queens */
-    rejected("./K w QRBNPqrbnp Ss", 0);          /* frame: an empty first row */
-    rejected("q/K w QRBNPrbnp Ss", 0);           /* no black King */
-    rejected("k/K w QRBNqrbnp Ss", 0);           /* the white Pawn is missing */
-    rejected("k/K w QRBNPKqrbnp Ss", 0);         /* a King in reserve */
-    rejected("k/K w QRBNPqrbnp SS", 0);
-    rejected("k/K w QRBNPqrbnp Sx", 0);
-    rejected("k/K w QRBNPqrbnp Ss x", 0);
-    rejected("k.../...K w QRBNPqrbnp Ss", 0);    /* not connected */
-    rejected("k..../RKQNB w Pqrbnp Ss", 0);      /* 5 columns */
-    rejected("bnrQ/.q.N/.kKB/pP.. b R Ss", 0);   /* a surrounded Queen would be gone */
-    rejected("b..../..p../.k.KR/.r.../..P../..B.. w QNn Ss", 0);
+    notation_rejected(&tb_echek, "", 0, NULL);
+    notation_rejected(&tb_echek, "k/K", 0, NULL);
+    notation_rejected(&tb_echek, "k/K x QRBNPqrbnp Ss", 0, NULL);
+    notation_rejected(&tb_echek, "k/KK w RBNPqrbnp Ss", 0, NULL);         /* rows of different widths */
+    notation_rejected(&tb_echek, "k./KQ w QRBNPqrbnp Ss", 0, NULL);       /* two white Queens */
+    notation_rejected(&tb_echek, "./K w QRBNPqrbnp Ss", 0, NULL);         /* frame: an empty first row */
+    notation_rejected(&tb_echek, "q/K w QRBNPrbnp Ss", 0, NULL);          /* no black King */
+    notation_rejected(&tb_echek, "k/K w QRBNqrbnp Ss", 0, NULL);          /* the white Pawn is missing */
+    notation_rejected(&tb_echek, "k/K w QRBNPKqrbnp Ss", 0, NULL);        /* a King in reserve */
+    notation_rejected(&tb_echek, "k/K w QRBNPqrbnp SS", 0, NULL);
+    notation_rejected(&tb_echek, "k/K w QRBNPqrbnp Sx", 0, NULL);
+    notation_rejected(&tb_echek, "k/K w QRBNPqrbnp Ss x", 0, NULL);
+    notation_rejected(&tb_echek, "k.../...K w QRBNPqrbnp Ss", 0, NULL);   /* not connected */
+    notation_rejected(&tb_echek, "k..../RKQNB w Pqrbnp Ss", 0, NULL);     /* 5 columns */
+    notation_rejected(&tb_echek, "bnrQ/.q.N/.kKB/pP.. b R Ss", 0, NULL);  /* a surrounded Queen would be gone */
+    notation_rejected(&tb_echek, "b..../..p../.k.KR/.r.../..P../..B.. w QNn Ss", 0, NULL);
 }
 END_TEST
 

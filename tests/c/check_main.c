@@ -4,14 +4,6 @@
 
 #include "suites.h"
 
-tb_position position_of(const tb_game *game, const char *notation, uint32_t rules) {
-    tb_position pos;
-    tb_error err = {{0}};
-    int parsed = game->parse_position(notation, rules, &pos, &err);
-    ck_assert_msg(parsed, "cannot parse '%s': %s", notation, err.message);
-    return pos;
-}
-
 /* The optional argument names the build in the summary line. */
 int main(int argc, char **argv) {
     SRunner *runner = srunner_create(teeko_suite());

@@ -11,16 +11,6 @@ static void round_trip(const char *notation, uint32_t rules) {
     ck_assert_str_eq(written, notation);
 }
 
-/* The text is rejected and the message mentions `words`. */
-static void rejected(const char *notation, uint32_t rules, const char *words) {
-    tb_position pos;
-    tb_error err = {{0}};
-    ck_assert_msg(!tb_teeko.parse_position(notation, rules, &pos, &err),
-                  "'%s' was accepted", notation);
-    ck_assert_msg(strstr(err.message, words) != NULL, "'%s': message '%s' lacks '%s'",
-                  notation, err.message, words);
-}
-
 START_TEST(teeko_positions_round_trip) {
     round_trip("...../...../...../...../..... b", 0);
     round_trip("b..../...../...../...../..... w", 0);
@@ -38,22 +28,23 @@ START_TEST(teeko_start_position_is_the_initial_one) {
 END_TEST
 
 START_TEST(teeko_bad_text_is_rejected_with_a_reason) {
-    rejected("", 0, "row a");
-    rejected("..../...../...../...../..... b", 0, "row a has 4 cells");
-    rejected("....../...../...../...../..... b", 0, "row a has more than 5");
-    rejected("...../..x../...../...../..... b", 0, "'x' is not a cell");
-    rejected("...../...../...../...../.....", 0, "row e");
-    rejected("...../...../...../...../..... x", 0, "'b' or 'w'");
-    rejected("...../...../...../...../..... bw", 0, "'b' or 'w'");
-    rejected("...../...../...../...../..... B", 0, "'b' or 'w'");
-    rejected("...../...../...../...../...../..... b", 0, "row e");
-    rejected("bbbbb/...../...../...../..... w", 0, "more than 4");
-    rejected("b..../...../...../...../..... b", 0, "cannot occur");
-    rejected("bb.../w..../...../...../..... b", 0, "cannot occur");
-    rejected("w..../...../...../...../..... b", 0, "cannot occur");
-    rejected("bbbb./wwww./...../...../..... b", 0, "player to move already");
+    notation_rejected(&tb_teeko, "", 0, "row a");
+    notation_rejected(&tb_teeko, "..../...../...../...../..... b", 0, "row a has 4 cells");
+    notation_rejected(&tb_teeko, "....../...../...../...../..... b", 0, "row a has more than 5");
+    notation_rejected(&tb_teeko, "...../..x../...../...../..... b", 0, "'x' is not a cell");
+    notation_rejected(&tb_teeko, "...../...../...../...../.....", 0, "row e");
+    notation_rejected(&tb_teeko, "...../...../...../...../..... x", 0, "'b' or 'w'");
+    notation_rejected(&tb_teeko, "...../...../...../...../..... bw", 0, "'b' or 'w'");
+    notation_rejected(&tb_teeko, "...../...../...../...../..... B", 0, "'b' or 'w'");
+    notation_rejected(&tb_teeko, "...../...../...../...../...../..... b", 0, "row e");
+    notation_rejected(&tb_teeko, "bbbbb/...../...../...../..... w", 0, "more than 4");
+    notation_rejected(&tb_teeko, "b..../...../...../...../..... b", 0, "cannot occur");
+    notation_rejected(&tb_teeko, "bb.../w..../...../...../..... b", 0, "cannot occur");
+    notation_rejected(&tb_teeko, "w..../...../...../...../..... b", 0, "cannot occur");
+    notation_rejected(&tb_teeko, "bbbb./wwww./...../...../..... b", 0, "player to move already");
     /* The corners of the board win only in Advanced Teeko. */
-    rejected("b...b/..w../.www./...../b...b b", TEEKO_ADVANCED, "player to move already");
+    notation_rejected(&tb_teeko, "b...b/..w../.www./...../b...b b", TEEKO_ADVANCED,
+                      "player to move already");
     round_trip("b...b/..w../.www./...../b...b b", 0);
 }
 END_TEST

@@ -26,18 +26,6 @@ static int move_count(const tb_position *pos) {
     return list.count;
 }
 
-/* The legal move written as `text` (a Prolog term), or 0. */
-static tb_move find_move(const tb_position *pos, const char *text) {
-    tb_move_list list;
-    char written[TB_TEXT_MAX];
-    tb_shi.generate(pos, &list);
-    for (int i = 0; i < list.count; i++) {
-        tb_shi.format_move(pos, list.moves[i], written);
-        if (strcmp(written, text) == 0) return list.moves[i];
-    }
-    return 0;
-}
-
 static int cell(int row, int col) { return SHI_SIDE * (row - 1) + col - 1; }
 
 /* The jump attacks of the player to move, as a set of (from, to) pairs
@@ -171,11 +159,11 @@ END_TEST
 START_TEST(two_friendly_pieces_block_an_attack) {
     /* Row 4: s s s . n. Only the middle samurai attacks, over its neighbour. */
     tb_position pos = shi("nnnn..../......../......../sss.n.../...s..../..s...../......../s....... s");
-    ck_assert(find_move(&pos, "move(4-1,4-5)") == 0);
-    ck_assert(find_move(&pos, "move(4-2,4-5)") != 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(4-1,4-5)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(4-2,4-5)") != 0);
     /* The diagonal from 8-1: 6-3 and 5-4 stand before 4-5; 6-3 attacks. */
-    ck_assert(find_move(&pos, "move(8-1,4-5)") == 0);
-    ck_assert(find_move(&pos, "move(6-3,4-5)") != 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(8-1,4-5)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(6-3,4-5)") != 0);
 }
 END_TEST
 
@@ -183,10 +171,10 @@ START_TEST(an_enemy_first_blocks_an_attack) {
     /* Row 4: s n s n: no jumping over an enemy, nor taking it without a
      * screen; the samurai on 4-3 may take 4-2 or 4-4 only with a screen. */
     tb_position pos = shi("....nnn./......../......../snsn..../......../......../......../sssss... s");
-    ck_assert(find_move(&pos, "move(4-1,4-4)") == 0);
-    ck_assert(find_move(&pos, "move(4-1,4-2)") == 0);
-    ck_assert(find_move(&pos, "move(4-3,4-4)") == 0);
-    ck_assert(find_move(&pos, "move(4-3,4-2)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(4-1,4-4)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(4-1,4-2)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(4-3,4-4)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(4-3,4-2)") == 0);
     tb_move found[TB_MAX_MOVES];
     ck_assert_int_eq(captures(&pos, found), 0);
 }
@@ -195,14 +183,14 @@ END_TEST
 START_TEST(no_jump_without_a_capture) {
     /* 6-1 has a screen on 5-1 and only empty cells behind it. */
     tb_position pos = shi(".nnnnn../......../......../......../s......./s......./......../ssss.... s");
-    ck_assert(find_move(&pos, "move(6-1,4-1)") == 0);
-    ck_assert(find_move(&pos, "move(6-1,1-1)") == 0);
-    ck_assert(find_move(&pos, "move(5-1,1-1)") != 0);
-    ck_assert(find_move(&pos, "move(8-1,7-1)") != 0);
-    ck_assert(find_move(&pos, "move(8-1,6-1)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(6-1,4-1)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(6-1,1-1)") == 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(5-1,1-1)") != 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(8-1,7-1)") != 0);
+    ck_assert(find_move(&tb_shi, &pos, "move(8-1,6-1)") == 0);
     /* With the ninja of 1-1 on 4-1 instead, 6-1 takes it. */
     tb_position target = shi(".nnnn.../......../......../n......./s......./s......./......../ssss.... s");
-    ck_assert(find_move(&target, "move(6-1,4-1)") != 0);
+    ck_assert(find_move(&tb_shi, &target, "move(6-1,4-1)") != 0);
 }
 END_TEST
 
@@ -210,7 +198,7 @@ START_TEST(a_capture_leaving_four_pieces_wins) {
     /* Ninja has 5 pieces; 7-1 takes 5-1 over the screen on 6-1. */
     tb_position win = shi("nnnn..../......../......../......../n......./s......./s......./.sss.... s");
     ck_assert_int_eq(tb_shi.status(&win), TB_ONGOING);
-    tb_move take = find_move(&win, "move(7-1,5-1)");
+    tb_move take = find_move(&tb_shi, &win, "move(7-1,5-1)");
     ck_assert(take != 0);
     tb_shi.apply(&win, take);
     ck_assert_int_eq(tb_shi.status(&win), TB_WIN_FIRST);
@@ -225,7 +213,7 @@ END_TEST
 
 START_TEST(a_capture_leaving_five_does_not_win) {
     tb_position pos = shi("nnnnn.../......../......../......../n......./s......./s......./.sss.... s");
-    tb_shi.apply(&pos, find_move(&pos, "move(7-1,5-1)"));
+    tb_shi.apply(&pos, find_move(&tb_shi, &pos, "move(7-1,5-1)"));
     ck_assert_int_eq(tb_shi.status(&pos), TB_ONGOING);
     ck_assert_int_gt(move_count(&pos), 0);
 }
@@ -346,35 +334,26 @@ START_TEST(notation_round_trips) {
 }
 END_TEST
 
-/* The text is rejected and the message mentions `words`. */
-static void rejected(const char *notation, const char *words) {
-    tb_position pos;
-    tb_error err = {{0}};
-    ck_assert_msg(!tb_shi.parse_position(notation, 0, &pos, &err), "'%s' was accepted", notation);
-    ck_assert_msg(strstr(err.message, words) != NULL, "'%s': message '%s' lacks '%s'",
-                  notation, err.message, words);
-}
-
 START_TEST(bad_notation_is_rejected_with_a_reason) {
-    rejected("", "row 1 has 0 cells");
-    rejected("nnnnnnn/......../......../......../......../......../......../ssssssss s", "row 1 has 7 cells");
-    rejected("nnnnnnnnn/......../......../......../......../......../......../ssssssss s", "row 1 has more than 8");
-    rejected("nnnnnnnn/...x..../......../......../......../......../......../ssssssss s", "'x' is not a cell");
-    rejected("nnnnnnnn/......../......../......../......../......../......../ssssssss", "row 8");
-    rejected("nnnnnnnn/......../......../......../......../......../......../ssssssss/ s", "row 8");
-    rejected("nnnnnnnn/......../......../......../......../......../......../ssssssss x", "'s' or 'n'");
-    rejected("nnnnnnnn/......../......../......../......../......../......../ssssssss sn", "'s' or 'n'");
-    rejected("nnnnnnnn/......../......../......../......../......../......../ssssssss S", "'s' or 'n'");
+    notation_rejected(&tb_shi, "", 0, "row 1 has 0 cells");
+    notation_rejected(&tb_shi, "nnnnnnn/......../......../......../......../......../......../ssssssss s", 0, "row 1 has 7 cells");
+    notation_rejected(&tb_shi, "nnnnnnnnn/......../......../......../......../......../......../ssssssss s", 0, "row 1 has more than 8");
+    notation_rejected(&tb_shi, "nnnnnnnn/...x..../......../......../......../......../......../ssssssss s", 0, "'x' is not a cell");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../ssssssss", 0, "row 8");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../ssssssss/ s", 0, "row 8");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../ssssssss x", 0, "'s' or 'n'");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../ssssssss sn", 0, "'s' or 'n'");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../ssssssss S", 0, "'s' or 'n'");
 }
 END_TEST
 
 START_TEST(impossible_positions_are_rejected) {
-    rejected("nnnnnnnn/......../......../......../......../......../.......s/ssssssss s", "more than an army");
-    rejected("nnnnnnnn/n......./......../......../......../......../......../ssssssss n", "more than an army");
-    rejected("nnn...../......../......../......../......../......../......../ssssssss s", "down to 4");
-    rejected("nnnnnnnn/......../......../......../......../......../......../sss..... n", "down to 4");
-    rejected("nnnn..../......../......../......../......../......../......../ssssssss s", "ended before");
-    rejected("nnnnnnnn/......../......../......../......../......../......../ssss.... n", "ended before");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../.......s/ssssssss s", 0, "more than an army");
+    notation_rejected(&tb_shi, "nnnnnnnn/n......./......../......../......../......../......../ssssssss n", 0, "more than an army");
+    notation_rejected(&tb_shi, "nnn...../......../......../......../......../......../......../ssssssss s", 0, "down to 4");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../sss..... n", 0, "down to 4");
+    notation_rejected(&tb_shi, "nnnn..../......../......../......../......../......../......../ssssssss s", 0, "ended before");
+    notation_rejected(&tb_shi, "nnnnnnnn/......../......../......../......../......../......../ssss.... n", 0, "ended before");
     /* The player to move may be the one down to 4: the game is over. */
     tb_position over = shi("nnnn..../......../......../......../......../......../......../ssssssss n");
     ck_assert_int_eq(tb_shi.status(&over), TB_WIN_FIRST);

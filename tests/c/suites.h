@@ -1,10 +1,11 @@
-/* The Check suites of the C core, one per file, run by check_main.c. */
+/* The Check suites of the C core, one per file, run by check_main.c,
+ * and the helpers they share (helpers.h). */
 #ifndef TB_TEST_SUITES_H
 #define TB_TEST_SUITES_H
 
 #include <check.h>
 
-#include "game.h"
+#include "helpers.h"
 
 Suite *teeko_suite(void);
 Suite *echek_suite(void);
@@ -16,8 +17,5 @@ Suite *solver_suite(void);
 Suite *saved_game_suite(void);
 Suite *game_api_suite(void);
 Suite *toy_game_suite(void);
-
-/* Parses `notation` under `rules` or fails the running test. */
-tb_position position_of(const tb_game *game, const char *notation, uint32_t rules);
 
 #endif
