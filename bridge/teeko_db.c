@@ -114,6 +114,12 @@ static int stderr_is_terminal(void) {
     return fd >= 0 && isatty(fd);
 }
 
+static void end_progress(void *data) {
+    char end[4];
+    tb_progress_end(data, end, sizeof end);
+    Sfputs(end, Suser_error);
+}
+
 static int solve_failed(tb_solve_outcome outcome, term_t file) {
     if (outcome == TB_SOLVE_STOPPED) return FALSE; /* the signal's exception is pending */
     if (outcome == TB_SOLVE_OUT_OF_MEMORY) return PL_resource_error("memory");
@@ -123,27 +129,15 @@ static int solve_failed(tb_solve_outcome outcome, term_t file) {
 static foreign_t c_teeko_db_solve(term_t rules, term_t file) {
     uint32_t bits;
     char *path;
-    tb_solver_geometry geometry;
-    tb_solve_stats stats;
-    tb_teeko_db *db;
-    tb_db_output output;
+    tb_solve_outcome outcome;
     tb_error err;
     tb_progress_printer printer = {.terminal = stderr_is_terminal()};
-    tb_solve_hooks hooks = {show_progress, prolog_signalled, &printer, NULL};
-    char end[4];
+    tb_solve_hooks hooks = {show_progress, prolog_signalled, &printer, end_progress};
     if (!get_rules(&tb_teeko, rules, &bits) || !get_path(file, &path)) return FALSE;
-    if (!tb_teeko_db_create(&output, path, &err)) return raise_write_error(file, err.message);
-    teeko_solver_geometry(bits, &geometry);
-    tb_solve_outcome outcome = tb_teeko_solve(&geometry, 2, &hooks, &db, &stats);
-    tb_progress_end(&printer, end, sizeof end);
-    Sfputs(end, Suser_error);
-    if (outcome != TB_SOLVED) {
-        tb_teeko_db_abandon(&output);
-        return solve_failed(outcome, file);
-    }
-    int saved = tb_teeko_db_commit(&output, db, bits, &hooks, &err);
-    tb_teeko_db_free(db);
-    if (saved) return TRUE;
+    if (tb_teeko_solve_and_save(bits, path, 2, &hooks, NULL, &outcome, &err)) return TRUE;
+    if (outcome != TB_SOLVED) return solve_failed(outcome, file);
+    /* The file could not be created or written, or a signal's exception
+     * stopped the writing and is pending. */
     return PL_exception(0) ? FALSE : raise_write_error(file, err.message);
 }
 

@@ -15,7 +15,9 @@
  * The database stores each position once up to the board's symmetries
  * (and, in the move phase, up to swapping the colours), about a twelfth of
  * the positions: 13 MB for Teeko. teeko_solver.c solves; teeko_db_file.c
- * saves and loads the database (both see its layout, teeko_db_layout.h).
+ * saves and loads the database (both see its layout, teeko_db_layout.h,
+ * and the file uses the solver, never the other way); on top of both,
+ * teeko_solve_to_file.c solves the database into its file.
  */
 #ifndef TB_TEEKO_SOLVER_H
 #define TB_TEEKO_SOLVER_H
@@ -66,6 +68,17 @@ void teeko_solver_geometry(uint32_t rules, tb_solver_geometry *geometry);
  * `rules`, built and saved to `path`, with what it found on `report`. */
 int teeko_solve_to_file(uint32_t rules, const char *path, int threads,
                         const tb_solve_hooks *hooks, FILE *report, tb_error *err);
+
+/* The same, for a caller that tells the failures apart: the file is
+ * created (see tb_teeko_db_create), the database solved, hooks'
+ * progress_end called, what it found printed on `report` unless it is
+ * NULL, and the database committed. Returns 1 once saved; 0 with a
+ * message and *outcome the solve's where the solve failed (the temporary
+ * file removed), TB_SOLVED where the file could not be created or written
+ * (or its writing was stopped). */
+int tb_teeko_solve_and_save(uint32_t rules, const char *path, int threads,
+                            const tb_solve_hooks *hooks, FILE *report,
+                            tb_solve_outcome *outcome, tb_error *err);
 
 /* Teeko's perfect player (tb_game.perfect_move): a best move of `pos` by
  * the database at `path`. */
