@@ -26,14 +26,16 @@ bash tests/cross_check/make_class.sh "$work/base"
 class=$work/class
 mkdir "$class"
 cp -r "$work/base/alice_right" "$class/"
-n=1
-while [ "$n" -lt 60 ]; do
-    for s in alice_right bob_moves_after_win dave_halts erin_no_adapter_facts \
-             frank_module_named_teeko gina_halts_while_loading; do
-        [ "$n" -lt 60 ] || break
-        n=$((n + 1))
-        cp -r "$work/base/$s" "$class/$(printf '%02d' "$n")_$s"
-    done
+# The other 59, the six kinds in turn (the same class as ever), numbered in a shuffled order (the
+# same every run): a class whose kinds came in turn by name would put
+# every second one in the same slice of --shard=K/2.
+kinds=(alice_right bob_moves_after_win dave_halts erin_no_adapter_facts
+       frank_module_named_teeko gina_halts_while_loading)
+for n in $(seq 2 60); do
+    echo "${kinds[(n - 2) % 6]}"
+done | shuf --random-source=<(yes) | awk '{ printf "%02d %s\n", NR + 1, $0 }' |
+while read -r n s; do
+    cp -r "$work/base/$s" "$class/${n}_$s"
 done
 # seconds_of COMMAND...: runs it, output dropped, and prints the seconds
 # it took.
@@ -42,7 +44,7 @@ seconds_of() {
     s=$(date +%s.%N)
     "$@" </dev/null >/dev/null
     e=$(date +%s.%N)
-    awk -v s="$s" -v e="$e" 'BEGIN { printf "%.0f", e - s }'
+    awk -v s="$s" -v e="$e" 'BEGIN { printf "%.1f", e - s }'
 }
 # graded(JOBS, OUT): grades the class with --jobs=JOBS into OUT and
 # prints the seconds it took.
@@ -112,7 +114,7 @@ if [ "${1:-}" = --paragraph ]; then
         echo "**the two reports differ** (rows, gradebook or feedback);"
     fi
     echo "in two slices (\`--shard=1/2\` and \`--shard=2/2\`, each \`--jobs=2\`, one after the other) in $slice1 s and $slice2 s,"
-    echo "merged (\`--merge\`) in $merge s: on two machines side by side, the longer slice and the merge, $((slice1 > slice2 ? slice1 : slice2)) s + $merge s;"
+    echo "merged (\`--merge\`) in $merge s: on two machines side by side, the longer slice and the merge, $(awk -v a="$slice1" -v b="$slice2" 'BEGIN { print (a > b) ? a : b }') s + $merge s;"
     if [ "$same_merged" = yes ]; then
         echo "the merged report is the single run's, compared the same way;"
     else
