@@ -26,9 +26,10 @@ SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize
 SWIPL_INC   = $(shell swipl --dump-runtime-variables | sed -n 's/^PLBASE="\(.*\)";/\1/p')/include
 CHECK_FLAGS = $(shell pkg-config --cflags --libs check)
 
-CORE_SRC   := $(filter-out c_core/cli.c,$(wildcard c_core/*.c))
+CORE_SRC   := $(wildcard c_core/*.c)
 CORE_HDR   := $(wildcard c_core/*.h)
 BRIDGE_SRC := $(wildcard bridge/*.c)
+CLI_SRC    := cli/tabuleiro.c
 TEST_SRC   := $(wildcard tests/c/*.c)
 
 # pack_install/1 runs plain `make` with PACKSODIR (SWIPL_MODULE_DIR for
@@ -80,7 +81,7 @@ $(BUILD)/lib/libtbcore.a: $(CORE_SRC) $(CORE_HDR)
 	cd $(BUILD)/obj && $(CC) $(CFLAGS) -c $(addprefix ../../,$(CORE_SRC))
 	ar rcs $@ $(addprefix $(BUILD)/obj/,$(notdir $(CORE_SRC:.c=.o)))
 
-$(BUILD)/bin/tabuleiro: c_core/cli.c $(BUILD)/lib/libtbcore.a
+$(BUILD)/bin/tabuleiro: $(CLI_SRC) $(BUILD)/lib/libtbcore.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $< $(BUILD)/lib/libtbcore.a
 
@@ -232,9 +233,9 @@ $(BUILD)/memcheck/check_core: $(TEST_SRC) $(wildcard tests/c/*.h) $(CORE_SRC) $(
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Ic_core -o $@ $(TEST_SRC) $(CORE_SRC) $(CHECK_FLAGS)
 
-$(BUILD)/memcheck/tabuleiro: c_core/cli.c $(CORE_SRC) $(CORE_HDR)
+$(BUILD)/memcheck/tabuleiro: $(CLI_SRC) $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ c_core/cli.c $(CORE_SRC)
+	$(CC) $(CFLAGS) -o $@ $(CLI_SRC) $(CORE_SRC)
 
 memcheck: deps deps-memcheck
 	@$(MAKE) --no-print-directory $(BUILD)/memcheck/check_core $(BUILD)/memcheck/tabuleiro

@@ -28,8 +28,8 @@
 
     A ```c or ```prolog block with no query quotes the code: its lines
     must occur together, as they stand, in a file of c_core/, bridge/,
-    prolog/, examples/ or tests/, so that a quote cannot drift from the
-    code either (a block marked "not run" is not looked up).
+    cli/, prolog/, examples/ or tests/, so that a quote cannot drift from
+    the code either (a block marked "not run" is not looked up).
 
     Every relative link of a page (`[text](target)`, `#anchor` aside)
     must name a file or folder that exists, relative to the page: one
@@ -290,7 +290,7 @@ source_text(Text) :-
     source_file_text(Text).
 
 quotable_file(File) :-
-    member(Dir, ['c_core', 'bridge', 'prolog', 'examples', 'tests']),
+    member(Dir, ['c_core', 'bridge', 'cli', 'prolog', 'examples', 'tests']),
     exists_directory(Dir),
     directory_member(Dir, File,
                      [ recursive(true), extensions([c, h, pl, plt]) ]).

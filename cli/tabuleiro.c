@@ -30,13 +30,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "game.h"
-#include "perft.h"
-#include "players.h"
-#include "saved_game.h"
-#include "search.h"
-#include "progress.h"
-#include "solve.h"
+#include "../c_core/game.h"
+#include "../c_core/perft.h"
+#include "../c_core/players.h"
+#include "../c_core/saved_game.h"
+#include "../c_core/search.h"
+#include "../c_core/progress.h"
+#include "../c_core/solve.h"
 
 #define USAGE_EXIT 2
 #define DEFAULT_SEARCH_MS 1000
