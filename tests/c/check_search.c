@@ -179,24 +179,54 @@ END_TEST
  * second, as an allocator that clears the table when it hands it out
  * took the time before the clock started), so the seconds reported cover
  * the call as its caller sees it. Here the table reuses memory freed
- * dirty, which calloc must clear: 96 MB, tens of milliseconds. Only a
- * function call's cost is outside the clock; 2 ms is far above it. */
-START_TEST(search_time_counts_the_table_setup) {
-    tb_position pos = position_of(&tb_teeko, "b.w../..bw./b...w/.b.w./..... b", 0);
-    enum { BITS = 22 };
-    size_t size = ((size_t)1 << BITS) * 24;
-    mallopt(M_MMAP_THRESHOLD, (int)(2 * size));
-    mallopt(M_TRIM_THRESHOLD, (int)(4 * size));
+ * dirty, which calloc must clear: 96 MB, tens of milliseconds, which a
+ * clock started after the setup would leave out of every call. Only a
+ * function call's cost is outside the clock: the least of a few calls
+ * stays far below half the time to clear the table, however busy the
+ * machine (a call the scheduler delays is one of the few) and however
+ * slow (under Valgrind both grow). */
+static double seconds_outside_the_clock(const tb_position *pos, size_t size, int bits) {
     char *dirty = malloc(size);
     ck_assert_ptr_nonnull(dirty);
     memset(dirty, 1, size);
     free(dirty);
-    tb_search_limits limits = {.time_ms = 20, .table_bits = BITS};
+    tb_search_limits limits = {.time_ms = 20, .table_bits = bits};
     tb_search_result r;
     double before = tb_now_seconds();
-    ck_assert(tb_search(&tb_teeko, &pos, &limits, &r));
-    double whole = tb_now_seconds() - before;
-    ck_assert_double_lt(whole - r.seconds, 0.002);
+    ck_assert(tb_search(&tb_teeko, pos, &limits, &r));
+    return tb_now_seconds() - before - r.seconds;
+}
+
+/* Called through a volatile pointer, so that the compiler cannot drop
+ * the clearing of memory that is freed next. */
+static void *(*volatile clear_memory)(void *, int, size_t) = memset;
+
+static double seconds_to_clear(size_t size) {
+    char *table = malloc(size);
+    ck_assert_ptr_nonnull(table);
+    clear_memory(table, 1, size);
+    double before = tb_now_seconds();
+    clear_memory(table, 0, size);
+    double seconds = tb_now_seconds() - before;
+    free(table);
+    return seconds;
+}
+
+START_TEST(search_time_counts_the_table_setup) {
+    tb_position pos = position_of(&tb_teeko, "b.w../..bw./b...w/.b.w./..... b", 0);
+    enum { BITS = 22, CALLS = 5 };
+    size_t size = ((size_t)1 << BITS) * 24;
+    mallopt(M_MMAP_THRESHOLD, (int)(2 * size));
+    mallopt(M_TRIM_THRESHOLD, (int)(4 * size));
+    double outside = seconds_outside_the_clock(&pos, size, BITS);
+    double clearing = seconds_to_clear(size);
+    for (int call = 1; call < CALLS; call++) {
+        double again = seconds_outside_the_clock(&pos, size, BITS);
+        if (again < outside) outside = again;
+        again = seconds_to_clear(size);
+        if (again < clearing) clearing = again;
+    }
+    ck_assert_double_lt(outside, clearing / 2);
 }
 END_TEST
 
