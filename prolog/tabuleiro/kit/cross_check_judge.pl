@@ -3,7 +3,7 @@
             student_perft_nodes/7,      % +Student, +Rules, +Board, +Player, +Depth, +Seconds, -Nodes
             ask_student/3,              % +Student, +Question, -Answer
             process_link/2,             % +Link0, -Link
-            move_leading_to/6,          % +Game, +Rules, +Board, +Player, +Position, -Move
+            move_leading_to/6,          % +Game, +Rules, +Board, +Player, +After, -Move
             start_judging/0
           ]).
 :- use_module('../backend').
@@ -23,6 +23,10 @@ then holds the `link` to that process).  Either way the C core's
 answers, the comparison and so the verdict are computed here, in the
 judge's process: a submission can answer wrongly, never decide that its
 answers agree.
+
+The position judged is one dict, Position, built by position_with_moves/6:
+`game`, `rules`, `board` and `player`, with the C core's legal
+`moves` there and, once its moves are named, its `winner`.
 */
 
 %!  ask_student(+Student, +Question, -Answer) is det.
@@ -94,28 +98,30 @@ student_position_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Iss
     ->  Issues = [error-Details]
     ;   facts_shape(Facts)
     ->  Facts = facts(TheirMoves, Back0, TheirWinner),
-        named_moves(Game, Rules, Board, Player, Moves, Back0, Back),
+        position_with_moves(Game, Rules, Board, Player, Moves, Position0),
+        named_moves(Position0, Back0, Back),
         pairs_keys_values(Listed, TheirMoves, Back),
-        c_winner(Game, Rules, Board, Player, Winner),
-        catch(judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed,
-                              Winner, TheirWinner, Issues),
+        with_c_winner(Position0, Position),
+        catch(judged_position(Student, Position, Seconds, Listed, TheirWinner, Issues),
               student_failed(Details),
               Issues = [error-Details])
     ;   Issues = [error-_{goal: 'the answer of your process', problem: not_an_answer(Facts)}]
     ).
+
+% position_with_moves(+Game, +Rules, +Board, +Player, +Moves, -Position):
+% the position judged, with Moves, the C core's legal moves there.
+position_with_moves(Game, Rules, Board, Player, Moves, Position) :-
+    Position = _{game: Game, rules: Rules, board: Board, player: Player, moves: Moves}.
 
 facts_shape(facts(TheirMoves, Back, _)) :-
     is_list(TheirMoves),
     is_list(Back),
     same_length(TheirMoves, Back).
 
-judged_position(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Winner,
-                TheirWinner, Issues) :-
-    move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed, Winner, Missing,
-                     Issues0),
-    successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
-                     Issues1),
-    winner_issues(Student, Winner, TheirWinner, Issues2),
+judged_position(Student, Position, Seconds, Listed, TheirWinner, Issues) :-
+    move_list_issues(Student, Position, Seconds, Listed, Missing, Issues0),
+    successor_issues(Student, Position, Seconds, Listed, Missing, Issues1),
+    winner_issues(Student, Position.winner, TheirWinner, Issues2),
     append([Issues0, Issues1, Issues2], Issues3),
     refusals_of_missing_moves(Issues3, Issues).
 
@@ -133,31 +139,26 @@ refusals_of_missing_moves(Issues0, Issues) :-
     ;   Issues = Issues0
     ).
 
-c_winner(Game, Rules, Board, Player, Winner) :-
+% with_c_winner(+Position0, -Position): Position0 with the C core's
+% winner there (`none` if none).
+with_c_winner(Position0, Position) :-
+    _{game: Game, rules: Rules, board: Board, player: Player} :< Position0,
     (   backend_winner(Game, Rules, Board, Player, Winner0)
     ->  Winner = Winner0
     ;   Winner = none
-    ).
+    ),
+    put_dict(winner, Position0, Winner, Position).
 
 % Listed: their moves, each with our term for it (`?` if none).  A legal
 % move is matched by one of their moves; the others are extra, and the
 % legal moves matched by none are Missing, `Move-TheirMove`.
-move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner, Missing,
-                 Issues) :-
+move_list_issues(Student, Position, Seconds, Listed0, Missing, Issues) :-
+    _{moves: Moves, winner: Winner} :< Position,
     partition(ground_move, Listed0, Listed, Unbound0),
     pairs_keys(Unbound0, Unbound),
     matched(Listed, Moves, Extra0, Unmatched),
     partition(listed_twice(Moves), Extra0, Twice, Extra),
-    (   Unmatched == []
-    ->  Missing = []
-    ;   ask_student(Student, their_moves(Board, Player, Rules, Unmatched, Seconds), Answer),
-        (   Answer = moves(Missing0), is_list(Missing0), pairs_keys(Missing0, Unmatched)
-        ->  Missing = Missing0
-        ;   Answer = failed(Details)
-        ->  throw(student_failed(Details))
-        ;   findall(M-(?), member(M, Unmatched), Missing)
-        )
-    ),
+    missing_moves(Student, Position, Seconds, Unmatched, Missing),
     findall(Issue,
             (   Unbound \== [], Issue = unbound_move-_{moves: Unbound}
             ;   Twice \== [], Issue = duplicate_move-_{moves: Twice}
@@ -168,6 +169,19 @@ move_list_issues(Student, Rules, Board, Player, Moves, Seconds, Listed0, Winner,
                 Issue = extra_move-_{moves: Extra}
             ),
             Issues).
+
+% missing_moves(+Student, +Position, +Seconds, +Unmatched, -Missing):
+% the legal moves Unmatched, each with their term for it (`?` if none).
+missing_moves(_, _, _, [], []) :- !.
+missing_moves(Student, Position, Seconds, Unmatched, Missing) :-
+    _{board: Board, player: Player, rules: Rules} :< Position,
+    ask_student(Student, their_moves(Board, Player, Rules, Unmatched, Seconds), Answer),
+    (   Answer = moves(Missing0), is_list(Missing0), pairs_keys(Missing0, Unmatched)
+    ->  Missing = Missing0
+    ;   Answer = failed(Details)
+    ->  throw(student_failed(Details))
+    ;   findall(M-(?), member(M, Unmatched), Missing)
+    ).
 
 % An extra move that stands for a legal move was listed before: it is
 % listed twice, not an illegal move.
@@ -197,11 +211,11 @@ matched([Theirs-Ours|Listed], Moves, Extra, Unmatched) :-
 % instead of) the moves missing; of the positions that are not ours, the
 % first is shown with their number.  Their positions are in before the
 % C core's are told (their_after_states/6).
-successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Missing,
-                 Issues) :-
+successor_issues(Student, Position, Seconds, Listed, Missing, Issues) :-
     (   student_can(Student, apply),
         student_can(Student, move)
-    ->  findall(Theirs-Ours,
+    ->  _{board: Board, player: Player, rules: Rules, moves: Moves} :< Position,
+        findall(Theirs-Ours,
                 (   member(Theirs-Ours, Listed), ground(Theirs), memberchk(Ours, Moves)
                 ;   member(Ours-Theirs, Missing), Theirs \== ?
                 ),
@@ -209,53 +223,58 @@ successor_issues(Student, Game, Rules, Board, Player, Moves, Seconds, Listed, Mi
         list_to_set(Pairs0, Pairs),
         pairs_keys(Pairs, TheirMoves),
         ask_student(Student, successors(Board, Player, Rules, TheirMoves, Seconds), Answer),
-        maplist(c_after(Game, Rules, Board, Player), Pairs, Afters),
+        maplist(c_after(Position), Pairs, Afters),
         their_after_states(Student, Rules, Afters, Seconds, Answer, Expected),
         successor_answer(Answer, Pairs, Expected, Issues)
     ;   Issues = []
     ).
 
-c_after(Game, Rules, Board, Player, _-Move, Board1-Player1) :-
+% c_after(+Position, +Pair, -After): After, Board1-Player1, is the C
+% core's position after the legal move of Pair, TheirMove-Move.
+c_after(Position, _-Move, Board1-Player1) :-
+    _{game: Game, rules: Rules, board: Board, player: Player} :< Position,
     backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1).
 
-% named_moves(+Game, +Rules, +Board, +Player, +Moves, +Back0, -Back):
-% Back0 with each of their moves named by the position it leads to
-% (`leads_to(Position)`, a student without a move adapter) named by the
-% legal move that leads there, `unnamed(Position)` if none does (no
-% move of ours: the report shows where it leads).
-named_moves(Game, Rules, Board, Player, Moves, Back0, Back) :-
+% named_moves(+Position, +Back0, -Back): Back0 with each of their
+% moves named by the position it leads to (`leads_to(After)`, a
+% student without a move adapter) named by the legal move that leads
+% there, `unnamed(After)` if none does (no move of ours: the report
+% shows where it leads).
+named_moves(Position, Back0, Back) :-
     (   memberchk(leads_to(_), Back0)
-    ->  foldl(successor_named(Game, Rules, Board, Player), Moves, t, Successors),
+    ->  foldl(successor_named(Position), Position.moves, t, Successors),
         maplist(named_move(Successors), Back0, Back)
     ;   Back = Back0
     ).
 
 % Successors: each position the legal moves lead to, with the first
 % that leads there.
-successor_named(Game, Rules, Board, Player, Move, Successors0, Successors) :-
-    c_after(Game, Rules, Board, Player, _-Move, Position),
-    (   get_assoc(Position, Successors0, _)
+successor_named(Position, Move, Successors0, Successors) :-
+    c_after(Position, _-Move, After),
+    (   get_assoc(After, Successors0, _)
     ->  Successors = Successors0
-    ;   put_assoc(Position, Successors0, Move, Successors)
+    ;   put_assoc(After, Successors0, Move, Successors)
     ).
 
-named_move(Successors, leads_to(Position), Move) :-
+named_move(Successors, leads_to(After), Move) :-
     !,
-    (   ground(Position),
-        get_assoc(Position, Successors, Move0)
+    (   ground(After),
+        get_assoc(After, Successors, Move0)
     ->  Move = Move0
-    ;   Move = unnamed(Position)
+    ;   Move = unnamed(After)
     ).
 named_move(_, Move, Move).
 
-%!  move_leading_to(+Game, +Rules, +Board, +Player, +Position, -Move) is semidet.
+%!  move_leading_to(+Game, +Rules, +Board, +Player, +After, -Move) is semidet.
 %
-%   Move is the legal move from Board-Player that leads to Position: the
-%   move of a student whose moves are named by the positions they lead to.
+%   Move is the legal move from Board-Player that leads to the position
+%   After: the move of a student whose moves are named by the positions
+%   they lead to.
 
-move_leading_to(Game, Rules, Board, Player, Position, Move) :-
+move_leading_to(Game, Rules, Board, Player, After, Move) :-
     backend_valid_moves(Game, Rules, Board, Player, Moves),
-    named_moves(Game, Rules, Board, Player, Moves, [leads_to(Position)], [Move]),
+    position_with_moves(Game, Rules, Board, Player, Moves, Position),
+    named_moves(Position, [leads_to(After)], [Move]),
     Move \= unnamed(_).
 
 % their_after_states(+Student, +Rules, +Afters, +Seconds, +Answer,
