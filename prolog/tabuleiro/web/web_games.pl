@@ -31,9 +31,10 @@
 
 /** <module> The games of the browser board
 
-Each game in progress is kept under an id, as
-`web_game(Id, game(Game, Sides, Backend, Start, Packed))`: Sides the
-list `[Player-Side, ...]` in playing order (Side `human` or
+Each game in progress is kept under an id, as `web_game(Id, Record)`,
+Record the dict `_{game: Game, sides: Sides, backend: Backend, start:
+Start, packed: Packed}` (made by game_record/6 alone, read by its keys):
+Sides the list `[Player-Side, ...]` in playing order (Side `human` or
 `computer(Level)`, as in saved games), Backend the game's own backend,
 Start the position it started from, `start(Rules, initial)` or
 `start(Rules, notation(Text))`, and Packed the moves played from there,
@@ -175,7 +176,15 @@ add_game(Client, Game, Sides, Backend, Start, Moves, Id) :-
     packed_moves(Moves, Packed),
     assertz(game_client(Id, Client)),
     assertz(game_used(Id, Now)),
-    assertz(web_game(Id, game(Game, Sides, Backend, Start, Packed))).
+    game_record(Game, Sides, Backend, Start, Packed, Record),
+    assertz(web_game(Id, Record)).
+
+%   game_record(+Game, +Sides, +Backend, +Start, +Packed, -Record): the
+%   Record kept of a game (see the module comment); a change makes a new
+%   one with put_dict/4, a reader takes the keys it needs with :</2.
+
+game_record(Game, Sides, Backend, Start, Packed, Record) :-
+    Record = _{game: Game, sides: Sides, backend: Backend, start: Start, packed: Packed}.
 
 %   packed_moves(?Moves, ?Packed): Packed is the list Moves in SWI-Prolog's
 %   fast serialised form: a thousand moves of the largest move terms
@@ -383,8 +392,8 @@ game_change(undo, Id, _Request, View) :-
 game_change(backend, Id, Request, View) :-
     request_backend(Request, Backend),
     with_game_mutex(Id, ( stored_record(Id, Old),
-                          Old = game(Game, Sides, _, Start, Packed),
-                          replace_game(Id, Old, game(Game, Sides, Backend, Start, Packed)) )),
+                          put_dict(backend, Old, Backend, New),
+                          replace_game(Id, Old, New) )),
     game_view(Id, View).
 game_change(position, Id, Request, View) :-
     request_string(Request, notation, Text),
@@ -489,7 +498,8 @@ within_request_time(Goal) :-
 update_game(Id, Change, View) :-
     with_game_mutex(Id,
                     ( stored_record(Id, Old),
-                      Old = game(Game, Sides, Backend, Start, Packed),
+                      _{game: Game, sides: Sides, backend: Backend, start: Start,
+                        packed: Packed} :< Old,
                       packed_moves(Moves, Packed),
                       with_rules_backend(Backend,
                                          ( replayed_state(Game, Start, Moves, State),
@@ -498,7 +508,8 @@ update_game(Id, Change, View) :-
                                            state_after(Game, Start-Moves-State, Start1-Moves1,
                                                        State1) )),
                       packed_moves(Moves1, Packed1),
-                      replace_game(Id, Old, game(Game, Sides, Backend, Start1, Packed1)) )),
+                      put_dict(_{start: Start1, packed: Packed1}, Old, New),
+                      replace_game(Id, Old, New) )),
     maplist(move_text(Game), Moves1, Played),
     game_state_view(Id, Game, Sides, Backend, Played, State1, View).
 
@@ -841,7 +852,8 @@ exact_json(Game, State, Exact) :-
 %   @error web_error(400, _) for a Ply that is no number of moves played.
 
 ply_view(Id, PlyText, View) :-
-    stored_record(Id, game(Game, _Sides, Backend, Start, Packed)),
+    stored_record(Id, Record),
+    _{game: Game, backend: Backend, start: Start, packed: Packed} :< Record,
     packed_moves(Moves, Packed),
     length(Moves, Count),
     (   atom_length(PlyText, Length),
@@ -917,7 +929,8 @@ excerpt_json(Name-Lines, _{name: NameText, lines: LineViews}) :-
 %   on its backend.
 
 stored_game(Id, Game, Sides, Backend, Played, State) :-
-    stored_record(Id, game(Game, Sides, Backend, Start, Packed)),
+    stored_record(Id, Record),
+    _{game: Game, sides: Sides, backend: Backend, start: Start, packed: Packed} :< Record,
     packed_moves(Moves, Packed),
     with_rules_backend(Backend, replayed_state(Game, Start, Moves, State)),
     maplist(move_text(Game), Moves, Played).
