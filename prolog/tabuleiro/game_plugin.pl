@@ -12,17 +12,23 @@
 
 A game of Tabuleiro is its course module (`prolog/GAME.pl`: the course
 API, initial_state/2, valid_moves/2, move/3, ... and display_game/1),
-its pure-Prolog rules, its C core, and clauses of the hooks below, each
-with the game's name as first argument.  Generic modules (the game loop,
-saved games, the web server, the demos, the cross-check kit, grading)
-ask these hooks and never name a game.  Each hook is declared by a
-game_hook/2 fact, under the PlDoc comment that says what it means; the
-course module defines the game's clauses, or, for the hooks grouped
-below by the file they belong in, `prolog/tabuleiro/GAME/FILE.pl`.
+its pure-Prolog rules (`prolog/tabuleiro/rules/GAME_rules.pl`), its C
+core (none for a game that says prolog_only/1), and clauses of the hooks
+below, each with the game's name as first argument.  Generic modules
+(the game loop, saved games, the web server, the demos, the cross-check
+kit, grading, the tournament) ask these hooks and never name a game.
+Each hook is declared by a game_hook/2 fact, under the PlDoc comment
+that says what it means.  The course module defines the game's clauses
+of the first group, or a file of the game's own that it loads (Teeko's
+level 4 hooks are in `prolog/tabuleiro/teeko/perfect.pl`); the hooks of
+the other groups are in the file each group's title names,
+`prolog/tabuleiro/GAME/FILE.pl`, which the course module loads too.  (The
+tests' toy game, `tests/prolog/toy_game/`, keeps its rules and every
+hook beside its course module.)
 
 A game is registered by a game/1 fact in `prolog/tabuleiro/games.pl`,
-whose comment is the checklist for adding one; check_game_plugin/1 runs
-when its module is loaded.
+whose comment is the checklist for adding one; load_game_module/1 there
+runs check_game_plugin/1 when it loads the game's module.
 */
 
 %!  game_hook(?Hook, ?Need) is nondet.
@@ -151,7 +157,7 @@ game_hook(perft_reach/3,           optional).
 game_hook(demo_topic/8,            required).
 
                  /*******************************
-                 *  READY SETS (position_sets)  *
+                 * READY SETS (position_sets.pl)*
                  *******************************/
 
 %!  ready_set(?Game, ?Name, ?Rules, ?Notations) is nondet.
@@ -202,7 +208,8 @@ game_hook(piece_word/3,            optional).
 
 %!  check_game_plugin(+Game) is det.
 %
-%   Game provides every required hook.
+%   Game provides every required hook, and one at least of the hooks
+%   of each `either(Group)`.
 %
 %   @error existence_error(game_hooks, Game) with a message that names
 %          the hooks it lacks.
