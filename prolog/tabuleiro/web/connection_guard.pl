@@ -24,8 +24,9 @@ worker busy.  On a guarded port:
     request is awaited in the connection's input buffer, not read: the
     server's usual wrapper then reads it from there, and a handler never
     waits for its client.
-  - a header may take 16 KiB (431 beyond); the body awaited is at most
-    body_limit(Bytes) of guard_connections/2: a larger one, or one in
+  - a header may take TABULEIRO_WEB_HEADER_BYTES (default 16 KiB; 431
+    beyond); the body awaited is at most body_limit(Bytes) of
+    guard_connections/2: a larger one, or one in
     chunks, is left to the handler, which refuses it without reading.
   - at most TABULEIRO_WEB_CONNECTIONS_PER_CLIENT (default 8)
     connections of one address may await their request or be in a
@@ -46,10 +47,14 @@ connection would not be guarded).
 %!  guard_connections(+Port, +Options) is det.
 %
 %   Guards the connections to the HTTP server of Port.  Options:
-%   body_limit(Bytes), the largest body awaited (default 65536).
+%   body_limit(Bytes), the largest body awaited (default the limit
+%   body_bytes of module tabuleiro_web_limits).
 
 guard_connections(Port, Options) :-
-    option(body_limit(Bytes), Options, 65536),
+    (   option(body_limit(Bytes0), Options)
+    ->  Bytes = Bytes0
+    ;   web_limit(body_bytes, Bytes)
+    ),
     retractall(guarded_port(Port, _)),
     assertz(guarded_port(Port, Bytes)).
 
@@ -57,8 +62,6 @@ guard_connections(Port, Options) :-
 
 stop_guarding(Port) :-
     retractall(guarded_port(Port, _)).
-
-max_header_bytes(16384).
 
                  /*******************************
                  *        CLIENT SLOTS          *
@@ -168,7 +171,7 @@ await_request(In, BodyLimit) :-
     web_limit(header_seconds, Seconds),
     get_time(Now),
     Deadline is Now + Seconds,
-    max_header_bytes(Most),
+    web_limit(header_bytes, Most),
     HeaderMost is Most + 1,
     await_header(In, Deadline, 0, HeaderMost, Header),
     string_length(Header, HeaderLength),
@@ -189,10 +192,15 @@ await_header(In, Deadline, Seen, Most, Header) :-
     ->  Length is From + End,
         sub_string(Bytes, 0, Length, _, Header)
     ;   Available >= Most
-    ->  throw(tabuleiro_refused(answer(431, "The request's header is too large \c
-                                               (16 KiB at most).")))
+    ->  header_too_large
     ;   await_header(In, Deadline, Available, Most, Header)
     ).
+
+header_too_large :-
+    web_limit(header_bytes, Most),
+    bytes_text(Most, MostText),
+    format(string(Message), "The request's header is too large (~w at most).", [MostText]),
+    throw(tabuleiro_refused(answer(431, Message))).
 
 %   header_end(+Bytes, -End): Bytes hold the header's empty line, which
 %   ends at End (lines end in CR LF, or in LF alone: thread_httpd reads

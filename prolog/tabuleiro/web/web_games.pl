@@ -40,9 +40,10 @@ Start the position it started from, `start(Rules, initial)` or
 `start(Rules, notation(Text))`, and Packed the moves played from there,
 oldest first, packed in a string (packed_moves/2).  A game keeps its
 moves, not a board per move: each request replays them to find the
-course API's state (at most max_plies/1 of them).  A game ends
+course API's state (at most the limit plies of them).  A game ends
 after an hour without a request; a client may keep 100
-games, the server 1000.
+games, the server 1000 (the limits idle, games_per_client and games
+of module tabuleiro_web_limits).
 
 Each request runs in a worker thread of the HTTP server: it selects its
 game's backend before it asks anything of the rules, and changes its
@@ -136,9 +137,7 @@ load_saved_game(Request, Client, View) :-
     game_view(Id, View).
 
 %   Every request replays a game's moves: the server keeps games of at
-%   most max_plies/1 moves, loaded or played.
-
-max_plies(1000).
+%   most the limit plies of moves, loaded or played.
 
 saved_moves_within_bound(Text) :-
     split_string(Text, "\n", " \r\t", Lines),
@@ -147,7 +146,7 @@ saved_moves_within_bound(Text) :-
         length(Moves, Count)
     ;   Count = 0
     ),
-    max_plies(Most),
+    web_limit(plies, Most),
     (   Count > Most
     ->  format(string(Message), "This saved game has ~D moves: the server keeps games of \c
                                  ~D moves at most.", [Count, Most]),
@@ -196,7 +195,8 @@ packed_moves(Moves, Packed) :-
 
 %   room_for(+Client): a new game of Client may be kept: the games idle
 %   longer than the idle limit (web_limits) are forgotten first; then Client may have
-%   fewer than the limit games_per_client (web_limits), and the server fewer than 1000.
+%   fewer than the limit games_per_client (web_limits), and the server fewer than
+%   the limit games.
 %   A game ends by its own idleness, never by other clients' activity.
 
 room_for(Client) :-
@@ -210,9 +210,12 @@ room_for(Client) :-
                                  a game ends after ~d minutes without a request.",
                [Mine, Minutes]),
         throw(web_error(429, Message))
-    ;   aggregate_all(count, web_game(_, _), All),
-        All >= 1000
-    ->  throw(web_error(503, "The server keeps 1000 games, its most: try again later."))
+    ;   web_limit(games, MostGames),
+        aggregate_all(count, web_game(_, _), All),
+        All >= MostGames
+    ->  format(string(Message), "The server keeps ~w games, its most: try again later.",
+               [MostGames]),
+        throw(web_error(503, Message))
     ;   true
     ).
 
@@ -680,7 +683,7 @@ asked_move(clicked(Selected, To), Game, State, _Legal, Move) :-
 
 room_for_a_move(Moves) :-
     length(Moves, Plies),
-    max_plies(Most),
+    web_limit(plies, Most),
     (   Plies >= Most
     ->  format(string(Message), "This game has reached ~D moves, the most the server \c
                                  keeps: save it, or start a new one.", [Most]),

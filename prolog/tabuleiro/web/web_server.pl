@@ -54,7 +54,9 @@ The API (module tabuleiro_web_games does the work):
 A bad request (unknown game or id, illegal move, malformed JSON, a body
 over 64 KiB or nested more than 8 deep, a POST that is not JSON or comes
 from another site's page, a position that does not parse) gets a 4xx
-status and `{"error": "..."}`; the game is left as it was.
+status and `{"error": "..."}`; the game is left as it was.  These
+bounds, and those below, are the limits of module tabuleiro_web_limits
+(body_bytes, json_depth, header_seconds, connections_per_client).
 
 Slow and greedy clients are bounded (module tabuleiro_connection_guard):
 a request must arrive within 10 s of its connection being taken
@@ -102,7 +104,7 @@ web_server(Port, Options) :-
     ),
     retractall(serving(Port, _)),
     assertz(serving(Port, Public)),
-    body_limit(BodyLimit),
+    web_limit(body_bytes, BodyLimit),
     guard_connections(Port, [body_limit(BodyLimit)]),
     % SWI-Prolog adds workers while requests wait, up to 100 of them,
     % each with stacks of its own: the limit `workers` bounds the memory.
@@ -115,7 +117,8 @@ web_server(Port, Options) :-
     % The guard has the whole request in the buffer before the handler
     % runs: the timeout bounds the writing of the reply to a client that
     % does not read it.
-    http_server([port(Address), workers(16), timeout(10)]).
+    web_limit(reply_seconds, ReplySeconds),
+    http_server([port(Address), workers(16), timeout(ReplySeconds)]).
 
 %!  web_stop(+Port) is det.
 %
@@ -125,9 +128,6 @@ web_stop(Port) :-
     http_stop_server(Port, []),
     stop_guarding(Port),
     retractall(serving(Port, _)).
-
-%   body_limit(-Bytes): the largest body of a request (413 beyond).
-body_limit(65536).
 
 %   guarded(+Handler, +Request): Handler answers Request if its Host
 %   header names this server: on localhost, only localhost (a page of
@@ -326,9 +326,11 @@ request_body(Request, Body) :-
     ;   memberchk(method(post), Request),
         memberchk(content_length(Length), Request),
         Length > 0
-    ->  (   body_limit(Most),
+    ->  (   web_limit(body_bytes, Most),
             Length > Most
-        ->  throw(web_error(413, "The request is too large (64 KiB at most)."))
+        ->  bytes_text(Most, MostText),
+            format(string(Message), "The request is too large (~w at most).", [MostText]),
+            throw(web_error(413, Message))
         ;   http_read_data(Request, Bytes, [to(codes)]),
             shallow_json(Bytes),
             utf8_text(Bytes, Text),
@@ -342,19 +344,17 @@ request_body(Request, Body) :-
     ).
 
 %   shallow_json(+Bytes): the body's arrays and objects nest no deeper
-%   than any request needs (json_depth/1), found in one pass over its
+%   than any request needs (the limit json_depth), found in one pass over its
 %   bytes before it is parsed: a body nested thousands deep cost the
 %   parser seconds.
 shallow_json(Bytes) :-
-    json_depth(Most),
+    web_limit(json_depth, Most),
     (   nesting_within(Bytes, 0, outside, Most)
     ->  true
     ;   format(string(Message), "The request nests arrays and objects more than ~d deep.",
                [Most]),
         throw(web_error(400, Message))
     ).
-
-json_depth(8).
 
 nesting_within([], _, _, _).
 nesting_within([Code|Codes], Depth, outside, Most) :-
