@@ -148,7 +148,7 @@ merged_equal(Single, Class, Arguments, Report, Ns) :-
              same_run_output(Report, Single, Merged),
              delete_directory_and_contents(Merged) )).
 
-round_robin_arguments(['--game=shi', '--levels=1,2', '--plies=6', '--seconds=3', '--seed=4']).
+round_robin_arguments(['--game=shi', '--levels=1,2', '--plies=6', '--seconds=30', '--seed=4']).
 
 :- begin_tests(tournament_shards).
 
@@ -163,7 +163,7 @@ test(round_robin_merged_equals_single, [setup(deterministic_class(Class)),
 test(gauntlet_merged_equals_single, [setup(deterministic_class(Class)),
                                      cleanup(delete_directory_and_contents(Class))]) :-
     merged_equals_single(Class, ['--game=shi', '--gauntlet', '--levels=1,2', '--plies=6',
-                                 '--seconds=3', '--restart=pairing'],
+                                 '--seconds=30', '--restart=pairing'],
                          'tournament-report', [1, 2, 3, 5]).
 
 % A match stops where the test decides (level 2 wins every game): the
@@ -171,7 +171,7 @@ test(gauntlet_merged_equals_single, [setup(deterministic_class(Class)),
 test(match_merged_equals_single, [setup(levels_only(Class)),
                                   cleanup(delete_directory(Class))]) :-
     Arguments = ['--game=shi', '--match=level 2,level 1', '--elo1=200', '--games=6',
-                 '--plies=30', '--seconds=3'],
+                 '--plies=30', '--seconds=30'],
     single(Class, Arguments, Single),
     json_report(Single, 'match-report.json', Report),
     assertion(Report.decision == "accept_h1"),
@@ -186,7 +186,7 @@ test(match_merged_equals_single, [setup(levels_only(Class)),
 % plays a pairing's games.
 test(swiss_round_by_round_equals_single, [setup(with_greedy_two(Class)),
                                           cleanup(delete_directory_and_contents(Class))]) :-
-    Arguments = ['--game=shi', '--levels=1,2', '--plies=6', '--seconds=3', '--seed=3',
+    Arguments = ['--game=shi', '--levels=1,2', '--plies=6', '--seconds=30', '--seed=3',
                  '--swiss=2', '--restart=pairing'],
     single(Class, Arguments, Single),
     forall(member(N, [1, 2, 3, 4]),
@@ -296,7 +296,7 @@ test(round_options_are_checked, [forall(member(Arguments-Said,
 % Round 2 paired from the records of another tournament is refused.
 test(previous_of_another_run_is_refused, [setup(levels_only(Class)),
                                           cleanup(delete_directory(Class))]) :-
-    Arguments = ['--game=shi', '--levels=1,2', '--plies=6', '--seconds=3', '--swiss=3'],
+    Arguments = ['--game=shi', '--levels=1,2', '--plies=6', '--seconds=30', '--swiss=3'],
     tmp_file(round1, Round1),
     out_option(Round1, Out1),
     append([[Class], Arguments, ['--round=1', '--seed=5', Out1]], First),
