@@ -237,33 +237,44 @@ c_after(Position, _-Move, Board1-Player1) :-
 
 % named_moves(+Position, +Back0, -Back): Back0 with each of their
 % moves named by the position it leads to (`leads_to(After)`, a
-% student without a move adapter) named by the legal move that leads
+% student without a move adapter) named by a legal move that leads
 % there, `unnamed(After)` if none does (no move of ours: the report
-% shows where it leads).
+% shows where it leads).  Where several legal moves lead to the same
+% position (an Echek Queen that leaves the game from either of two
+% cells), their moves leading there take those moves in turn: each is
+% then matched, and one more than ours is a move listed twice.
 named_moves(Position, Back0, Back) :-
     (   memberchk(leads_to(_), Back0)
     ->  foldl(successor_named(Position), Position.moves, t, Successors),
-        maplist(named_move(Successors), Back0, Back)
+        foldl(named_move, Back0, Back, Successors, _)
     ;   Back = Back0
     ).
 
-% Successors: each position the legal moves lead to, with the first
-% that leads there.
+% Successors: each position the legal moves lead to, with the moves
+% that lead there, in order.
 successor_named(Position, Move, Successors0, Successors) :-
     c_after(Position, _-Move, After),
-    (   get_assoc(After, Successors0, _)
-    ->  Successors = Successors0
-    ;   put_assoc(After, Successors0, Move, Successors)
-    ).
+    (   get_assoc(After, Successors0, Moves)
+    ->  append(Moves, [Move], Moves1)
+    ;   Moves1 = [Move]
+    ),
+    put_assoc(After, Successors0, Moves1, Successors).
 
-named_move(Successors, leads_to(After), Move) :-
+% named_move(+Theirs, -Move, +Successors0, -Successors): the next legal
+% move leading where Theirs leads, the last one kept for any more.
+named_move(leads_to(After), Move, Successors0, Successors) :-
     !,
     (   ground(After),
-        get_assoc(After, Successors, Move0)
-    ->  Move = Move0
-    ;   Move = unnamed(After)
+        get_assoc(After, Successors0, [Move0|Moves])
+    ->  Move = Move0,
+        (   Moves == []
+        ->  Successors = Successors0
+        ;   put_assoc(After, Successors0, Moves, Successors)
+        )
+    ;   Move = unnamed(After),
+        Successors = Successors0
     ).
-named_move(_, Move, Move).
+named_move(Move, Move, Successors, Successors).
 
 %!  move_leading_to(+Game, +Rules, +Board, +Player, +After, -Move) is semidet.
 %
