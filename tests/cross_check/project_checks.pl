@@ -270,6 +270,24 @@ check_of(a_validator_plays_the_same_game_on_the_c_core,
                                  "allowed(' ', Between, _, _) :-\n    \\+ ( member(X, Between), X \\== ' ' ).",
                                  "allowed(' ', _, _, _).")).
 
+% Echek's table framed by one empty row and column, made again after
+% each move, in a state echek_game(Player, Table, reserves(White,
+% Black), CanSwap, Seen): the reserves lists of piece names in their
+% own order, tower and horse for rook and knight, CanSwap a list of
+% players; moves of its own (put(queen, 3, 1), walk(king, 2, 1)).
+check_of(a_framed_echek_table_with_reserves_is_inferred_and_agrees,
+         agrees(echek, echek_framed, [ready_sets(true), perft(2)],
+                [ "Board: argument 2 of your state, a list of rows.",
+                  "tower-white for our rook-white",
+                  "Other parts: argument 3.1 of your state for our [bishop,knight,pawn,queen,rook]",
+                  "your words: horse for our knight, tower for our rook." ])).
+check_of(a_framed_echek_table_placing_beside_the_enemy_king_disagrees,
+         disagrees(echek, echek_framed, 'echek.pl',
+                   "    \\+ next_to_orthogonally(KR, KC, R, C),\n", "", "Extra move")).
+check_of(a_framed_echek_table_five_wide_disagrees,
+         disagrees(echek, echek_framed, 'echek.pl', "MaxC - MinC < 4.", "MaxC - MinC < 5.",
+                   "Extra move")).
+
 %   agrees(+Game, +Project, +Options, +Texts): the cross-check of the
 %   project as it is agrees, and prints each of Texts.
 agrees(Game, Project, Options, Texts) :-

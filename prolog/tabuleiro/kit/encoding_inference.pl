@@ -348,22 +348,33 @@ lister(Found, Role, PI) :-
 %   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
 %   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
 encoding(new, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
-    new_start_state(Module, Found0, Board0, Player0, State0, StartText),
-    board_in(State0, Board0, Path, Layout, Cells0),
-    with_writings(new-none, Module, Found0, Kinds, Board0, State0, Path, Layout, Found, Seen0),
+    board_grid(Board0, GridPath, Grid0, OurParts),
+    new_start_state(Module, Found0, Grid0, Player0, State0, StartText),
+    board_in(State0, Grid0, Path, Layout, Cells0),
+    (   OurParts == []
+    ->  with_writings(new-none, Module, Found0, Kinds, Grid0, State0, Path, Layout, Found,
+                      Seen0)
+    ;   Found = Found0,                 % a validator's moves are not written with parts
+        get_dict(valid_moves, Found, _),
+        Seen0 = _{}
+    ),
     play_two_moves(new-none, Module, Found, State0, Path, Layout, [State1, State2],
                    [Move1, Move2]),
     player_leaf(State0, State1, State2, Path, PlayerPath, [Their0, Their1]),
     Players = [Player0, Player1],
+    state_parts(Game, State0, [Path, PlayerPath], OurParts, Players-[Their0, Their1], Cells0,
+                Parts, Words),
+    part_cells(Cells0, Players, Words, Cells0a),
     board_at(State1, Path, TheirBoard1),
     board_at(State2, Path, TheirBoard2),
-    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
+    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0a, Cells1),
     learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
     all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
                         Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
-                                    mover: mover_at(PlayerPath)})).
+                                    mover: mover_at(PlayerPath),
+                                    parts: parts(Board0, GridPath, Parts, Words)})).
 encoding(API, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
     API \== new,
     start_board(Module, Found0, Board0, TheirBoard0, StartText),
@@ -532,9 +543,12 @@ board_in(State, Board0, Path, Layout, Cells) :-
     max_member(Best-_, Readings),
     memberchk(Best-reading(Path, Layout, Cells), Readings).
 
-% likeness(+Cells, -Count): how many of their symbols begin as ours do.
-likeness(Cells, Count) :-
-    aggregate_all(count, ( member(T-O, Cells), alike(T, O) ), Count).
+% likeness(+Cells, -Same-Alike): how many of their symbols are ours,
+% then how many begin as ours do (a start board of our own symbols
+% turned upside down, the colours swapped, begins alike too).
+likeness(Cells, Same-Alike) :-
+    aggregate_all(count, ( member(T-O, Cells), T == O ), Same),
+    aggregate_all(count, ( member(T-O, Cells), alike(T, O) ), Alike).
 
 alike(Theirs, Ours) :-
     atomic(Theirs),
@@ -562,6 +576,150 @@ term_args(Term, Args) :-
 
 board_at(State, Path, Board) :-
     once(sub_term_at(State, Path, Board)).
+
+%   board_grid(+Board0, -GridPath, -Grid, -Parts): our start board is
+%   its grid of rows (GridPath []), or a term that holds the grid at
+%   GridPath and other parts: Parts are OurPath-List, each list of
+%   atoms elsewhere in it (the pieces in a reserve, the players who may
+%   still do something), in order.
+board_grid(Board0, [], Board0, []) :-
+    is_list(Board0),
+    !.
+board_grid(Board0, GridPath, Grid, Parts) :-
+    compound(Board0),
+    once(( sub_term_at(Board0, GridPath, Grid),
+           GridPath \== [],
+           is_list(Grid), Grid = [Row|_], is_list(Row) )),
+    findall(Path-List,
+            ( sub_term_at(Board0, Path, List),
+              \+ append(GridPath, _, Path),
+              atom_list(List) ),
+            Parts).
+
+atom_list(List) :-
+    is_list(List),
+    List \== [],
+    maplist(atom, List).
+
+%   state_parts(+Game, +State0, +Taken, +OurParts, +Players-Theirs,
+%   +Cells, -Parts, -Words): each of our parts is a list of atoms of
+%   their start state, outside the paths Taken (the board, the player),
+%   the first of the same length not yet taken whose words stand one to
+%   one for ours; Parts pair our paths with theirs, Words (Theirs-Ours)
+%   are their words for ours: the players', those their cells share
+%   with ours (king-black for king-black), and those of the parts.
+state_parts(_, _, _, [], _, _, [], []) :-
+    !.
+state_parts(Game, State0, Taken, OurParts, Players-Theirs, Cells, Parts, Words) :-
+    pairs_keys_values(PlayerWords, Theirs, Players),
+    foldl(cell_words, Cells, PlayerWords, Words0),
+    findall(Path-List,
+            ( sub_term_at(State0, Path, List),
+              \+ ( member(T, Taken), ( append(T, _, Path) ; append(Path, _, T) ) ),
+              atom_list(List) ),
+            Candidates),
+    foldl(state_part(Game, Candidates), OurParts, Parts, []-Words0, _-Words).
+
+% The words inside a cell of theirs that stands for one of ours of the
+% same shape, argument for argument.
+cell_words(T-O, Words0, Words) :-
+    (   compound(T), compound(O),
+        compound_name_arity(T, Name, Arity),
+        compound_name_arity(O, Name, Arity)
+    ->  T =.. [_|TArgs],
+        O =.. [_|OArgs],
+        foldl(word_pair, TArgs, OArgs, Words0, Words)
+    ;   Words = Words0
+    ).
+
+word_pair(T, O, Words0, Words) :-
+    atom(T),
+    atom(O),
+    \+ ( member(T1-O1, Words0), ( T1 == T ; O1 == O ) ),
+    !,
+    Words = [T-O|Words0].
+word_pair(T, O, Words, Words) :-
+    memberchk(T-O, Words).
+
+state_part(Game, Candidates, OurPath-Ours, OurPath-Path, Used-Words0, [Path|Used]-Words) :-
+    length(Ours, Length),
+    member(Path-Theirs, Candidates),
+    \+ memberchk(Path, Used),
+    length(Theirs, Length),
+    part_words(Game, Theirs, Ours, Words0, Words),
+    !.
+
+%   part_words(+Game, +Theirs, +Ours, +Words0, -Words): their list
+%   holds ours, each word of theirs standing for one of ours: the word
+%   known, else the same word, else how the game names it to a person
+%   (piece_word/3 of the plug-ins: a tower for a rook), else the one
+%   word of ours that begins alike, else the one left.
+part_words(Game, Theirs, Ours, Words0, Words) :-
+    partition(known_word(Words0), Theirs, Known, Unknown),
+    findall(O, ( member(T, Known), memberchk(T-O, Words0) ), KnownOurs),
+    subtract_once(KnownOurs, Ours, Left),
+    foldl(new_word(Game), Unknown, Words0-Left, Words-[]).
+
+known_word(Words, T) :-
+    memberchk(T-_, Words).
+
+subtract_once([], Left, Left).
+subtract_once([O|Os], Ours, Left) :-
+    selectchk(O, Ours, Ours1),
+    subtract_once(Os, Ours1, Left).
+
+new_word(Game, T, Words0-Left, [T-O|Words0]-Left1) :-
+    free_words(Words0, Left, Free),
+    (   memberchk(T, Free)
+    ->  O = T
+    ;   member(O, Free), catch(tabuleiro_game_plugin:piece_word(Game, O, T), _, fail)
+    ->  true
+    ;   include(alike(T), Free, [O])
+    ->  true
+    ;   sort(Free, [O])
+    ),
+    selectchk(O, Left, Left1).
+
+free_words(Words, Left, Free) :-
+    exclude(word_taken(Words), Left, Free).
+
+word_taken(Words, O) :-
+    memberchk(_-O, Words).
+
+%   part_cells(+Cells0, +Players, +Words, -Cells): Cells0 and every cell
+%   of the shape of a piece of ours at the start (king-black) with the
+%   words of the parts in it: a player where a player stands, else any
+%   word of the parts that names no player (a queen or a rook from a
+%   reserve); their cells written with their words.
+part_cells(Cells, _, [], Cells) :-
+    !.
+part_cells(Cells0, Players, Words, Cells) :-
+    findall(T-O,
+            ( member(_-O0, Cells0),
+              compound(O0),
+              compound_name_arity(O0, Name, Arity),
+              functor(O, Name, Arity),
+              O =.. [_|OArgs],
+              foldl(arg_word(Cells0, Players, Words, Name/Arity), OArgs, TArgs, 1, _),
+              T =.. [Name|TArgs],
+              \+ memberchk(_-O, Cells0) ),
+            New0),
+    sort(New0, New),
+    append(Cells0, New, Cells).
+
+arg_word(Cells0, Players, Words, Name/Arity, O, T, I, I1) :-
+    I1 is I + 1,
+    findall(A, ( member(_-C, Cells0), compound(C), compound_name_arity(C, Name, Arity),
+                 arg(I, C, A) ),
+            Seen0),
+    sort(Seen0, Seen),
+    (   subset(Seen, Players)
+    ->  member(O, Players)
+    ;   findall(W, ( member(_-W, Words), \+ memberchk(W, Players) ), Ws),
+        sort(Ws, Domain),
+        member(O, Domain)
+    ),
+    memberchk(T-O, Words).
 
 % The layouts tried, in order: rows as ours, then turned upside down,
 % then mirrored; a flat list row by row likewise.
@@ -860,7 +1018,7 @@ adapter(Game, API, Found-Called, Wrappers, Encoding, WinnerPairs,
     Encoding = encoding(Game, Layout, Cells, PlayerPairs, Where, Seen),
     board_clauses(Layout, Cells, BoardClauses),
     findall(adapter_player(Ours, Theirs), member(Ours-Theirs, PlayerPairs), PlayerFacts),
-    state_clauses(Where, StateClauses),
+    state_clauses(Where, Seen, StateClauses),
     (   WinnerPairs == []
     ->  WinnerFacts = [],
         WinnerOptions = []
@@ -893,13 +1051,47 @@ role_options(Found, Options) :-
 
 % Their state: the board (and the player) put in or read from the
 % start state; with the old signatures, Board-Player.
-state_clauses(board,
+state_clauses(board, _,
               [ (adapter_from_state(Theirs-TheirPlayer, Board, Player) :-
                     adapter_read_board(Theirs, Board), adapter_player(Player, TheirPlayer)),
                 (adapter_to_state(Board, Player, Theirs-TheirPlayer) :-
                     adapter_write_board(Board, Theirs), adapter_player(Player, TheirPlayer))
               ]).
-state_clauses(state(State0, BoardPath, PlayerPath),
+state_clauses(state(State0, BoardPath, PlayerPath), Seen, Clauses) :-
+    get_dict(parts, Seen, parts(Board0, GridPath, Parts, Words)),
+    Parts \== [],
+    !,
+    findall(TheirPath-(T-O), member(_-TheirPath, Parts), TheirHoles),
+    pairs_keys_values(TheirHoles, TheirPaths, TOs),
+    pairs_keys_values(TOs, TheirsR, OursR),
+    findall(OurPath, member(OurPath-_, Parts), OurPaths),
+    pairs_keys_values(OurHolesR, OurPaths, OursR),
+    template(Board0, [GridPath-GridR|OurHolesR], false, BoardR),
+    pairs_keys_values(TheirHolesR, TheirPaths, TheirsR),
+    template(State0, [BoardPath-GridTheirsR, PlayerPath-PlayerR|TheirHolesR], false, Read),
+    length(TheirPaths, N),
+    length(TheirsW, N),
+    length(OursW, N),
+    pairs_keys_values(OurHolesW, OurPaths, OursW),
+    template(Board0, [GridPath-GridW|OurHolesW], false, BoardW),
+    pairs_keys_values(TheirHolesW, TheirPaths, TheirsW),
+    template(State0, [BoardPath-GridTheirsW, PlayerPath-PlayerW|TheirHolesW], true, Written),
+    maplist(part_goal(adapter_read_part), TheirsR, OursR, ReadParts),
+    maplist(part_goal(adapter_write_part), OursW, TheirsW, WriteParts),
+    % once/1: cells such as king-black are indexed by their functor alone
+    conjunction([once(adapter_read_board(GridTheirsR, GridR)), adapter_player(Player, PlayerR)
+                 |ReadParts], ReadBody),
+    conjunction([once(adapter_write_board(GridW, GridTheirsW)), adapter_player(Player, PlayerW)
+                 |WriteParts], WriteBody),
+    findall(adapter_word(T, O), member(T-O, Words), WordFacts),
+    append([ [ (adapter_from_state(Read, BoardR, Player) :- ReadBody),
+               (adapter_to_state(BoardW, Player, Written) :- WriteBody),
+               (adapter_read_part(Theirs, Ours) :-
+                    maplist(adapter_word, Theirs, Ours0), msort(Ours0, Ours)),
+               (adapter_write_part(Ours, Theirs) :- maplist(adapter_word, Theirs, Ours)) ],
+             WordFacts ],
+           Clauses).
+state_clauses(state(State0, BoardPath, PlayerPath), _,
               [ (adapter_from_state(Read, Board, Player) :-
                     adapter_read_board(TheirsR, Board), adapter_player(Player, PlayerR)),
                 (adapter_to_state(Board, Player, Written) :-
@@ -907,6 +1099,10 @@ state_clauses(state(State0, BoardPath, PlayerPath),
               ]) :-
     state_template(State0, BoardPath, PlayerPath, TheirsR, PlayerR, false, Read),
     state_template(State0, BoardPath, PlayerPath, TheirsW, PlayerW, true, Written).
+
+% part_goal(+Name, ?A, ?B, -Goal): the goal Name(A, B).
+part_goal(Name, A, B, Goal) :-
+    Goal =.. [Name, A, B].
 
 %   state_template(+State0, +BoardPath, +PlayerPath, ?Board, ?Player,
 %   +Keep, -Template): State0 with Board and Player at their paths; the
@@ -1036,8 +1232,32 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     players_text(PlayerPairs, PlayersText),
     format(string(L5), "Players: ~w.", [PlayersText]),
     moves_line(Found, Seen, L6),
-    other_parts_lines(Where, L7),
-    append([L1, L2, L3, L4, L5, L6], L7, Lines).
+    other_parts_lines(Where, Seen, L7),
+    parts_lines(Seen, L8),
+    append([[L1, L2, L3, L4, L5, L6], L8, L7], Lines).
+
+% parts_lines(+Seen, -Lines): where each other part of our board is in
+% their state, and their words that are not ours.
+parts_lines(Seen, [Line]) :-
+    get_dict(parts, Seen, parts(Board0, _, Parts, Words)),
+    Parts \== [],
+    !,
+    findall(T,
+            ( member(OurPath-Path, Parts),
+              sub_term_at(Board0, OurPath, Ours),
+              atomic_list_concat(Path, '.', P),
+              format(string(T), "argument ~w of your state for our ~q", [P, Ours]) ),
+            Ts),
+    atomic_list_concat(Ts, ', ', PartsText),
+    findall(T, ( member(W-O, Words), W \== O, format(string(T), "~q for our ~q", [W, O]) ),
+            WTs),
+    (   WTs == []
+    ->  WordsText = "ours"
+    ;   atomic_list_concat(WTs, ', ', WordsText)
+    ),
+    format(string(Line), "Other parts: ~w (lists in any order); your words: ~w.",
+           [PartsText, WordsText]).
+parts_lines(_, []).
 
 % moves_line(+Found, +Seen, -Line): how their moves are known.
 moves_line(Found, Seen, Line) :-
@@ -1055,18 +1275,23 @@ moves_line(Found, Seen, Line) :-
 
 % The rest of their state is written as it is at the start: a count
 % kept there (moves played, pieces captured) is then the start's.
-other_parts_lines(state(State0, BoardPath, PlayerPath), [Line]) :-
-    state_template(State0, BoardPath, PlayerPath, Board, Player, false, Template),
+other_parts_lines(state(State0, BoardPath, PlayerPath), Seen, Lines) :-
+    (   get_dict(parts, Seen, parts(_, _, Parts, _))
+    ->  findall(P-part, member(_-P, Parts), PartHoles)
+    ;   PartHoles = []
+    ),
+    template(State0, [BoardPath-Board, PlayerPath-Player|PartHoles], false, Template),
     term_variables(Template, Variables),
     exclude(==(Board), Variables, Variables1),
     exclude(==(Player), Variables1, Rest),
     Template = State0,
     \+ maplist(==([]), Rest),
     !,
-    state_template(State0, BoardPath, PlayerPath, board, player, true, Shown),
+    template(State0, [BoardPath-board, PlayerPath-player|PartHoles], true, Shown),
+    Lines = [Line],
     format(string(Line), "The rest of your state is written as at the start, in our \c
                           positions: ~q (a count kept there stays the start's).", [Shown]).
-other_parts_lines(_, []).
+other_parts_lines(_, _, []).
 
 api_name(new, "new course signatures").
 api_name(old, "old course signatures").
@@ -1187,6 +1412,9 @@ adapter_predicate(adapter_rows/3).
 adapter_predicate(adapter_player/2).
 adapter_predicate(adapter_winner/2).
 adapter_predicate(adapter_move/2).
+adapter_predicate(adapter_word/2).
+adapter_predicate(adapter_read_part/2).
+adapter_predicate(adapter_write_part/2).
 adapter_predicate(PI) :-
     database_predicate(PI).
 adapter_predicate(PI) :-

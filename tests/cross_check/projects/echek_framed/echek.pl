@@ -316,6 +316,7 @@ move(State, Move, State1) :-
     State = echek_game(Me, Table, Reserves, CanSwap, Seen),
     pieces(Table, Pieces),
     played(Move, Me, Pieces, Reserves, CanSwap, Pieces1, Reserves1, CanSwap1),
+    !,
     end_of_turn(Pieces1, Pieces2),
     framed(Pieces2, Table1),
     enemy(Me, Next),
