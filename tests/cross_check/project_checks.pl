@@ -284,6 +284,12 @@ check_of(a_framed_echek_table_with_reserves_is_inferred_and_agrees,
 check_of(a_framed_echek_table_placing_beside_the_enemy_king_disagrees,
          disagrees(echek, echek_framed, 'echek.pl',
                    "    \\+ next_to_orthogonally(KR, KC, R, C),\n", "", "Extra move")).
+% Its computer plays the first move of its list that does not lose: on
+% the C core, plugged in with no adapter, the same game, even where its
+% own rules place beside the enemy King (its own game differs).
+check_of(a_framed_echek_table_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(echek, echek_framed, 'echek.pl',
+                                 "    \\+ next_to_orthogonally(KR, KC, R, C),\n", "")).
 check_of(a_framed_echek_table_five_wide_disagrees,
          disagrees(echek, echek_framed, 'echek.pl', "MaxC - MinC < 4.", "MaxC - MinC < 5.",
                    "Extra move")).

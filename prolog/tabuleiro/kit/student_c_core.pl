@@ -248,6 +248,11 @@ on_c_core(Id, Role, Arguments) :-
 %   the same text both times is printed again with no call, and a text
 %   that varies is their own code's output each time.
 on_c_core_printing(Id, Role, Arguments) :-
+    nb_current(tabuleiro_own_rules, Id),
+    !,
+    plugged(Id, _, _, _, Own),
+    own_answer(Own.Role, Arguments).
+on_c_core_printing(Id, Role, Arguments) :-
     (   printed(Id, Role-true, silent)          % no copy of the question needed
     ->  Question = none
     ;   copy_term(Arguments, Question)
@@ -611,15 +616,23 @@ learn_position(Context, Board, Player) :-
                                           Board1, Player1)),
               Position = Board1-Player1 ),
             Successors),
-    forall(member(Theirs, TheirMoves),
-           learn_move(Context, Board-Player, State, Successors, Theirs)).
+    foldl(learn_move(Context, Board-Player, State), TheirMoves, Successors, _).
 
-learn_move(Context, Position0, State, Successors, Theirs) :-
+% learn_move(+Context, +Position0, +State, +Theirs, +Successors0,
+% -Successors): Theirs is learnt for the move of ours that leads where
+% it leads; where several lead there (an Echek Pawn placed on a cell,
+% or placed beside it and stepped there), their moves that lead there
+% take them in turn, the last kept for any more.
+learn_move(Context, Position0, State, Theirs, Successors0, Successors) :-
     (   ground(Theirs),
         catch(own_successor(Context, State, Theirs, Position), _, fail),
-        memberchk(Position-Ours, Successors)
-    ->  remember_learnt(Context.id, Position0, Ours, Theirs)
-    ;   true
+        selectchk(Position-Ours, Successors0, Successors1)
+    ->  remember_learnt(Context.id, Position0, Ours, Theirs),
+        (   memberchk(Position-_, Successors1)
+        ->  Successors = Successors1
+        ;   Successors = Successors0
+        )
+    ;   Successors = Successors0
     ).
 
 % A term learnt for another move than before: from now on each position
@@ -712,14 +725,27 @@ signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
 % Their own code, run to learn their terms, prints nothing.
 own_valid_moves(Context, State, Moves) :-
     valid_moves_arguments(Context.student.api, Arguments, State, Moves),
-    with_output_to(string(_), once(own_answer(Context.own.valid_moves, Arguments))).
+    with_own_rules(Context.id, once(own_answer(Context.own.valid_moves, Arguments))).
+
+% with_own_rules(+Id, :Goal): Goal, their own code, printing nothing;
+% what it calls of their course predicates (a move/3 that checks the
+% move against its own valid_moves/2) is their own code too, not the
+% C core, which is asking it for their terms.
+with_own_rules(Id, Goal) :-
+    (   nb_current(tabuleiro_own_rules, Outer)
+    ->  true
+    ;   Outer = none
+    ),
+    setup_call_cleanup(nb_setval(tabuleiro_own_rules, Id),
+                       with_output_to(string(_), Goal),
+                       nb_setval(tabuleiro_own_rules, Outer)).
 
 % own_successor(+Context, +State, +Theirs, -Position): our position
 % after their move Theirs, played by their own move application.
 own_successor(Context, State, Theirs, Board1-Player1) :-
     API = Context.student.api,
     apply_arguments(API, Arguments, State, Theirs, Next),
-    with_output_to(string(_), once(own_answer(Context.own.apply, Arguments))),
+    with_own_rules(Context.id, once(own_answer(Context.own.apply, Arguments))),
     (   API == new
     ->  State1 = Next
     ;   State = _-TheirPlayer,

@@ -413,13 +413,10 @@ game_over(State, Winner) :-
 
 % ------------------------------------------------------------ computer
 
-% Level 1 plays at random; level 2 wins at once when it can, else
-% avoids a move that loses at once, else plays at random.
-choose_move(State, 1, Move) :-
-    valid_moves(State, Moves),
-    random_member(Move, Moves).
+% Level 1 wins at once when it can, else plays the first move of its
+% list that does not lose at once; level 2 likewise, at random among
+% those.
 choose_move(State, Level, Move) :-
-    Level > 1,
     State = echek_game(Me, _, _, _, _),
     valid_moves(State, Moves),
     (   member(Move, Moves),
@@ -427,9 +424,12 @@ choose_move(State, Level, Move) :-
         game_over(State1, Me)
     ->  true
     ;   findall(M, ( member(M, Moves), move(State, M, S1), \+ lost(S1, Me) ), Safe),
-        Safe \== []
-    ->  random_member(Move, Safe)
-    ;   random_member(Move, Moves)
+        Safe = [First|_]
+    ->  (   Level =:= 1
+        ->  Move = First
+        ;   random_member(Move, Safe)
+        )
+    ;   Moves = [Move|_]
     ).
 
 lost(State, Me) :-
