@@ -128,10 +128,6 @@ state_notation(State, Text) :-
 tabuleiro_game_plugin:former_move_word(echek, "rook", "tower").
 tabuleiro_game_plugin:former_move_word(echek, "knight", "horse").
 
-%   The browser board names the pieces as the moves do (typed_piece/2).
-tabuleiro_game_plugin:piece_word(echek, Piece, Word) :-
-    typed_piece(Piece, Word).
-
 %   A blocked side of a King is worth 20 in value/5.
 tabuleiro_game_plugin:opening_balance(echek, 10).
 
@@ -537,15 +533,12 @@ written_move(place(bishop, Cell, recall(Recalled)), Text) :-
     cell_name(Recalled, RecalledName),
     format(atom(Text), "bishop ~w ~w", [Name, RecalledName]).
 
-%   typed_piece(?Piece, ?Word): the pieces as a person names them, the
-%   Tower and the Horse as the board's letters t and h say (the course's
-%   names), not the terms' rook and knight; typing either is fine.
+%   typed_piece(?Piece, ?Word): the pieces as a person names them
+%   (piece_word/3 of the kit, tabuleiro/echek/kit.pl); typing either
+%   name is fine.
 
 typed_piece(Piece, Word) :-
-    (   memberchk(Piece-Word0, [rook-tower, knight-horse])
-    ->  Word = Word0
-    ;   Word = Piece
-    ).
+    tabuleiro_game_plugin:piece_word(echek, Piece, Word).
 
 %   problem_text(+Problem, -Text): a problem of tabuleiro_echek_rules:move_problem/5
 %   in words.

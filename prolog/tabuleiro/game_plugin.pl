@@ -201,7 +201,9 @@ game_hook(view_grid/3,             optional).
 game_hook(view_reserves/3,         optional).
 %!  piece_word(+Game, +Piece, -Word) is semidet.
 %   Word is how typed moves name Piece, where not Piece itself (the
-%   browser's legend and reserve buttons say it).
+%   browser's legend and reserve buttons say it, and the kit reads a
+%   project's reserves with it): in kit.pl, which a student's process
+%   loads alone.
 game_hook(piece_word/3,            optional).
 
 :- forall(game_hook(Hook, _), ( export(Hook), multifile(Hook) )).

@@ -100,7 +100,9 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
 
 % A class of projects in the styles that keep their boards outside a
 % list of rows (facts for each cell, each piece or each kind of piece, a
-% list of named pieces) or list no moves (a validator), and one kept as
+% list of named pieces), or beside reserves named in the course's words
+% (Echek's towers and horses, read in the student's process with its
+% kit alone), or list no moves (a validator), and one kept as
 % a repository (its code in src/, a README beside), is graded in the
 % sandbox with no adapter, each with the verdict its rules earn.
 check_of(projects_in_every_style_are_graded_with_no_adapter,
@@ -109,7 +111,8 @@ check_of(projects_in_every_style_are_graded_with_no_adapter,
                   repository-in_src(teeko_menu_at_load)-"| teeko | yes, adapter inferred | agreed |",
                   shi_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_kind_facts-"| shi | yes, adapter inferred | agreed |",
-                  shi_named_pieces-"| shi | yes, adapter inferred | agreed |" ])).
+                  shi_named_pieces-"| shi | yes, adapter inferred | agreed |",
+                  echek_framed-"| echek | yes, adapter inferred | agreed |" ])).
 
 % A project whose board is in the database enters a tournament as it is:
 % its greedy bot plays every game to its end, by the rules.
@@ -279,7 +282,8 @@ check_of(a_framed_echek_table_with_reserves_is_inferred_and_agrees,
          agrees(echek, echek_framed, [ready_sets(true), perft(2)],
                 [ "Board: argument 2 of your state, a list of rows.",
                   "tower-white for our rook-white",
-                  "Other parts: argument 3.1 of your state for our [bishop,knight,pawn,queen,rook]",
+                  "Other parts: argument 3.1 of your state for argument 2.1 of our board \c
+                   ([bishop,knight,pawn,queen,rook] at the start)",
                   "your words: horse for our knight, tower for our rook." ])).
 check_of(a_framed_echek_table_placing_beside_the_enemy_king_disagrees,
          disagrees(echek, echek_framed, 'echek.pl',

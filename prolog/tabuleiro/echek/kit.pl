@@ -45,5 +45,17 @@ cell(Rows, Columns, R-C) :-
     between(1, Rows, R),
     between(1, Columns, C).
 
+%   The pieces as a person names them: the Tower and the Horse, as the
+%   board's letters t and h say (the course's names), not the terms'
+%   rook and knight.  The moves typed, the browser's legend and reserve
+%   buttons say them so; and the kit, inferring a course project's
+%   encoding in a student's process (where this file is all of the game
+%   that is loaded), reads a reserve of towers and horses with them.
+tabuleiro_game_plugin:piece_word(echek, Piece, Word) :-
+    (   memberchk(Piece-Word0, [rook-tower, knight-horse])
+    ->  Word = Word0
+    ;   Word = Piece
+    ).
+
 tabuleiro_game_plugin:perft_reach(echek, _,
     "Queen removals, surrounds, swaps and Bishop recalls need deeper or chosen positions.").

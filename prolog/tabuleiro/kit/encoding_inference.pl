@@ -1246,7 +1246,9 @@ parts_lines(Seen, [Line]) :-
             ( member(OurPath-Path, Parts),
               sub_term_at(Board0, OurPath, Ours),
               atomic_list_concat(Path, '.', P),
-              format(string(T), "argument ~w of your state for our ~q", [P, Ours]) ),
+              atomic_list_concat(OurPath, '.', O),
+              format(string(T), "argument ~w of your state for argument ~w of our board \c
+                                 (~q at the start)", [P, O, Ours]) ),
             Ts),
     atomic_list_concat(Ts, ', ', PartsText),
     findall(T, ( member(W-O, Words), W \== O, format(string(T), "~q for our ~q", [W, O]) ),
