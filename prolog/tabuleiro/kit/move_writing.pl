@@ -134,6 +134,7 @@ has_cells(kind(_, Cells)) :-
     Cells \== [].
 
 first_writing(Kinds, Size, Played, State, Kind, Writing) :-
+    forget_played,
     cell_writing(CellWriting),
     member(Kind, Kinds),
     kind_shape(Kind, CellWriting, Shape),
@@ -146,6 +147,7 @@ first_writing(Kinds, Size, Played, State, Kind, Writing) :-
 later_writings([], _, _, Writings, _, Writings) :- !.
 later_writings(Kinds, Tried, State, Found, Plies, Writings) :-
     Tried = tried(CellWriting, Size, Played, Next),
+    forget_played,
     findall(Kind-Writing,
             ( member(Kind, Kinds),
               kind_writing(CellWriting, Size, Played, State, Kind, Writing) ),
@@ -186,12 +188,40 @@ fits([], _, _, _, Fitting) :-
     Fitting > 0.
 fits([Move-Cells|Moves], Clause, Played, State, Fitting) :-
     (   written(Clause, Move, Theirs),
-        call(Played, State, Theirs, Changed)
+        played_once(Played, State, Theirs, Changed)
     ->  msort(Cells, Changed),
         Fitting1 is Fitting + 1,
         fits(Moves, Clause, Played, State, Fitting1)
     ;   fits(Moves, Clause, Played, State, Fitting)
     ).
+
+% played_once(:Played, +State, +Theirs, -Changed): call(Played, State,
+% Theirs, Changed), asked once a term at one State.  The writings tried
+% write our moves as the same terms in other orders (move(2-1, 4-1) is
+% one writing's a move down, another's a move right), so each term
+% would be proposed to the project some forty times: a validator that
+% proposes a thousand moves a writing spent most of the inference in
+% its own calls.  forget_played/0 starts afresh at a new State.
+:- thread_local played_answer/3.        % Hash, Theirs, changed(Cells) or refused
+
+forget_played :-
+    retractall(played_answer(_, _, _)).
+
+played_once(Played, State, Theirs, Changed) :-
+    ground(Theirs),
+    !,
+    term_hash(Theirs, Hash),
+    (   played_answer(Hash, Theirs, Answer)
+    ->  true
+    ;   (   call(Played, State, Theirs, Changed0)
+        ->  Answer = changed(Changed0)
+        ;   Answer = refused
+        ),
+        assertz(played_answer(Hash, Theirs, Answer))
+    ),
+    Answer = changed(Changed).
+played_once(Played, State, Theirs, Changed) :-
+    call(Played, State, Theirs, Changed).
 
 % The cell writings tried, most usual first: numbers, each coordinate
 % counted from 1 or 0, from the first row (column) or the last, row or
