@@ -25,7 +25,14 @@ const { base, stop, said, pid } = await startServer({ TABULEIRO_DB_DIR: noDataba
                                                       TABULEIRO_WEB_CONNECTIONS_PER_CLIENT: '32',
                                                       TABULEIRO_WEB_SECONDS: '60',
                                                       TABULEIRO_LEVEL_3_MS: '1000' });
-const limit = setTimeout(() => { console.log('FAILED: the suite took over 600 s'); t.check(false, 'time'); process.exit(t.report() || 1); }, 600000);
+// A hung request fails the suite; its server goes with it.
+const limit = setTimeout(() => {
+    console.log('FAILED: the suite took over 600 s');
+    t.check(false, 'time');
+    stop();
+    rmSync(noDatabase, { recursive: true, force: true });
+    process.exit(t.report() || 1);
+}, 600000);
 
 async function call(method, path, body, raw) {
     const options = { method, headers: { 'Content-Type': 'application/json' } };
