@@ -7,7 +7,9 @@
 
 Every bound the server puts on its clients, with its default; the
 environment variable TABULEIRO_WEB_<NAME> (NAME in capitals) sets
-another, a positive number (the tests set small ones):
+another (the tests set small ones): a positive number of seconds, a
+positive whole number for the rest.  Any other value is said once on
+stderr and the default kept.
 
   | Name                    | Default | What it bounds                     |
   |-------------------------|---------|------------------------------------|
@@ -43,12 +45,39 @@ web_limit(Name, Value) :-
     default_limit(Name, Default),
     upcase_atom(Name, Upper),
     atom_concat('TABULEIRO_WEB_', Upper, Variable),
-    (   getenv(Variable, Text),
-        catch(atom_number(Text, Value0), _, fail),
-        Value0 > 0
-    ->  Value = Value0
+    (   getenv(Variable, Text)
+    ->  (   limit_value(Name, Text, Value0)
+        ->  Value = Value0
+        ;   refused_once(Variable, Text, Name, Default),
+            Value = Default
+        )
     ;   Value = Default
     ).
+
+limit_value(Name, Text, Value) :-
+    catch(atom_number(Text, Value), _, fail),
+    Value > 0,
+    (   seconds_limit(Name)
+    ->  true
+    ;   integer(Value)
+    ).
+
+seconds_limit(Name) :-
+    memberchk(Name, [idle, search_wait, seconds, header_seconds, reply_seconds]).
+
+:- dynamic refused_variable/1.
+
+refused_once(Variable, _, _, _) :-
+    refused_variable(Variable),
+    !.
+refused_once(Variable, Text, Name, Default) :-
+    assertz(refused_variable(Variable)),
+    (   seconds_limit(Name)
+    ->  Wanted = "a positive number of seconds"
+    ;   Wanted = "a positive whole number"
+    ),
+    print_message(warning, format("~w=~w is not ~w: the server keeps its default, ~w",
+                                  [Variable, Text, Wanted, Default])).
 
 default_limit(idle, 3600).
 default_limit(games_per_client, 100).
