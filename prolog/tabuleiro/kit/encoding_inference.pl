@@ -14,6 +14,7 @@
 :- use_module(database_board).
 :- use_module(piece_list).
 :- use_module(move_writing).
+:- use_module('../game_plugin', [piece_word/3]).
 
 /** <module> A course project's encoding, found from its own predicates
 
@@ -672,7 +673,7 @@ new_word(Game, T, Words0-Left, [T-O|Words0]-Left1) :-
     free_words(Words0, Left, Free),
     (   memberchk(T, Free)
     ->  O = T
-    ;   member(O, Free), catch(tabuleiro_game_plugin:piece_word(Game, O, T), _, fail)
+    ;   member(O, Free), catch(piece_word(Game, O, T), _, fail)
     ->  true
     ;   include(alike(T), Free, [O])
     ->  true
