@@ -85,9 +85,17 @@ else
     suite c build/tests/check_core c
 fi
 
+# cpu_ticks: the machine's busy and total CPU ticks since it started
+# ("BUSY TOTAL", from /proc/stat's first line; "0 0" without it).
+cpu_ticks() {
+    awk '/^cpu / { busy = $2 + $3 + $4 + $7 + $8 + $9; print busy, busy + $5 + $6; found = 1 }
+         END { if (!found) print 0, 0 }' /proc/stat 2>/dev/null || echo 0 0
+}
+
 passed=0
 failed=0
 cpu_total=0
+read -r busy_at_start ticks_at_start < <(cpu_ticks)
 declare -A running_name=() started_at=()
 
 start_suite() {
@@ -158,6 +166,13 @@ while [ "$next" -lt "${#names[@]}" ] || [ "${#running_name[@]}" -gt 0 ]; do
     unset "running_name[$done_pid]" "started_at[$done_pid]"
 done
 
-echo "CPU time of all suites: $cpu_total s, in $SECONDS s of wall time on $(nproc 2>/dev/null || echo 1) cores"
+# How busy the cores were (the whole machine's, the suites' and any
+# other work's): well below 100%, more suites at a time would end sooner.
+read -r busy_at_end ticks_at_end < <(cpu_ticks)
+busy_share=""
+if [ "$ticks_at_end" -gt "$ticks_at_start" ]; then
+    busy_share="; the cores were busy $(( 100 * (busy_at_end - busy_at_start) / (ticks_at_end - ticks_at_start) ))% of it"
+fi
+echo "CPU time of all suites: $cpu_total s, in $SECONDS s of wall time on $(nproc 2>/dev/null || echo 1) cores$busy_share"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
