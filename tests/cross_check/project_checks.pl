@@ -131,6 +131,13 @@ check_of(a_list_of_named_pieces_is_inferred_and_agrees,
 check_of(a_list_of_named_pieces_whose_jumps_pass_over_enemies_disagrees,
          disagrees(shi, shi_named_pieces, 'shi.pl', "army_of(Friend, Player),",
                    "army_of(Friend, _),", "Extra move")).
+% Its computer plays the first move of its list, naming the piece: on
+% the C core, plugged in with no adapter, each piece keeps its name after
+% every move and its list keeps its order, so it plays the same game,
+% even where its own jumps pass over enemies (its own game differs).
+check_of(a_list_of_named_pieces_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(shi, shi_named_pieces, 'shi.pl', "army_of(Friend, Player),",
+                                 "army_of(Friend, _),")).
 
 % The whole board in one fact, board(Rows), the state turn(Player).
 check_of(a_board_in_one_fact_is_inferred_and_agrees,

@@ -1,5 +1,6 @@
 :- module(tabuleiro_piece_list,
           [ piece_list_reading/3,       % +List, +Board0, -Reading
+            piece_list_names_kept/4,    % +Module, +State0, +State1, -State
             piece_list_rows/3,          % +Reading, +List, -Rows
             piece_list_clauses/2,       % +Reading, -Clauses
             piece_list_text/2,          % +Reading, -Text
@@ -21,6 +22,12 @@ its number (`s3` for `s`).  The list is read as a list of rows of
 kinds, `no_piece` where no piece is, as a board held as rows is read,
 and a board is written back as a list of pieces, each kind numbered in
 the order of the rows where the project numbers it.
+
+A project that names its pieces names them in its moves too (`[s3, 6,
+3]`), so after a move the pieces must keep the names they had:
+`adapter_pieces_after/3` writes the list after a move from the list
+before it, in its order, as the project's own move does (the moved
+piece's name goes with it, a captured piece's goes away).
 
 The reading's clauses are the adapter's: the same ones read the lists
 here (put in a module of their own) as the adapter the student keeps.
@@ -174,6 +181,47 @@ piece_list_clauses(pieces(Template, Rows, Columns, Numbered, Sorted), Clauses) :
                             Cells),
                     foldl(adapter_named_piece, Cells, Pieces0, [], _),
                     Order),
+               (adapter_pieces_after(Pieces0, Written, Pieces) :-
+                    is_list(Pieces0),
+                    is_list(Written),
+                    maplist(adapter_piece_cell, Pieces0, Cells0),
+                    maplist(adapter_piece_cell, Written, Cells1),
+                    partition(adapter_cell_stays(Cells1), Cells0, _, Left),
+                    partition(adapter_cell_stays(Cells0), Cells1, _, Arrived),
+                    foldl(adapter_piece_after(Left), Cells0, Kept0, Arrived, Unmatched),
+                    exclude(==(gone), Kept0, Kept),
+                    foldl(adapter_new_piece, Unmatched, New, Kept, _),
+                    append(Kept, New, Pieces1),
+                    (   Sorted == true
+                    ->  msort(Pieces1, Pieces)
+                    ;   Pieces = Pieces1
+                    )),
+               (adapter_piece_cell(Piece, cell(R, C, Kind, Piece)) :-
+                    adapter_piece(R, C, Name, Piece),
+                    adapter_kind(Name, Kind)),
+               (adapter_cell_stays(Cells, cell(R, C, Kind, _)) :-
+                    memberchk(cell(R, C, Kind, _), Cells)),
+               (adapter_piece_after(Left, cell(R, C, Kind, Piece), After, Arrived0, Arrived) :-
+                    (   \+ memberchk(cell(R, C, Kind, _), Left)
+                    ->  After = Piece,
+                        Arrived = Arrived0
+                    ;   selectchk(cell(R1, C1, Kind, _), Arrived0, Arrived)
+                    ->  adapter_piece(_, _, Name, Piece),
+                        adapter_piece(R1, C1, Name, After)
+                    ;   After = gone,
+                        Arrived = Arrived0
+                    )),
+               (adapter_new_piece(cell(_, _, Kind, Written), Piece, Pieces0, [Piece|Pieces0]) :-
+                    adapter_numbered_kinds(Numbered),
+                    adapter_piece(R, C, _, Written),
+                    (   memberchk(Kind, Numbered)
+                    ->  between(1, inf, N),
+                        atom_concat(Kind, N, Name),
+                        \+ ( member(Other, Pieces0), adapter_piece(_, _, Name, Other) ),
+                        !
+                    ;   adapter_piece(_, _, Name, Written)
+                    ),
+                    adapter_piece(R, C, Name, Piece)),
                (adapter_named_piece(R-C-Kind, Piece, Counts0, [Kind-N|Counts]) :-
                     (   selectchk(Kind-N0, Counts0, Counts)
                     ->  true
@@ -212,4 +260,37 @@ piece_list_text(pieces(Template, Rows, Columns, Numbered, _), Text) :-
 piece_list_predicate(Name/Arity) :-
     member(Name/Arity, [adapter_piece/4, adapter_piece_row/2, adapter_piece_column/2,
                         adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_piece_kind/4,
-                        adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4]).
+                        adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4,
+                        adapter_pieces_after/3, adapter_piece_cell/2, adapter_cell_stays/2,
+                        adapter_piece_after/5, adapter_new_piece/4]).
+
+%!  piece_list_names_kept(+Module, +State0, +Written, -State) is det.
+%
+%   State is Written, a state the adapter in Module wrote after a move
+%   from State0, with each list of pieces in it written from its list in
+%   State0 by `adapter_pieces_after/3`: each piece keeps its name and
+%   its place in the list.  Without such an adapter, State is Written.
+%   The lists are found where the two states have the same shape around
+%   them, so that the adapter need not say where its list is.
+
+piece_list_names_kept(Module, State0, Written, State) :-
+    (   current_predicate(Module:adapter_pieces_after/3)
+    ->  names_kept(Module, State0, Written, State)
+    ;   State = Written
+    ).
+
+names_kept(Module, Term0, Written, Term) :-
+    (   is_list(Term0),
+        Term0 = [_|_],
+        catch(Module:adapter_pieces_after(Term0, Written, Term1), _, fail)
+    ->  Term = Term1
+    ;   compound(Term0),
+        compound(Written),
+        compound_name_arity(Term0, Name, Arity),
+        compound_name_arity(Written, Name, Arity)
+    ->  compound_name_arguments(Term0, Name, Args0),
+        compound_name_arguments(Written, Name, WrittenArgs),
+        maplist(names_kept(Module), Args0, WrittenArgs, Args),
+        compound_name_arguments(Term, Name, Args)
+    ;   Term = Written
+    ).

@@ -7,6 +7,7 @@
 :- use_module(cross_check_student, [student_subject/4]).
 :- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2]).
 :- use_module(project_subject, [game_starts/2]).
+:- use_module(piece_list, [piece_list_names_kept/4]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
                                database_state/2, database_restore/2,
                                database_after_move/2]).
@@ -328,9 +329,10 @@ own_answer(Module:OwnHead, Arguments) :-
     Goal =.. [Name|Arguments],
     call(Module:Goal).
 
-answer(valid_moves, API, Context, Arguments) :-
+answer(valid_moves, API, Context0, Arguments) :-
     valid_moves_arguments(API, Arguments, State, Moves),
-    our_position(Context, State, Board, Player),
+    asked_in(Context0, State, Context),
+    asked_position(Context, State, Board, Player),
     remember_player(API, State),
     (   c_answer(backend_winner(Context.game, Context.rules, Board, Player, _))
     ->  Moves = []
@@ -342,17 +344,20 @@ answer(valid_moves, API, Context, Arguments) :-
 % program that only checks moves finds them by asking about every move
 % term in turn, in one state: the legal moves of the last state asked
 % about are kept.
-answer(validator, API, Context, Arguments) :-
+answer(validator, API, Context0, Arguments) :-
     valid_moves_arguments(API, Arguments, State, TheirMove),
+    asked_in(Context0, State, Context),
     legal_in(Context, State, Board, Player, Legal),
     our_move(Context, Board, Player, TheirMove, Move),
     memberchk(Move, Legal).
 
-answer(apply, API, Context, Arguments) :-
+answer(apply, API, Context0, Arguments) :-
     apply_arguments(API, Arguments, State, TheirMove, State1),
+    asked_in(Context0, State, Context),
     mover_position(API, Context, State, TheirMove, Board, Player, Move),
     c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move, B1, P1)),
-    their_state(Context, B1, P1, Their1),
+    their_state(Context, B1, P1, Written),
+    state_after(API, Context, State, Written, Their1),
     next_state(API, Their1, State1).
 answer(game_over, API, Context, [State0, Winner]) :-
     game_over_position(API, Context, State0, Board, Player, Winner0),
@@ -361,6 +366,40 @@ answer(game_over, API, Context, [State0, Winner]) :-
     ;   true
     ),
     their_winner(Context, Winner0, Winner).
+
+% asked_in(+Context0, +State, -Context): Context0 with the state asked
+% about, their own (when it is whole: with the old signatures, a move
+% names no player): a position's move terms are learnt on it, as their
+% program holds it (the names its pieces have kept), not as the adapter
+% would write it.
+asked_in(Context0, State, Context) :-
+    (   ground(State),
+        catch(our_position(Context0, State, Board, Player), error(domain_error(_, _), _), fail)
+    ->  Context = Context0.put(asked, asked(State, Board, Player))
+    ;   Context = Context0
+    ).
+
+asked_position(Context, State, Board, Player) :-
+    (   get_dict(asked, Context, asked(State0, Board0, Player0)),
+        State0 == State
+    ->  Board = Board0,
+        Player = Player0
+    ;   our_position(Context, State, Board, Player)
+    ).
+
+% state_after(+API, +Context, +State, +Written, -State1): their state
+% after a move from State, written by their adapter as Written, with
+% the names of their pieces kept from State (piece_list_names_kept/4).
+state_after(API, Context, State, Written, State1) :-
+    Goal-_ = Context.student.state,
+    strip_module(Goal, Module, _),
+    (   API == new
+    ->  State0 = State
+    ;   State = Board0-_,
+        Written = _-Player,
+        State0 = Board0-Player
+    ),
+    piece_list_names_kept(Module, State0, Written, State1).
 
 legal_in(Context, State, Board, Player, Legal) :-
     Id = Context.id,
@@ -380,7 +419,9 @@ legal_in(Context, State, Board, Player, Legal) :-
 their_moves(Context, Board, Player, Ours, Theirs) :-
     (   Context.student.move == none
     ->  convlist(their_move(Context, Board, Player), Ours, Theirs0),
-        (   their_order(Context.id, [Order|_])
+        (   learnt_list(Context, Board, Player, List)
+        ->  in_list_order(List, Theirs0, Theirs)
+        ;   their_order(Context.id, [Order|_])
         ->  map_list_to_pairs(order_key(Order), Theirs0, Keyed0),
             keysort(Keyed0, Keyed),
             pairs_values(Keyed, Theirs)
@@ -577,20 +618,25 @@ remembered_player(Board, Player) :-
     learnt/6,                       % Id, Key, Hash of Ours, of Theirs, Ours, Theirs
     learnt_at/2,                    % Id, Hash of a position learnt
     varies/1,                       % Id
-    their_order/2.                  % Id, the orders their lists have kept
+    their_order/2,                  % Id, the orders their lists have kept
+    their_list/3.                   % Id, Hash of a position learnt, their list there
 
 %   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
 %   their term for our move Ours in Board-Player.
 learnt_move(Context, Board, Player, Ours, Theirs) :-
     Id = Context.id,
-    position_key(Id, Board-Player, Key),
+    (   varies(Id)
+    ->  position_of(Context, Board, Player, Position, _),
+        term_hash(Position, Key)
+    ;   Key = any
+    ),
     (   learnt_pair(Id, Key, Ours, Theirs)
     ->  true
-    ;   term_hash(Board-Player, Hash),
-        learnt_at(Id, Hash)
-    ->  fail
-    ;   learn_position(Context, Board, Player),
-        position_key(Id, Board-Player, Key1),
+    ;   position_of(Context, Board, Player, Position, _),
+        term_hash(Position, Hash),
+        \+ learnt_at(Id, Hash),
+        learn_position(Context, Board, Player),
+        position_key(Id, Position, Key1),
         learnt_pair(Id, Key1, Ours, Theirs)
     ->  true
     ).
@@ -601,22 +647,38 @@ position_key(Id, Position, Key) :-
     ;   Key = any
     ).
 
+% position_of(+Context, +Board, +Player, -Position, -State): their State
+% of our Board and Player: the one asked about if it is of that position
+% (its pieces named as their program named them), else the one their
+% adapter writes; Position names it for the moves learnt there.
+position_of(Context, Board, Player, Position, State) :-
+    (   get_dict(asked, Context, asked(State0, Board0, Player0)),
+        Board0 == Board,
+        Player0 == Player
+    ->  State = State0,
+        Position = State0
+    ;   their_state(Context, Board, Player, State),
+        Position = Board-Player
+    ).
+
 learn_position(Context, Board, Player) :-
     Id = Context.id,
-    term_hash(Board-Player, Hash),
+    position_of(Context, Board, Player, Position, State),
+    term_hash(Position, Hash),
     assertz(learnt_at(Id, Hash)),
     flag(tabuleiro_positions_learnt, N, N + 1),
-    their_state(Context, Board, Player, State),
     own_valid_moves(Context, State, TheirMoves),
+    retractall(their_list(Id, Hash, _)),
+    assertz(their_list(Id, Hash, TheirMoves)),
     note_order(Id, TheirMoves),
     c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Ours)),
-    findall(Position-Move,
+    findall(Successor-Move,
             ( member(Move, Ours),
               c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move,
                                           Board1, Player1)),
-              Position = Board1-Player1 ),
+              Successor = Board1-Player1 ),
             Successors),
-    foldl(learn_move(Context, Board-Player, State), TheirMoves, Successors, _).
+    foldl(learn_move(Context, Position, State), TheirMoves, Successors, _).
 
 % learn_move(+Context, +Position0, +State, +Theirs, +Successors0,
 % -Successors): Theirs is learnt for the move of ours that leads where
@@ -721,6 +783,29 @@ signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
     ;   Signed = [B1, A1|Rest]
     ),
     signed_pairs(Numbers, Swap, Sign1, Sign2, Rest).
+
+% learnt_list(+Context, +Board, +Player, -List): their own list of moves
+% at the position, where it was learnt.
+learnt_list(Context, Board, Player, List) :-
+    position_of(Context, Board, Player, Position, _),
+    term_hash(Position, Hash),
+    their_list(Context.id, Hash, List0),
+    !,
+    List = List0.
+
+% in_list_order(+List, +Moves, -Sorted): Moves in their order in List,
+% those List lacks last.
+in_list_order(List, Moves, Sorted) :-
+    length(List, N),
+    map_list_to_pairs(list_index(List, N), Moves, Keyed0),
+    keysort(Keyed0, Keyed),
+    pairs_values(Keyed, Sorted).
+
+list_index(List, N, Move, Index) :-
+    (   nth0(Index0, List, Move)
+    ->  Index = Index0
+    ;   Index = N
+    ).
 
 % Their own code, run to learn their terms, prints nothing.
 own_valid_moves(Context, State, Moves) :-
