@@ -71,3 +71,36 @@ test(each_sandbox_is_a_user_of_its_own) :-
     ).
 
 :- end_tests(sandbox).
+
+% Every file of Tabuleiro that the student server loads is one the
+% sandbox is given (a module left out makes every call of the student's
+% code an error there, and only there).
+:- begin_tests(sandbox_files).
+
+test(the_server_loads_only_the_files_the_sandbox_is_given) :-
+    module_property(tabuleiro_sandbox, file(SandboxFile)),
+    file_directory_name(SandboxFile, SubmissionDir),
+    file_directory_name(SubmissionDir, PrologDir),
+    directory_file_path(SubmissionDir, 'student_server.pl', Server),
+    % halt before the server's own main (its initialization) starts
+    format(atom(Goal), "use_module(~q), forall(source_file(F), (writeq(F), nl)), halt",
+           [Server]),
+    process_create(path(swipl), ['-g', Goal, '-t', halt], [stdout(pipe(Out)), process(Pid)]),
+    read_string(Out, _, Text),
+    close(Out),
+    process_wait(Pid, exit(0)),
+    split_string(Text, "\n", "", Lines),
+    atom_concat(PrologDir, '/', Prefix),
+    findall(Relative,
+            ( member(Line, Lines), Line \== "",
+              term_string(File, Line),
+              atom_concat(Prefix, Relative, File) ),
+            Loaded0),
+    sort(Loaded0, Loaded),
+    assertion(memberchk('submission/student_server.pl', Loaded)),
+    findall(F, tabuleiro_sandbox:server_file(F), Given0),
+    sort(Given0, Given),
+    subtract(Loaded, Given, NotGiven),
+    assertion(NotGiven == []).
+
+:- end_tests(sandbox_files).

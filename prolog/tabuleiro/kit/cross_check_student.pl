@@ -17,8 +17,8 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(pairs)).
-:- use_module(library(time)).
 :- use_module(library(assoc)).
+:- use_module(cpu_limit).
 :- use_module('../game_plugin', [players/2, move_term/3, grid_shape/3]).
 :- use_module('../games', [game/1, load_game_kit/1]).
 
@@ -164,46 +164,6 @@ within(Seconds, Goal, Answer) :-
           ( nb_getval(tabuleiro_student_call, What),
             Answer = failed(_{goal: What, problem: time_limit(Seconds)}) )).
 
-%   call_with_cpu_limit(+Seconds, :Goal): once(Goal), or the exception
-%   time_limit_exceeded once Goal has used Seconds of CPU time: the
-%   same code gets the same verdict on a quiet and on a busy machine.
-%   A goal that waits rather than computes (a sleep, a read) is stopped
-%   by ten times Seconds (and 5 more) of wall time.  The CPU time is
-%   looked at by alarms, each set to when the limit could be reached at
-%   the earliest; each is removed at the end (none removes itself:
-%   removing an alarm that has removed itself crashes the process).
-call_with_cpu_limit(Seconds, Goal) :-
-    statistics(cputime, Start),
-    get_time(Now),
-    CpuEnd is Start + Seconds,
-    WallEnd is Now + 10 * Seconds + 5,
-    (   nb_current(tabuleiro_cpu_watch, Outer)
-    ->  true
-    ;   Outer = none
-    ),
-    setup_call_cleanup(watch_cpu([], Seconds, CpuEnd, WallEnd),
-                       once(Goal),
-                       end_cpu_watch(Outer)).
-
-watch_cpu(Alarms, Delay, CpuEnd, WallEnd) :-
-    alarm(Delay, cpu_watch, Alarm, [remove(false)]),
-    nb_setval(tabuleiro_cpu_watch, watch([Alarm|Alarms], CpuEnd, WallEnd)).
-
-cpu_watch :-
-    nb_getval(tabuleiro_cpu_watch, watch(Alarms, CpuEnd, WallEnd)),
-    statistics(cputime, Used),
-    get_time(Now),
-    (   ( Used >= CpuEnd ; Now >= WallEnd )
-    ->  throw(time_limit_exceeded)
-    ;   Delay is max(0.02, min(CpuEnd - Used, WallEnd - Now)),
-        watch_cpu(Alarms, Delay, CpuEnd, WallEnd)
-    ).
-
-end_cpu_watch(Outer) :-
-    nb_getval(tabuleiro_cpu_watch, watch(Alarms, _, _)),
-    forall(member(Alarm, Alarms), catch(remove_alarm(Alarm), _, true)),
-    nb_setval(tabuleiro_cpu_watch, Outer).
-
 %!  student_subject(+Module, +Game, +Against, -Student) is semidet.
 %
 %   Student is the record of `against(Against)`: `student(Options)` or
@@ -268,7 +228,6 @@ student_roles(rules, [valid_moves, validator, apply, game_over, choose_move]).
 %   failure is the sandbox's, not the student's.
 
 server_started_line("tabuleiro: the submission's process started").
-
 
 % A move adapter, or moves named by the position they lead to, read by
 % their from_state; a validator is given moves in their terms.

@@ -9,11 +9,11 @@
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(readutil)).
-:- use_module(library(time)).
 :- use_module(library(random)).
 :- use_module(database_board).
 :- use_module(piece_list).
 :- use_module(move_writing).
+:- use_module(cpu_limit).
 :- use_module('../game_plugin', [piece_word/3]).
 
 /** <module> A course project's encoding, found from its own predicates
@@ -411,11 +411,11 @@ with_writings(API-Names, Module, Found0, Kinds, Board0, State0, Path, Layout, Fo
     length(Row0, Columns),
     Size = Rows-Columns,
     Tries = tries(API-Names, Module, Found0, Path, Layout, Size),
-    catch(call_with_time_limit(30,
-                               with_output_to(string(_),
-                                              move_writings(Kinds, Size, played(Tries),
-                                                            next_state(Tries), State0,
-                                                            Writings))),
+    catch(call_with_cpu_limit(30,
+                              with_output_to(string(_),
+                                             move_writings(Kinds, Size, played(Tries),
+                                                           next_state(Tries), State0,
+                                                           Writings))),
           _, fail),
     Found = Found0.put(writings, Writings-Size).
 
@@ -484,15 +484,16 @@ start_board(Module, Found, Board0, TheirBoard, Text) :-
     !.
 start_board(_, _, Board0, Board0, "our start board (no initial_state of yours)").
 
-%   their_call(:Goal): once(Goal), within 5 seconds, printing nothing,
-%   fails where Goal fails or throws; a Goal out of time or of memory is
-%   noted (stalled_call/2), for the reasons given where no adapter fits,
-%   and that predicate is not asked again for the same game (a loop
-%   would cost 5 s a question).
+%   their_call(:Goal): once(Goal), within 5 seconds of its CPU time (a
+%   busy machine gives the same verdict), printing nothing, fails where
+%   Goal fails or throws; a Goal out of time or of memory is noted
+%   (stalled_call/2), for the reasons given where no adapter fits, and
+%   that predicate is not asked again for the same game (a loop would
+%   cost 5 s a question).
 their_call(Goal) :-
     strip_module(Goal, _, Plain),
     \+ ( slow_predicate(Plain, PI), stalled_in_game(PI) ),
-    catch(call_with_time_limit(5, with_output_to(string(_), once(Goal))), Error,
+    catch(call_with_cpu_limit(5, with_output_to(string(_), once(Goal))), Error,
           ( note_stalled_call(Error, Plain), fail )).
 
 :- thread_local

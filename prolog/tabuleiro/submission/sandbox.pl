@@ -207,6 +207,7 @@ server_file('kit/encoding_inference.pl').
 server_file('kit/database_board.pl').
 server_file('kit/piece_list.pl').
 server_file('kit/move_writing.pl').
+server_file('kit/cpu_limit.pl').
 server_file('game_plugin.pl').
 server_file('games.pl').
 server_file(File) :-
