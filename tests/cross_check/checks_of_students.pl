@@ -598,7 +598,14 @@ plug_check_exits(Style, Status) :-
 
 % What the program prints in a game between two computers at level 2
 % (minimax, 2 plies), on its own rules (Rules `own`) or on the C core
-% (Rules the name of a file of examples/c_core_in_your_program/).
+% (Rules the name of a file of examples/c_core_in_your_program/).  The
+% game on its own rules, some 8 s of CPU, is played once for both checks
+% above.
+:- dynamic own_rules_transcript/1.
+
+program_transcript(own, Printed) :-
+    own_rules_transcript(Printed),
+    !.
 program_transcript(Rules, Printed) :-
     module_property(checks_of_students, file(Here)),
     file_directory_name(Here, Dir),
@@ -616,7 +623,11 @@ program_transcript(Rules, Printed) :-
     close(In),
     read_string(Out, _, Printed),
     close(Out),
-    process_wait(Pid, exit(0)).
+    process_wait(Pid, exit(0)),
+    (   Rules == own
+    ->  assertz(own_rules_transcript(Printed))
+    ;   true
+    ).
 
 % The styles of examples/cross_check/styles/, each graded as a class
 % would be: its adapter beside its encoding, right and with each planted
