@@ -17,31 +17,35 @@ initial_state(_, state(Pieces, [a1, g1, a7, g7], white)) :-
 % ---------------------------------------------------------------- menu
 
 play :-
-    write('Shakti'), nl,
-    write('1. Two players'), nl,
-    write('2. Against the computer'), nl,
-    write('3. Computer against computer'), nl,
-    read(Choice),
-    mode(Choice, White, Black),
+    menu(Options),
     initial_state([], State),
-    game_loop(State, White, Black).
+    game_loop(State, Options).
 
-mode(1, human, human).
-mode(2, human, computer).
-mode(3, computer, computer).
+% The menu: who plays White and who plays Black.
+menu(players(White, Black)) :-
+    write('=== SHAKTI ==='), nl,
+    write('White: 1 person, 2 computer'), nl,
+    read(W),
+    write('Black: 1 person, 2 computer'), nl,
+    read(B),
+    player_kind(W, White),
+    player_kind(B, Black).
 
-game_loop(State, _, _) :-
+player_kind(1, human).
+player_kind(2, computer).
+
+game_loop(State, _) :-
     game_over(State, Winner),
     !,
     display_game(State),
     announce(Winner).
-game_loop(State, White, Black) :-
+game_loop(State, players(White, Black)) :-
     display_game(State),
     State = state(_, _, Player),
     (   Player == white -> Who = White ; Who = Black ),
     next_move(Who, State, Move),
     move(State, Move, State1),
-    game_loop(State1, White, Black).
+    game_loop(State1, players(White, Black)).
 
 announce(draw) :- write('Draw.'), nl.
 announce(Winner) :- Winner \== draw, format('~w wins!~n', [Winner]).
@@ -92,12 +96,6 @@ cell_name(X, Y, Name) :-
     number_codes(Y, Ds),
     atom_codes(L, [LC]),
     atom_codes(Name, [LC|Ds]).
-
-name_cell(Name, X, Y) :-
-    atom_codes(Name, [LC|Ds]),
-    atom_codes(L, [LC]),
-    column_letter(X, L),
-    number_codes(Y, Ds).
 
 inside(X, Y) :- X >= 1, X =< 7, Y >= 1, Y =< 7.
 
@@ -156,14 +154,10 @@ safe_for(Pieces, Holes, Colour) :-
 
 % step(Pieces, Holes, Colour, Move, Pieces1, Holes1): a move of a piece
 % of Colour, before the check of the King.
-step(Pieces, Holes, Colour, move(From, To), Pieces1, Holes) :-
+step(Pieces, Holes, Colour, Move, Pieces1, Holes) :-
     king_of(Pieces, Colour, X, Y),
     \+ in_check(Pieces, Holes, Colour),
-    direction(DX, DY),
-    seen(Holes, X, Y, DX, DY, X1, Y1),
-    tile_free(Pieces, X1, Y1),
-    relocate(Pieces, X, Y, X1, Y1, Pieces1),
-    cell_name(X, Y, From), cell_name(X1, Y1, To).
+    glide(Pieces, Holes, X, Y, Move, Pieces1).
 step(Pieces, Holes, Colour, move(From, To), Pieces1, Holes) :-
     king_of(Pieces, Colour, X, Y),
     in_check(Pieces, Holes, Colour),
@@ -180,17 +174,25 @@ step(Pieces, Holes, Colour, move(From, To), Pieces1, Holes) :-
     ),
     relocate(Pieces0, X, Y, X1, Y1, Pieces1),
     cell_name(X, Y, From), cell_name(X1, Y1, To).
-step(Pieces, Holes, Colour, move(From, To), Pieces1, Holes) :-
+step(Pieces, Holes, Colour, Move, Pieces1, Holes1) :-
     member(piece(warrior, Colour, L, Y), Pieces),
     column_letter(X, L),
+    (   glide(Pieces, Holes, X, Y, Move, Pieces1),
+        Holes1 = Holes
+    ;   jump(Pieces, Holes, X, Y, Move, Pieces1, Holes1)
+    ).
+
+% glide: to the first tile seen, if no piece is on it.
+glide(Pieces, Holes, X, Y, move(From, To), Pieces1) :-
     direction(DX, DY),
     seen(Holes, X, Y, DX, DY, X1, Y1),
     tile_free(Pieces, X1, Y1),
     relocate(Pieces, X, Y, X1, Y1, Pieces1),
     cell_name(X, Y, From), cell_name(X1, Y1, To).
-step(Pieces, Holes, Colour, move(From, To), Pieces1, Holes1) :-
-    member(piece(warrior, Colour, L, Y), Pieces),
-    column_letter(X, L),
+
+% jump: over the first tile seen to the second, both free; the tile
+% jumped over is taken away.
+jump(Pieces, Holes, X, Y, move(From, To), Pieces1, Holes1) :-
     direction(DX, DY),
     seen(Holes, X, Y, DX, DY, X1, Y1),
     tile_free(Pieces, X1, Y1),
