@@ -363,7 +363,8 @@ encoding(new, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Enco
                    [Move1, Move2]),
     player_leaf(State0, State1, State2, Path, PlayerPath, [Their0, Their1]),
     Players = [Player0, Player1],
-    state_parts(Game, State0, [Path, PlayerPath], OurParts, Players-[Their0, Their1], Cells0,
+    board_paths(Path, BoardPaths),
+    state_parts(Game, State0, [PlayerPath|BoardPaths], OurParts, Players-[Their0, Their1], Cells0,
                 Parts, Words),
     part_cells(Cells0, Players, Words, Cells0a),
     board_at(State1, Path, TheirBoard1),
@@ -532,18 +533,54 @@ slow_predicate(Goal, Name/Arity) :-
 %   the colours swapped fits both ways), the one whose symbols look most
 %   like ours (`s` for `samurai`) is taken, then the first.
 board_in(State, Board0, Path, Layout, Cells) :-
-    findall(Likeness-reading(Path0, Layout0, Cells0),
-            ( sub_term_at(State, Path0, Sub),
-              is_list(Sub),
-              Sub \== [],
-              layout(Board0, Sub, Layout0),
-              layout_rows(Layout0, Sub, Rows),
-              cell_pairs(Rows, Board0, [], Cells0),
-              likeness(Cells0, Likeness) ),
-            Readings),
-    Readings \== [],
+    (   findall(Reading, board_reading(State, Board0, Reading), Readings),
+        Readings \== []
+    ->  true
+    ;   findall(Reading, two_lists_reading(State, Board0, Reading), Readings),
+        Readings \== []
+    ),
     max_member(Best-_, Readings),
     memberchk(Best-reading(Path, Layout, Cells), Readings).
+
+board_reading(State, Board0, Likeness-reading(Path, Layout, Cells)) :-
+    sub_term_at(State, Path, Sub),
+    is_list(Sub),
+    Sub \== [],
+    layout(Board0, Sub, Layout),
+    board_cells(Layout, Sub, Board0, Likeness, Cells).
+
+board_cells(Layout, Sub, Board0, Likeness, Cells) :-
+    layout_rows(Layout, Sub, Rows),
+    cell_pairs(Rows, Board0, [], Cells),
+    likeness(Cells, Likeness).
+
+% Where no one list holds the board, two lists of the state may: its
+% pieces, and the cells of one kind more (the holes of a board of tiles,
+% our cells that are neither a piece nor its other empty cell), at the
+% path lists(PiecesPath, CellsPath).
+two_lists_reading(State, Board0, Likeness-reading(lists(P1, P2), Layout, Cells)) :-
+    sub_term_at(State, P1, Pieces),
+    is_list(Pieces),
+    Pieces \== [],
+    piece_list_reading(Pieces, Board0, Reading),
+    sub_term_at(State, P2, Listed),
+    is_list(Listed),
+    Listed \== [],
+    paths_apart(P1, P2),
+    cell_list_reading(Listed, Reading, CellReading),
+    Layout = pieces_and_cells(Reading, CellReading),
+    board_cells(Layout, Pieces-Listed, Board0, Likeness, Cells).
+
+% paths_apart(+Path1, +Path2): neither part of the state holds the other.
+paths_apart(P1, P2) :-
+    board_paths(P1, Ps1),
+    board_paths(P2, Ps2),
+    \+ ( member(A, Ps1), member(B, Ps2), ( append(A, _, B) ; append(B, _, A) ) ).
+
+% The paths of the parts of the state that hold the board.
+board_paths(lists(P1, P2), [P1, P2]) :-
+    !.
+board_paths(Path, [Path]).
 
 % likeness(+Cells, -Same-Alike): how many of their symbols are ours,
 % then how many begin as ours do (a start board of our own symbols
@@ -576,6 +613,10 @@ term_args(Term, Args) :-
     ;   Term =.. [_|Args]
     ).
 
+board_at(State, lists(P1, P2), Board1-Board2) :-
+    !,
+    board_at(State, P1, Board1),
+    board_at(State, P2, Board2).
 board_at(State, Path, Board) :-
     once(sub_term_at(State, Path, Board)).
 
@@ -762,6 +803,8 @@ layout_rows(flat(Columns, Flip), Theirs, Rows) :-
     flipped(Flip, Rows0, Rows).
 layout_rows(pieces(Reading), Theirs, Rows) :-
     piece_list_rows(Reading, Theirs, Rows).
+layout_rows(pieces_and_cells(Reading, CellReading), Theirs, Rows) :-
+    cell_list_rows(Reading, CellReading, Theirs, Rows).
 
 flipped(none, Rows, Rows).
 flipped(upside_down, Rows0, Rows) :-
@@ -889,9 +932,7 @@ apply_goal(player_first, 3, Goal, Board-P, Move, Board1-P, call(Goal, P-Move, Bo
 %   changes and the next move changes back: the player to move.
 player_leaf(State0, State1, State2, BoardPath, Path, [Their0, Their1]) :-
     sub_term_at(State0, Path, Their0),
-    Path \== BoardPath,
-    \+ append(Path, _, BoardPath),
-    \+ append(BoardPath, _, Path),
+    paths_apart(Path, BoardPath),
     atomic(Their0),
     Their0 \== [],
     board_at(State1, Path, Their1),
@@ -1112,6 +1153,11 @@ part_goal(Name, A, B, Goal) :-
 state_template(State0, BoardPath, PlayerPath, Board, Player, Keep, Template) :-
     template(State0, [BoardPath-Board, PlayerPath-Player], Keep, Template).
 
+template(Term, Holes0, Keep, Template) :-
+    select(lists(P1, P2)-Value, Holes0, Holes),     % a board of two lists: the pair
+    !,
+    Value = Value1-Value2,
+    template(Term, [P1-Value1, P2-Value2|Holes], Keep, Template).
 template(_, Holes, _, Value) :-
     memberchk([]-Value0, Holes),
     !,
@@ -1162,7 +1208,11 @@ board_clauses(Layout, Cells, [Read, Write|Facts]) :-
     ->  Rows = Board,
         Symbols = true,
         Facts0 = []
-    ;   Symbols = maplist(maplist(adapter_cell), Rows, Board),
+    ;   Symbols0 = maplist(maplist(adapter_cell), Rows, Board),
+        (   member(Cell, Cells), Cell = T0-O0, ( compound(T0) ; compound(O0) )
+        ->  Symbols = once(Symbols0)    % king-white is indexed by its functor alone
+        ;   Symbols = Symbols0
+        ),
         findall(adapter_cell(T, O), member(T-O, Cells), Facts0)
     ),
     conjunction([ReadRows, Symbols], ReadBody),
@@ -1198,6 +1248,9 @@ layout_goals(flat(Width, Flip), Theirs, Rows,
     flip_goal(Flip, Rows0, Rows, Flip1).
 layout_goals(pieces(_), Theirs, Rows, adapter_piece_grid(Theirs, Rows),
              adapter_grid_pieces(Rows, Theirs)).
+layout_goals(pieces_and_cells(_, _), Pieces-Cells, Rows,
+             (adapter_piece_grid(Pieces, Rows0), adapter_listed_grid(Cells, Rows0, Rows)),
+             (adapter_grid_listed(Rows, Rows0, Cells), adapter_grid_pieces(Rows0, Pieces))).
 
 flip_goal(none, Rows, Rows, true).
 flip_goal(upside_down, Rows0, Rows, reverse(Rows0, Rows)).
@@ -1206,6 +1259,10 @@ flip_goal(mirrored, Rows0, Rows, maplist(reverse, Rows0, Rows)).
 layout_helpers(rows(_), []).
 layout_helpers(pieces(Reading), Clauses) :-
     piece_list_clauses(Reading, Clauses).
+layout_helpers(pieces_and_cells(Reading, CellReading), Clauses) :-
+    piece_list_clauses(Reading, PieceClauses),
+    cell_list_clauses(CellReading, CellClauses),
+    append(PieceClauses, CellClauses, Clauses).
 layout_helpers(flat(_, _),
                [ adapter_rows([], _, []),
                  (adapter_rows([Cell|Cells], Width, [Row|Rows]) :-
@@ -1286,8 +1343,8 @@ other_parts_lines(state(State0, BoardPath, PlayerPath), Seen, Lines) :-
     ),
     template(State0, [BoardPath-Board, PlayerPath-Player|PartHoles], false, Template),
     term_variables(Template, Variables),
-    exclude(==(Board), Variables, Variables1),
-    exclude(==(Player), Variables1, Rest),
+    term_variables(Board-Player, Written),
+    exclude(variable_among(Written), Variables, Rest),
     Template = State0,
     \+ maplist(==([]), Rest),
     !,
@@ -1296,6 +1353,11 @@ other_parts_lines(state(State0, BoardPath, PlayerPath), Seen, Lines) :-
     format(string(Line), "The rest of your state is written as at the start, in our \c
                           positions: ~q (a count kept there stays the start's).", [Shown]).
 other_parts_lines(_, _, []).
+
+variable_among(Variables, V) :-
+    member(W, Variables),
+    W == V,
+    !.
 
 api_name(new, "new course signatures").
 api_name(old, "old course signatures").
@@ -1307,6 +1369,11 @@ api_text(player_first, "player-first signatures, valid_moves(Player, Board, Move
 
 where_text(board, "your state is the board itself, the player given apart").
 where_text(state(_, [], _), "your state is the board") :- !.
+where_text(state(_, lists(P1, P2), _), Text) :-
+    !,
+    atomic_list_concat(P1, '.', A1),
+    atomic_list_concat(P2, '.', A2),
+    format(string(Text), "arguments ~w and ~w of your state", [A1, A2]).
 where_text(state(_, Path, _), Text) :-
     atomic_list_concat(Path, '.', P),
     format(string(Text), "argument ~w of your state", [P]).
@@ -1320,6 +1387,10 @@ layout_text(flat(Width, Flip), Text) :-
 
 layout_text(pieces(Reading), Text) :-
     piece_list_text(Reading, Text).
+layout_text(pieces_and_cells(Reading, CellReading), Text) :-
+    piece_list_text(Reading, PiecesText),
+    cell_list_text(CellReading, CellsText),
+    format(string(Text), "~w, and ~w", [PiecesText, CellsText]).
 
 flip_text(none, "").
 flip_text(upside_down, ", our last row first").

@@ -2,6 +2,10 @@
           [ piece_list_reading/3,       % +List, +Board0, -Reading
             piece_list_names_kept/4,    % +Module, +State0, +State1, -State
             piece_list_rows/3,          % +Reading, +List, -Rows
+            cell_list_reading/3,        % +List, +Reading, -CellReading
+            cell_list_rows/4,           % +Reading, +CellReading, +Pieces-Cells, -Rows
+            cell_list_clauses/2,        % +CellReading, -Clauses
+            cell_list_text/2,           % +CellReading, -Text
             piece_list_clauses/2,       % +Reading, -Clauses
             piece_list_text/2,          % +Reading, -Text
             piece_list_predicate/1      % ?Name/Arity
@@ -40,7 +44,11 @@ here (put in a module of their own) as the adapter the student keeps.
 %   `pieces(Piece, Numbered, Sorted)`, Piece the clause
 %   `adapter_piece(Row, Column, Name, Term)` and the rows and columns
 %   it takes, Numbered the kinds the project names with a number,
-%   Sorted `true` where List is in the standard order of terms.
+%   Sorted `true` where List is in the standard order of terms.  A
+%   piece whose kind is said in more than one word, `piece(king, white,
+%   d, 2)`, has the kind `king-white`, the words in their order.  The
+%   rows are read in the order of their values, then the other way (a
+%   project counting its rows from the bottom of our board).
 
 piece_list_reading(List, Board0, pieces(Template, Rows, Columns, Numbered, Sorted)) :-
     List = [First|_],
@@ -48,11 +56,20 @@ piece_list_reading(List, Board0, pieces(Template, Rows, Columns, Numbered, Sorte
     maplist(element_fact(Shape), List, Facts),
     Shape = Name/Arity,
     database_readings([Name/Arity], Facts, Board0, Readings),
-    member(db_reading(_, RowArg, ColumnArg, Rows, Columns, [SymbolArg], _), Readings),
-    piece_template(Shape, RowArg, ColumnArg, SymbolArg, Template),
-    findall(Symbol, ( member(Fact, Facts), arg(SymbolArg, Fact, Symbol) ), Symbols),
-    maplist(atomic, Symbols),
+    member(db_reading(_, RowArg, ColumnArg, Rows0, Columns, SymbolArgs, _), Readings),
+    piece_template(Shape, RowArg, ColumnArg, SymbolArgs, Template),
+    findall(Symbol,
+            ( member(Fact, Facts),
+              member(SymbolArg, SymbolArgs),
+              arg(SymbolArg, Fact, Symbol) ),
+            Words),
+    maplist(atomic, Words),
+    findall(Kind, ( member(Fact, Facts), copy_term(Template, adapter_piece(_, _, Kind, Fact)) ),
+            Symbols),
     numbered_kinds(Symbols, Numbered),
+    (   Rows = Rows0
+    ;   reverse(Rows0, Rows)
+    ),
     (   msort(List, List)
     ->  Sorted = true
     ;   Sorted = false
@@ -80,18 +97,25 @@ element_fact(Name/Arity, Element, Element) :-
     compound(Element),
     compound_name_arity(Element, Name, Arity).
 
-% piece_template(+Shape, +RowArg, +ColumnArg, +SymbolArg, -Template):
-% adapter_piece(Row, Column, Name, Piece), Piece of Shape.
-piece_template(Shape, RowArg, ColumnArg, SymbolArg, adapter_piece(R, C, S, Piece)) :-
+% piece_template(+Shape, +RowArg, +ColumnArg, +SymbolArgs, -Template):
+% adapter_piece(Row, Column, Name, Piece), Piece of Shape, Name its
+% words at SymbolArgs, joined by `-` where there are more.
+piece_template(Shape, RowArg, ColumnArg, SymbolArgs, adapter_piece(R, C, S, Piece)) :-
     Shape = Name/Arity,
     functor(Fact, Name, Arity),
     arg(RowArg, Fact, R),
     arg(ColumnArg, Fact, C),
-    arg(SymbolArg, Fact, S),
+    maplist(fact_arg(Fact), SymbolArgs, [S0|Ss]),
+    foldl(joined_word, Ss, S0, S),
     (   Name == item
     ->  Fact =.. [_|Piece]
     ;   Piece = Fact
     ).
+
+fact_arg(Fact, I, A) :-
+    arg(I, Fact, A).
+
+joined_word(Word, Words, Words-Word).
 
 % The kinds named with a number: their names end in digits.
 numbered_kinds(Symbols, Numbered) :-
@@ -127,23 +151,149 @@ symbol_kind(Symbol, Kind) :-
 
 piece_list_rows(Reading, List, Rows) :-
     is_list(List),
-    reading_in_scratch(Reading),
+    reading_in_scratch(Reading-none),
     tabuleiro_piece_scratch:adapter_piece_grid(List, Rows).
+
+%!  cell_list_rows(+Reading, +CellReading, +Pieces-Cells, -Rows) is semidet.
+%
+%   Rows are the rows of kinds Pieces holds (piece_list_rows/3), each
+%   cell with no piece that Cells lists `listed`.
+
+cell_list_rows(Reading, CellReading, Pieces-Cells, Rows) :-
+    is_list(Pieces),
+    is_list(Cells),
+    reading_in_scratch(Reading-CellReading),
+    tabuleiro_piece_scratch:adapter_piece_grid(Pieces, Rows0),
+    tabuleiro_piece_scratch:adapter_listed_grid(Cells, Rows0, Rows).
 
 :- dynamic scratch_reading/1.
 
-% The clauses of Reading, in a module of their own, for the inference.
-reading_in_scratch(Reading) :-
+% The clauses of a reading of pieces (and of cells, or none), in a
+% module of their own, for the inference.
+reading_in_scratch(Readings) :-
     (   scratch_reading(Current),
-        Current =@= Reading
+        Current =@= Readings
     ->  true
-    ;   piece_list_clauses(Reading, Clauses),
+    ;   Readings = Reading-CellReading,
+        piece_list_clauses(Reading, Clauses0),
+        (   CellReading == none
+        ->  Clauses = Clauses0
+        ;   cell_list_clauses(CellReading, CellClauses),
+            append(Clauses0, CellClauses, Clauses)
+        ),
         forall(piece_list_predicate(Name/Arity),
                abolish(tabuleiro_piece_scratch:Name/Arity)),
         forall(member(Clause, Clauses), assertz(tabuleiro_piece_scratch:Clause)),
         retractall(scratch_reading(_)),
-        assertz(scratch_reading(Reading))
+        assertz(scratch_reading(Readings))
     ).
+
+%!  cell_list_reading(+List, +Reading, -CellReading) is nondet.
+%
+%   CellReading is a way List, a list of cells beside a list of pieces
+%   read by Reading (such as the cells that have no tile, the holes of
+%   a board), names its cells with the values of Reading's rows and
+%   columns: `cells(Shape)`, Shape `text(Order)` for atoms that join
+%   the two values' texts (`a1`), or a term of two arguments or a list
+%   of two (`1-1`, `[1, 1]`); Order `column_row` or `row_column`.  The
+%   order the pieces name them in comes first: a list that only shows
+%   cells alike both ways (the four corners) is read so.
+
+cell_list_reading(List, pieces(Template, Rows, Columns, _, _), cells(Shape)) :-
+    List = [First|_],
+    Template = adapter_piece(R, C, _, Piece),
+    (   is_list(Piece)
+    ->  Args = Piece
+    ;   Piece =.. [_|Args]
+    ),
+    (   nth1(IR, Args, A), A == R,
+        nth1(IC, Args, B), B == C,
+        IR < IC
+    ->  Orders = [row_column, column_row]
+    ;   Orders = [column_row, row_column]
+    ),
+    member(Order, Orders),
+    cell_shape(First, Order, Shape),
+    forall(member(Cell, List),
+           ( member(Row, Rows), member(Column, Columns),
+             cell_named(Shape, Row, Column, Cell) )).
+
+cell_shape(Cell, Order, text(Order)) :-
+    atom(Cell).
+cell_shape([_, _], Order, list(Order)).
+cell_shape(Cell, Order, term(Name, Order)) :-
+    compound(Cell),
+    \+ is_list(Cell),
+    compound_name_arity(Cell, Name, 2).
+
+cell_named(Shape, R, C, Cell) :-
+    cell_clause(Shape, (adapter_cell_at(R, C, Cell) :- Body)),
+    once(Body).
+
+% cell_clause(+Shape, -Clause): adapter_cell_at(Row, Column, Cell), the
+% cell named by its row and column.
+cell_clause(text(Order), (adapter_cell_at(R, C, Cell) :- format(atom(Cell), '~w~w', Values))) :-
+    ordered(Order, R, C, Values).
+cell_clause(list(Order), (adapter_cell_at(R, C, Values) :- true)) :-
+    ordered(Order, R, C, Values).
+cell_clause(term(Name, Order), (adapter_cell_at(R, C, Cell) :- Cell =.. [Name|Values])) :-
+    ordered(Order, R, C, Values).
+
+ordered(row_column, R, C, [R, C]).
+ordered(column_row, R, C, [C, R]).
+
+%!  cell_list_clauses(+CellReading, -Clauses) is det.
+%
+%   Clauses are the adapter's clauses of CellReading, beside those of
+%   the reading of the pieces: `adapter_listed_grid(Cells, Rows0,
+%   Rows)` marks `listed` each cell of Rows0 with no piece that Cells
+%   lists, and `adapter_grid_listed(Rows, Rows0, Cells)` takes the marks
+%   off into the list.
+
+cell_list_clauses(cells(Shape), [CellClause|Clauses]) :-
+    cell_clause(Shape, CellClause),
+    Clauses = [ (adapter_listed_grid(Cells, Grid0, Grid) :-
+                     findall(Row,
+                             ( nth1(I, Grid0, Row0),
+                               adapter_piece_row(I, R),
+                               findall(Kind,
+                                       ( nth1(J, Row0, Kind0),
+                                         adapter_piece_column(J, C),
+                                         (   Kind0 == no_piece,
+                                             adapter_cell_at(R, C, Cell),
+                                             memberchk(Cell, Cells)
+                                         ->  Kind = listed
+                                         ;   Kind = Kind0
+                                         ) ),
+                                       Row) ),
+                             Grid)),
+                (adapter_grid_listed(Grid, Grid0, Cells) :-
+                     findall(Cell,
+                             ( nth1(I, Grid, Row), nth1(J, Row, Kind), Kind == listed,
+                               adapter_piece_row(I, R), adapter_piece_column(J, C),
+                               adapter_cell_at(R, C, Cell) ),
+                             Cells),
+                     maplist(maplist(adapter_unlisted), Grid, Grid0)),
+                (adapter_unlisted(Kind, Kind0) :-
+                     (   Kind == listed
+                     ->  Kind0 = no_piece
+                     ;   Kind0 = Kind
+                     )) ].
+
+%!  cell_list_text(+CellReading, -Text) is det.
+%
+%   Text says in words how CellReading reads a list of cells.
+
+cell_list_text(cells(text(Order)), Text) :-
+    !,
+    ordered(Order, row, column, [First, Second]),
+    format(string(Text), "a list of cells, each an atom of its ~w then its ~w (listed where a \c
+                          cell with no piece is in it)", [First, Second]).
+cell_list_text(cells(Shape), Text) :-
+    cell_clause(Shape, (adapter_cell_at(row, column, Cell) :- Body)),
+    call(Body),
+    format(string(Text), "a list of cells ~q (listed where a cell with no piece is in it)",
+           [Cell]).
 
 %!  piece_list_clauses(+Reading, -Clauses) is det.
 %
@@ -242,7 +392,12 @@ piece_list_clauses(pieces(Template, Rows, Columns, Numbered, Sorted), Clauses) :
 %   Text says in words how Reading reads a list of pieces.
 
 piece_list_text(pieces(Template, Rows, Columns, Numbered, _), Text) :-
-    copy_term(Template, adapter_piece(row, column, name, Piece)),
+    copy_term(Template, adapter_piece(row, column, Name, Piece)),
+    term_variables(Name, Words),
+    (   Words = [name]
+    ->  true
+    ;   foldl(numbered_word, Words, 1, _)       % a kind in more words: word1-word2
+    ),
     Rows = [R1|_], last(Rows, R2),
     Columns = [C1|_], last(Columns, C2),
     (   Numbered == []
@@ -253,6 +408,10 @@ piece_list_text(pieces(Template, Rows, Columns, Numbered, _), Text) :-
                           (no_piece where no piece is)",
            [Piece, R1, R2, C1, C2, NumberText]).
 
+numbered_word(Word, N, N1) :-
+    atom_concat(word, N, Word),
+    N1 is N + 1.
+
 %!  piece_list_predicate(?Name/Arity) is nondet.
 %
 %   The predicates the clauses of a reading define.
@@ -262,7 +421,8 @@ piece_list_predicate(Name/Arity) :-
                         adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_piece_kind/4,
                         adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4,
                         adapter_pieces_after/3, adapter_piece_cell/2, adapter_cell_stays/2,
-                        adapter_piece_after/5, adapter_new_piece/4]).
+                        adapter_piece_after/5, adapter_new_piece/4, adapter_cell_at/3,
+                        adapter_listed_grid/3, adapter_grid_listed/3, adapter_unlisted/2]).
 
 %!  piece_list_names_kept(+Module, +State0, +Written, -State) is det.
 %
