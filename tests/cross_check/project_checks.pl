@@ -97,6 +97,15 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
                    "first_piece(R1, C1, DR, DC, RF, CF, Player),",
                    "first_piece(R1, C1, DR, DC, RF, CF, _),",
                    "Extra move")).
+% Its valid_moves goes through its facts in the database's order (its
+% move puts the moved piece's fact last), each direction in turn (here
+% the columns' steps counted down), slides before jumps; its computer
+% plays the first: on the C core, plugged in with no adapter, the facts
+% are left in the order its own move leaves them and its moves listed in
+% its order, learnt from its own lists, so it plays its own game.
+check_of(a_board_of_facts_for_each_piece_plays_the_same_game_on_the_c_core,
+         same_game_as_its_own_on_the_c_core(shi, shi_facts, 'shi.pl',
+                                            "member(DC, [-1, 0, 1])", "member(DC, [1, 0, -1])")).
 
 % A class of projects in the styles that keep their boards outside a
 % list of rows (facts for each cell, each piece or each kind of piece, a
@@ -173,6 +182,13 @@ check_of(a_board_of_facts_for_each_kind_whose_jumps_pass_over_enemies_disagrees,
                    "first_piece(R1, C1, DR, DC, RF, CF, Player),",
                    "first_piece(R1, C1, DR, DC, RF, CF, _),",
                    "Extra move")).
+% Its valid_moves goes through the facts of the army to move, each
+% direction in turn (here the rows' steps counted down), its computer
+% plays the first: on the C core, plugged in with no adapter, the same
+% game as on its own rules.
+check_of(a_board_of_facts_for_each_kind_plays_the_same_game_on_the_c_core,
+         same_game_as_its_own_on_the_c_core(shi, shi_kind_facts, 'shi.pl',
+                                            "member(DR, [-1, 0, 1])", "member(DR, [1, 0, -1])")).
 
 % Its own game, computer against computer, is the same game on the C
 % core plugged in with no adapter (the facts of each position put back
@@ -304,6 +320,25 @@ check_of(a_framed_echek_table_plays_the_same_game_on_the_c_core,
 check_of(a_framed_echek_table_five_wide_disagrees,
          disagrees(echek, echek_framed, 'echek.pl', "MaxC - MinC < 4.", "MaxC - MinC < 5.",
                    "Extra move")).
+
+% Shakti's board as two lists in a state state(Pieces, Holes, Player):
+% the pieces piece(Kind, Colour, Column, Row), the holes cell atoms
+% (a1), growing as Warriors jump; every other cell an empty tile.
+check_of(a_board_of_pieces_and_holes_is_inferred_and_agrees,
+         agrees(shakti, shakti_two_lists, [perft(2)],
+                [ "Board: arguments 1 and 2 of your state, a list of pieces \c
+                   piece(word1,word2,column,row), rows 7 to 1, columns a to g",
+                  "and a list of cells, each an atom of its column then its row",
+                  "no_piece for our tile, listed for our empty." ])).
+check_of(a_board_of_pieces_and_holes_whose_jumps_keep_the_tile_disagrees,
+         disagrees(shakti, shakti_two_lists, 'shakti.pl',
+                   "    append(Holes, [Jumped], Holes1),",
+                   "    Holes1 = Holes, Jumped \\== none,", "Extra move")).
+check_of(a_board_of_pieces_and_holes_seeing_checks_through_tiles_disagrees,
+         disagrees(shakti, shakti_two_lists, 'shakti.pl',
+                   "    seen(Holes, X, Y, DX, DY, X1, Y1),\n    piece_on(Pieces, X1, Y1, warrior, Enemy).",
+                   "    between(1, 6, N), X1 is X + N * DX, Y1 is Y + N * DY,\n    \c
+                    piece_on(Pieces, X1, Y1, warrior, Enemy).", "Missing move")).
 
 %   agrees(+Game, +Project, +Options, +Texts): the cross-check of the
 %   project as it is agrees, and prints each of Texts.
