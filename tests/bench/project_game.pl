@@ -19,7 +19,7 @@ project_game(Rules) :-
     user:computer_moves(State, 60, Moves),
     length(Moves, Plies),
     statistics(cputime, T0),
-    repeat_games(State, T0, 0, Games),
+    repeat_games(T0, 0, Games),
     statistics(cputime, T1),
     Seconds is (T1 - T0) / Games,
     print(game(Game, Plies, Moves, Seconds)),
@@ -38,11 +38,16 @@ game_played_on(Rules, Game) :-
     ;   true
     ).
 
-repeat_games(State, T0, N, Games) :-
+% Each game starts from initial_state/2: a project that keeps its board
+% in the database puts the start there, and would otherwise play on from
+% where the game before ended (another game each time, new positions the
+% C core learns its move terms on).
+repeat_games(T0, N, Games) :-
+    user:initial_state([], State),
     user:computer_moves(State, 60, _),
     N1 is N + 1,
     statistics(cputime, T),
     (   T - T0 >= 0.5
     ->  Games = N1
-    ;   repeat_games(State, T0, N1, Games)
+    ;   repeat_games(T0, N1, Games)
     ).

@@ -9,6 +9,9 @@
             database_body_calling/4,    % +Body, +Goal, +Called, -Body1
             database_state/2,           % +State, -Full
             database_restore/2,         % +Grid, +Others
+            database_snapshot/1,        % -Facts
+            database_put_back/1,        % +Facts
+            database_fact_cells/1,      % -Cells
             database_after_move/2       % +Before, +After
           ]).
 :- use_module(library(apply)).
@@ -251,7 +254,9 @@ cells_clauses(Templates, Rows, Columns, Others, Start, Found, Clauses, Wrapped) 
 fact_argument(Fact, I, Argument) :-
     arg(I, Fact, Argument).
 
-% The grid read from the facts, the facts put back from a grid.
+% The grid read from the facts, the facts put back from a grid (left as
+% they are where they hold it already: their order is the order the
+% project goes through them).
 database_access_clauses(
     [ (adapter_db_grid(Grid) :-
            findall(Row,
@@ -264,6 +269,12 @@ database_access_clauses(
            ->  S = S0
            ;   S = no_fact
            )),
+      (adapter_db_restore(Grid, Others) :-
+           adapter_db_saved(_, db(Grid0, Others0, _)),
+           Grid0 == Grid,
+           msort(Others0, Sorted),
+           msort(Others, Sorted),
+           !),
       (adapter_db_restore(Grid, Others) :-
            forall(adapter_db_fact(_, _, _, Template), retractall(Template)),
            forall(adapter_db_other(Other), retractall(Other)),
@@ -479,3 +490,61 @@ update_cell(I, Symbol0, Symbol, J, J1) :-
             assertz(user:New)
         )
     ).
+
+%!  database_snapshot(-Facts) is det.
+%
+%   Facts are the facts of the board's predicates and the others the
+%   reading names, each predicate's in the order the database holds
+%   them: a program that lists its moves by going through its facts
+%   lists them in that order, which database_restore/2, writing the
+%   facts of a grid row by row, does not keep.
+
+database_snapshot(Facts) :-
+    findall(Fact, ( kept_predicate(Template), copy_term(Template, Fact), user:Fact ), Facts).
+
+%!  database_put_back(+Facts) is det.
+%
+%   The database holds Facts (database_snapshot/1), in their order, and
+%   no others of their predicates.
+
+database_put_back(Facts) :-
+    forall(kept_predicate(Template), retractall(user:Template)),
+    forall(member(Fact, Facts), assertz(user:Fact)).
+
+kept_predicate(Template) :-
+    (   board_predicate(Template)
+    ;   predicate_templates(adapter_db_other(_), Templates),
+        member(Template, Templates)
+    ).
+
+board_predicate(Template) :-
+    predicate_templates(adapter_db_fact(_, _, _, _), Templates),
+    member(Template, Templates).
+
+% predicate_templates(+Goal, -Templates): the most general fact of each
+% predicate the last argument of the reading's clauses of Goal names,
+% once each (none where the reading has no such clause).
+predicate_templates(Goal, Templates) :-
+    functor(Goal, Name, Arity),
+    (   current_predicate(user:Name/Arity)
+    ->  arg(Arity, Goal, T0),
+        findall(T, ( user:Goal, functor(T0, N, A), functor(T, N, A) ), Templates0),
+        list_to_set(Templates0, Templates)
+    ;   Templates = []
+    ).
+
+%!  database_fact_cells(-Cells) is det.
+%
+%   Cells are the cells `I-J` of the grid (database_state/2) that the
+%   facts of the board stand for, in the order the database holds the
+%   facts (each predicate's facts together, for a predicate a kind).
+
+database_fact_cells(Cells) :-
+    findall(I-J,
+            ( board_predicate(Template),
+              copy_term(Template, Fact),
+              user:Fact,
+              user:adapter_db_fact(R, C, _, Fact),
+              user:adapter_db_row(I, R),
+              user:adapter_db_column(J, C) ),
+            Cells).

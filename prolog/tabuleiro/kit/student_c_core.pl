@@ -9,13 +9,15 @@
 :- use_module(project_subject, [game_starts/2]).
 :- use_module(piece_list, [piece_list_names_kept/4]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
-                               database_state/2, database_restore/2,
+                               database_state/2, database_snapshot/1,
+                               database_put_back/1, database_fact_cells/1,
                                database_after_move/2]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(pairs)).
+:- use_module(library(assoc)).
 :- use_module('../game_state', [game_initial_state/3]).
 :- use_module('../game_plugin', [move_term/3]).
 
@@ -43,7 +45,11 @@ their `state`, `move` and `player` adapters.
 %   `cross_check(Game, [against(project(Folder))])` infers it: the
 %   adapter found is said on the standard error.  Each move term of
 %   theirs is learnt from their own rules, once, and their own lists'
-%   order is kept when it is an order of their terms (order/1).
+%   order is kept: at a position learnt, their list's; elsewhere, an
+%   order of their terms (order/1), else an order of the moves' shapes
+%   their lists kept (shape/1).  A list of pieces that names them keeps
+%   their names after each move (piece_list_names_kept/4), and a board
+%   in the database the order of its facts.
 
 rules_on_c_core(Game) :-
     rules_on_c_core(Game, user:[]).
@@ -306,22 +312,24 @@ note_printed(Id, Key, Text) :-
 %   by playing their own moves in the database, its facts are put back.
 on_database(Id, Role, [State|Rest]) :-
     database_state(State, Full),
-    Full = db(Grid, Others, _),
+    database_snapshot(Facts),
     flag(tabuleiro_positions_learnt, Learnt0, Learnt0),
     (   Role == apply
     ->  Rest = [Move, State1],
         on_c_core(Id, apply, [Full, Move, Full1]),
         Full1 = db(_, _, State1),
-        restore_if_learnt(Learnt0, Grid, Others),
+        restore_if_learnt(Learnt0, Facts),
         database_after_move(Full, Full1)
     ;   on_c_core(Id, Role, [Full|Rest]),
-        restore_if_learnt(Learnt0, Grid, Others)
+        restore_if_learnt(Learnt0, Facts)
     ).
 
-restore_if_learnt(Learnt0, Grid, Others) :-
+% The facts are put back as they were, in their order: the order of the
+% facts is the order their program goes through its pieces.
+restore_if_learnt(Learnt0, Facts) :-
     (   flag(tabuleiro_positions_learnt, Learnt0, Learnt0)
     ->  true
-    ;   database_restore(Grid, Others)
+    ;   database_put_back(Facts)
     ).
 
 own_answer(Module:OwnHead, Arguments) :-
@@ -415,16 +423,21 @@ legal_in(Context, State, Board, Player, Legal) :-
     ).
 % their_moves(+Context, +Board, +Player, +Ours, -Theirs): with a move
 % adapter, each of Ours written by it; else, each of Ours their rules
-% name (in their own lists' order, when it is an order of their terms).
+% name, in their own lists' order: the very list at a position learnt,
+% else an order of their terms or of the moves' shapes their lists kept.
 their_moves(Context, Board, Player, Ours, Theirs) :-
     (   Context.student.move == none
-    ->  convlist(their_move(Context, Board, Player), Ours, Theirs0),
-        (   learnt_list(Context, Board, Player, List)
+    ->  position_features(Context, Board, Features),
+        convlist(their_pair(Context, Board, Player), Ours, Pairs),
+        pairs_values(Pairs, Theirs0),
+        (   learnt_list(Context, Board, Player, Features, List)
         ->  in_list_order(List, Theirs0, Theirs)
         ;   their_order(Context.id, [Order|_])
         ->  map_list_to_pairs(order_key(Order), Theirs0, Keyed0),
             keysort(Keyed0, Keyed),
             pairs_values(Keyed, Theirs)
+        ;   shape_order(Context, Board, Player, Features, Pairs, Theirs1)
+        ->  Theirs = Theirs1
         ;   Theirs = Theirs0
         )
     ;   maplist(their_move(Context, Board, Player), Ours, Theirs)
@@ -552,6 +565,9 @@ our_move(Context, Board, Player, TheirMove, Move) :-
     ->  true
     ).
 
+their_pair(Context, Board, Player, Move, Move-TheirMove) :-
+    their_move(Context, Board, Player, Move, TheirMove).
+
 their_move(Context, Board, Player, Move, TheirMove) :-
     Context.student.move == none,
     !,
@@ -612,7 +628,8 @@ remembered_player(Board, Player) :-
 % move term that means the same on every board (most encodings) is
 % learnt once for all; if one stands for two moves, the encoding names
 % its moves by the board (a piece's name), and each position is learnt
-% for itself.
+% for itself.  A position is learnt on their state as their program
+% holds it (asked_in/3), and their list there is kept (their_list/3).
 
 :- dynamic
     learnt/6,                       % Id, Key, Hash of Ours, of Theirs, Ours, Theirs
@@ -666,10 +683,7 @@ learn_position(Context, Board, Player) :-
     position_of(Context, Board, Player, Position, State),
     term_hash(Position, Hash),
     assertz(learnt_at(Id, Hash)),
-    flag(tabuleiro_positions_learnt, N, N + 1),
-    own_valid_moves(Context, State, TheirMoves),
-    retractall(their_list(Id, Hash, _)),
-    assertz(their_list(Id, Hash, TheirMoves)),
+    list_learnt(Context, Board, Position, State, TheirMoves, Features),
     note_order(Id, TheirMoves),
     c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Ours)),
     findall(Successor-Move,
@@ -678,7 +692,39 @@ learn_position(Context, Board, Player) :-
                                           Board1, Player1)),
               Successor = Board1-Player1 ),
             Successors),
-    foldl(learn_move(Context, Position, State), TheirMoves, Successors, _).
+    keeping_database(State, foldl(learn_move(Context, Position, State), TheirMoves, Successors, _)),
+    note_shapes(Context, Board, Position, TheirMoves, Features).
+
+% keeping_database(+State, :Goal): Goal, their moves played by their own
+% code; a board in the database is then put back as it was, its facts
+% in their order, for what is asked next about the same position.
+keeping_database(State, Goal) :-
+    (   State = db(Grid, _, _),
+        Grid \== []
+    ->  database_snapshot(Facts),
+        call(Goal),
+        database_put_back(Facts)
+    ;   call(Goal)
+    ).
+
+% list_learnt(+Context, +Board, +Position, +State, -TheirMoves,
+% -Features): their own list of moves at the position, TheirMoves, is
+% kept (their_list/3), with what the shapes of moves are computed from
+% (features_at/4).
+list_learnt(Context, Board, Position, State, TheirMoves, Features) :-
+    Id = Context.id,
+    flag(tabuleiro_positions_learnt, N, N + 1),
+    own_valid_moves(Context, State, TheirMoves),
+    features_at(Context, Board, State, Features),
+    list_key(Position, Features, Key),
+    retractall(their_list(Id, Key, _)),
+    assertz(their_list(Id, Key, TheirMoves)).
+
+% list_key(+Position, +Features, -Key): their list at a position is
+% known by the position and the order their state holds its pieces in
+% (two orders of the same facts list the moves in two orders).
+list_key(Position, at(Ranks), Key) :-
+    term_hash(Position-Ranks, Key).
 
 % learn_move(+Context, +Position0, +State, +Theirs, +Successors0,
 % -Successors): Theirs is learnt for the move of ours that leads where
@@ -786,26 +832,253 @@ signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
 
 % learnt_list(+Context, +Board, +Player, -List): their own list of moves
 % at the position, where it was learnt.
-learnt_list(Context, Board, Player, List) :-
+learnt_list(Context, Board, Player, Features, List) :-
     position_of(Context, Board, Player, Position, _),
-    term_hash(Position, Hash),
-    their_list(Context.id, Hash, List0),
+    list_key(Position, Features, Key),
+    their_list(Context.id, Key, List0),
     !,
     List = List0.
 
 % in_list_order(+List, +Moves, -Sorted): Moves in their order in List,
-% those List lacks last.
+% those List lacks last (List itself, most often: the same moves).
+in_list_order(List, Moves, Sorted) :-
+    msort(List, Same),
+    msort(Moves, Same),
+    !,
+    Sorted = List.
 in_list_order(List, Moves, Sorted) :-
     length(List, N),
-    map_list_to_pairs(list_index(List, N), Moves, Keyed0),
+    findall(Move-I, nth0(I, List, Move), Indexed),
+    foldl(first_index, Indexed, t, Indices),
+    map_list_to_pairs(list_index(Indices, N), Moves, Keyed0),
     keysort(Keyed0, Keyed),
     pairs_values(Keyed, Sorted).
 
-list_index(List, N, Move, Index) :-
-    (   nth0(Index0, List, Move)
+first_index(Move-I, Indices0, Indices) :-
+    (   get_assoc(Move, Indices0, _)
+    ->  Indices = Indices0
+    ;   put_assoc(Move, Indices0, I, Indices)
+    ).
+
+list_index(Indices, N, Move, Index) :-
+    (   get_assoc(Move, Indices, Index0)
     ->  Index = Index0
     ;   Index = N
     ).
+
+% A program that goes through its pieces (its facts, in the order the
+% database holds them) and, for each, through the moves of its own
+% shape (each direction in turn, then each distance, or slides before
+% jumps), lists its moves in an order no order of its terms gives.  The
+% *shape orders* are the lexicographic orders of four features of a
+% move: the place of the moving piece in their state's order, what the
+% destination holds (in the standard order of our symbols, up or down),
+% the direction (the signs of its row and column steps, in some order,
+% each up or down) and the distance; those their own lists were in at
+% every position learnt are kept.  Where those kept would list a
+% position's moves in different orders (a kind of move not seen yet),
+% the position is learnt, and its own list decides.
+
+:- dynamic their_shapes/2.          % Id, the shape orders their lists have kept
+
+% features_at(+Context, +Board, +State, -Features): at(Ranks), Ranks
+% pairs Cell-Rank, the rank of each of our cells in the order their
+% State holds its pieces in: the order of their facts, for a board in
+% the database (found as it is now: the moves they list go through it).
+features_at(Context, Board, db(Grid, Others, S), at(Ranks)) :-
+    Grid \== [],
+    !,
+    database_fact_cells(GridCells),
+    foldl(ranked_cell(Context, Board, db(Grid, Others, S)), GridCells, Ranks0, 0, _),
+    exclude(==(none), Ranks0, Ranks).
+features_at(_, _, _, at([])).
+
+position_features(Context, Board, Features) :-
+    (   get_dict(asked, Context, asked(State, Board0, _)),
+        Board0 == Board
+    ->  features_at(Context, Board, State, Features)
+    ;   Features = at([])
+    ).
+
+ranked_cell(Context, Board, State, GridCell, Ranked, Rank, Rank1) :-
+    Rank1 is Rank + 1,
+    (   grid_cell_ours(Context, Board, State, GridCell, Cell)
+    ->  Ranked = Cell-Rank
+    ;   Ranked = none
+    ).
+
+:- dynamic grid_cell/3.             % Id, cell of their grid, our cell
+
+% grid_cell_ours(+Context, +Board, +State, +GridCell, -Cell): our cell
+% of a cell of their grid that holds a piece, found once: the cell of
+% our board that empties when theirs does.
+grid_cell_ours(Context, Board, db(Grid, Others, S), I-J, Cell) :-
+    Id = Context.id,
+    (   grid_cell(Id, I-J, Cell0)
+    ->  Cell = Cell0
+    ;   nth1(I, Grid, Row),
+        nth1(J, Row, Symbol),
+        Symbol \== no_fact,
+        emptied(Grid, I, J, Grid1),
+        catch(our_position(Context, db(Grid1, Others, S), Board1, _), _, fail),
+        findall(R-C, ( nth1(R, Board, Row0), nth1(R, Board1, Row1),
+                       nth1(C, Row0, X0), nth1(C, Row1, X1), X0 \== X1 ),
+                [Cell0])
+    ->  assertz(grid_cell(Id, I-J, Cell0)),
+        Cell = Cell0
+    ).
+
+emptied(Grid, I, J, Grid1) :-
+    nth1(I, Grid, Row, Rows),
+    nth1(J, Row, _, Cells),
+    nth1(J, Row1, no_fact, Cells),
+    nth1(I, Grid1, Row1, Rows).
+
+% move_features(+Board, +Symbols, +Ranks, +Move, -Features): f(Origin,
+% Content, RowStep, ColumnStep, Distance) of our Move, its first cell
+% (Row-Column) its origin, its last its destination.
+move_features(Board, Symbols, Ranks, Move, f(Origin, Content, DR, DC, Distance)) :-
+    move_cells(Move, Cells, []),
+    (   Cells = [R1-C1, _|_]
+    ->  last(Cells, R2-C2),
+        DR0 is R2 - R1,
+        DC0 is C2 - C1,
+        DR is sign(DR0),
+        DC is sign(DC0),
+        Distance is max(abs(DR0), abs(DC0)),
+        (   memberchk((R1-C1)-Origin0, Ranks)
+        ->  Origin = Origin0
+        ;   Origin = -1
+        )
+    ;   Cells = [R2-C2]
+    ->  DR = 0, DC = 0, Distance = 0, Origin = -1
+    ),
+    (   nth1(R2, Board, Row),
+        nth1(C2, Row, Symbol),
+        nth0(Content0, Symbols, Symbol)
+    ->  Content = Content0
+    ;   Content = 0
+    ).
+
+move_cells(R-C, [R-C|Cells], Cells) :-
+    integer(R),
+    integer(C),
+    !.
+move_cells(Term, Cells0, Cells) :-
+    compound(Term),
+    !,
+    compound_name_arguments(Term, _, Args),
+    foldl(move_cells, Args, Cells0, Cells).
+move_cells(_, Cells, Cells).
+
+board_symbols(Board, Symbols) :-
+    (   is_list(Board),
+        maplist(is_list, Board)
+    ->  append(Board, Cells),
+        sort(Cells, Symbols)
+    ;   Symbols = []
+    ).
+
+% The shape orders tried: the four features in any order, each up or
+% down, the direction's two signs in either order.
+shape(shape(Features, Swap, Signs)) :-
+    permutation([origin, content, direction, distance], Features),
+    member(Swap, [as_is, swapped]),
+    length(Signs, 5),
+    maplist(sign, Signs).
+
+sign(1).
+sign(-1).
+
+shape_key(shape(Order, Swap, [SO, SC, SR, SK, SD]), f(O, C, DR, DC, D), Key) :-
+    maplist(feature_key(Swap, SO-O, SC-C, SR-DR, SK-DC, SD-D), Order, Key).
+
+feature_key(_, SO-O, _, _, _, _, origin, K) :- K is SO * O.
+feature_key(_, _, SC-C, _, _, _, content, K) :- K is SC * C.
+feature_key(Swap, _, _, SR-DR, SK-DC, _, direction, A-B) :-
+    R is SR * DR,
+    K is SK * DC,
+    (   Swap == as_is
+    ->  A-B = R-K
+    ;   A-B = K-R
+    ).
+feature_key(_, _, _, _, _, SD-D, distance, K) :- K is SD * D.
+
+% shapes_sorting(+Shapes0, +Features, -Shapes): the shapes of Shapes0
+% that list Features (in their order) strictly in order.
+shapes_sorting(Shapes0, Features, Shapes) :-
+    include(shape_sorts(Features), Shapes0, Shapes).
+
+shape_sorts(Features, Shape) :-
+    maplist(shape_key(Shape), Features, Keys),
+    strictly_increasing(Keys).
+
+strictly_increasing([]).
+strictly_increasing([K|Ks]) :-
+    foldl(after, Ks, K, _).
+
+after(Key, Key0, Key) :-
+    Key0 @< Key.
+
+% note_shapes(+Context, +Board, +Position, +TheirMoves, +Features): the
+% shape orders kept are those that list TheirMoves, learnt at Position,
+% in their order.
+note_shapes(Context, Board, Position, TheirMoves, at(Ranks)) :-
+    Id = Context.id,
+    (   their_shapes(Id, Shapes0)
+    ->  true
+    ;   findall(Shape, shape(Shape), Shapes0)
+    ),
+    position_key(Id, Position, Key),
+    board_symbols(Board, Symbols),
+    convlist(learnt_features(Id, Key, Board, Symbols, Ranks), TheirMoves, Features),
+    shapes_sorting(Shapes0, Features, Shapes),
+    retractall(their_shapes(Id, _)),
+    assertz(their_shapes(Id, Shapes)).
+
+learnt_features(Id, Key, Board, Symbols, Ranks, Theirs, Features) :-
+    learnt_pair(Id, Key, Ours, Theirs),
+    move_features(Board, Symbols, Ranks, Ours, Features).
+
+% shape_order(+Context, +Board, +Player, +Features, +Pairs, -Theirs):
+% their moves of Pairs (Ours-Theirs) in the shape order kept, where all
+% those kept list them alike; else in their own list's order, learnt.
+shape_order(Context, Board, Player, at(Ranks), Pairs, Theirs) :-
+    their_shapes(Context.id, [Shape|Shapes]),
+    board_symbols(Board, Symbols),
+    maplist(pair_features(Board, Symbols, Ranks), Pairs, Keyed0),
+    map_list_to_pairs(pair_key(Shape), Keyed0, ByShape0),
+    keysort(ByShape0, ByShape),
+    pairs_values(ByShape, Sorted),
+    pairs_keys_values(Sorted, Features, Theirs0),
+    (   shapes_sorting([Shape|Shapes], Features, Kept),
+        length([Shape|Shapes], N),
+        length(Kept, N)
+    ->  Theirs = Theirs0
+    ;   list_at(Context, Board, Player, at(Ranks), List)
+    ->  pairs_values(Pairs, Theirs1),
+        in_list_order(List, Theirs1, Theirs)
+    ;   Theirs = Theirs0
+    ).
+
+pair_features(Board, Symbols, Ranks, Ours-Theirs, Features-Theirs) :-
+    move_features(Board, Symbols, Ranks, Ours, Features).
+
+pair_key(Shape, Features-_, Key) :-
+    shape_key(Shape, Features, Key).
+
+% list_at(+Context, +Board, +Player, +Features, -List): their own list
+% at the position, learnt now (the position too, if it was not).
+list_at(Context, Board, Player, Features, List) :-
+    Id = Context.id,
+    position_of(Context, Board, Player, Position, State),
+    term_hash(Position, Hash),
+    (   learnt_at(Id, Hash)
+    ->  list_learnt(Context, Board, Position, State, TheirMoves, Features1),
+        note_shapes(Context, Board, Position, TheirMoves, Features1)
+    ;   learn_position(Context, Board, Player)
+    ),
+    learnt_list(Context, Board, Player, Features, List).
 
 % Their own code, run to learn their terms, prints nothing.
 own_valid_moves(Context, State, Moves) :-
