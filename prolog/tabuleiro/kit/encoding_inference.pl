@@ -959,7 +959,8 @@ player_names(Cells, [P0, P1], T0-T1) :-
 %   game_over names a winner otherwise than their state names the
 %   player (players o and x, winners 1 and 2), Pairs are our players
 %   with their names as winners: learnt from games their own rules
-%   play at random (seeded, a few seconds at most) to a winner, who is
+%   play at random (seeded, 3 s of CPU time at most, so that a busy
+%   machine learns the same) to a winner, who is
 %   the player who made the last move.  [] where no game ended, or
 %   their winners are named as their players are: then their winner is
 %   taken as it is (a game_over that names the loser is a mistake to
@@ -967,7 +968,7 @@ player_names(Cells, [P0, P1], T0-T1) :-
 winner_pairs(API, Module, Found, Encoding, Pairs) :-
     Encoding = encoding(_, _, _, PlayerPairs, _, Seen),
     (   get_dict(game_over, Found, _)
-    ->  get_time(Now),
+    ->  statistics(cputime, Now),
         Deadline is Now + 3,
         random_property(state(Saved)),
         set_random(seed(1)),
@@ -1003,10 +1004,11 @@ both_winners([P0-_, P1-_], Known, Pairs) :-
 % random_game(+API, +Module, +Found, +Seen, +Deadline, +State, +Plies,
 % -Winner, -Mover): their game from State, each move drawn at random
 % from their valid moves, ends with Winner (their game_over's) after a
-% move of Mover (their name of the player who made it).
+% move of Mover (their name of the player who made it), before the CPU
+% time Deadline.
 random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
     Plies > 0,
-    get_time(Now),
+    statistics(cputime, Now),
     Now < Deadline,
     get_dict(apply, Found, Apply/ApplyArity),
     their_listed_moves(API, Module, Found, State, Moves),

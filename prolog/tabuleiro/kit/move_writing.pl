@@ -135,12 +135,19 @@ has_cells(kind(_, Cells)) :-
 
 first_writing(Kinds, Size, Played, State, Kind, Writing) :-
     forget_played,
+    maplist(kind_moves(Size), Kinds, KindsMoves),
     cell_writing(CellWriting),
-    member(Kind, Kinds),
+    member(Kind-Moves, KindsMoves),
     kind_shape(Kind, CellWriting, Shape),
     Writing = writing(CellWriting, Shape, Size),
-    writing_fits(Kind, Writing, Played, State),
+    writing_fits(Kind-Moves, Writing, Played, State),
     !.
+
+% kind_moves(+Size, +Kind, -Kind-Moves): the moves of Kind on a board
+% of Size with the cells each names, listed once for all the writings
+% tried (some forty).
+kind_moves(Size, Kind, Kind-Moves) :-
+    findall(Move-Cells, kind_move_cells(Kind, Size, Move, Cells), Moves).
 
 % later_writings(+Kinds, +Tried, +State, +Found, +Plies, -Writings): the
 % kinds still to find, at State, then at the states after it.
@@ -169,18 +176,18 @@ among(Terms, Term) :-
     !.
 
 kind_writing(CellWriting, Size, Played, State, Kind, Writing) :-
+    kind_moves(Size, Kind, KindMoves),
     kind_shape(Kind, CellWriting, Shape),
     Writing = writing(CellWriting, Shape, Size),
-    writing_fits(Kind, Writing, Played, State),
+    writing_fits(KindMoves, Writing, Played, State),
     !.
 
-% writing_fits(+Kind, +Writing, :Played, +State): the moves of Kind
-% that the project plays from State, written so, each change the cells
-% they name: the first three it plays, one at least.
-writing_fits(Kind, Writing, Played, State) :-
-    Writing = writing(_, _, Size),
+% writing_fits(+Kind-Moves, +Writing, :Played, +State): the Moves of
+% Kind (kind_moves/3) that the project plays from State, written so,
+% each change the cells they name: the first three it plays, one at
+% least.
+writing_fits(Kind-Moves, Writing, Played, State) :-
     kind_clause(Kind-Writing, Clause),
-    findall(Move-Cells, kind_move_cells(Kind, Size, Move, Cells), Moves),
     fits(Moves, Clause, Played, State, 0).
 
 fits(_, _, _, _, 3) :- !.
