@@ -513,18 +513,19 @@ database_put_back(Facts) :-
 
 kept_predicate(Template) :-
     (   board_predicate(Template)
-    ;   predicate_templates(adapter_db_other(_), Templates),
+    ;   predicate_templates(user:adapter_db_other(_), Templates),
         member(Template, Templates)
     ).
 
 board_predicate(Template) :-
-    predicate_templates(adapter_db_fact(_, _, _, _), Templates),
+    predicate_templates(user:adapter_db_fact(_, _, _, _), Templates),
     member(Template, Templates).
 
-% predicate_templates(+Goal, -Templates): the most general fact of each
-% predicate the last argument of the reading's clauses of Goal names,
-% once each (none where the reading has no such clause).
-predicate_templates(Goal, Templates) :-
+% predicate_templates(+user:Goal, -Templates): the most general fact of
+% each predicate the last argument of the reading's clauses of Goal (in
+% user, where the adapter's clauses are) names, once each (none where
+% the reading has no such clause).
+predicate_templates(user:Goal, Templates) :-
     functor(Goal, Name, Arity),
     (   current_predicate(user:Name/Arity)
     ->  arg(Arity, Goal, T0),
