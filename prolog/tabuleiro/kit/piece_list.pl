@@ -434,7 +434,8 @@ piece_list_predicate(Name/Arity) :-
 %   them, so that the adapter need not say where its list is.
 
 piece_list_names_kept(Module, State0, Written, State) :-
-    (   current_predicate(Module:adapter_pieces_after/3)
+    (   predicate_property(Module:adapter_pieces_after(_, _, _), number_of_clauses(N)),
+        N > 0                       % an adapter removed leaves the predicate, clauses none
     ->  names_kept(Module, State0, Written, State)
     ;   State = Written
     ).

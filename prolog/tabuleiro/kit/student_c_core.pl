@@ -9,7 +9,7 @@
 :- use_module(project_subject, [game_starts/2]).
 :- use_module(piece_list, [piece_list_names_kept/4]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
-                               database_state/2, database_snapshot/1,
+                               database_state/2, database_restore/2, database_snapshot/1,
                                database_put_back/1, database_fact_cells/1,
                                database_after_move/2]).
 :- use_module(library(apply)).
@@ -312,24 +312,25 @@ note_printed(Id, Key, Text) :-
 %   by playing their own moves in the database, its facts are put back.
 on_database(Id, Role, [State|Rest]) :-
     database_state(State, Full),
-    database_snapshot(Facts),
+    Full = db(Grid, Others, _),
     flag(tabuleiro_positions_learnt, Learnt0, Learnt0),
     (   Role == apply
     ->  Rest = [Move, State1],
         on_c_core(Id, apply, [Full, Move, Full1]),
         Full1 = db(_, _, State1),
-        restore_if_learnt(Learnt0, Facts),
+        restore_if_learnt(Learnt0, Grid, Others),
         database_after_move(Full, Full1)
     ;   on_c_core(Id, Role, [Full|Rest]),
-        restore_if_learnt(Learnt0, Facts)
+        restore_if_learnt(Learnt0, Grid, Others)
     ).
 
-% The facts are put back as they were, in their order: the order of the
-% facts is the order their program goes through its pieces.
-restore_if_learnt(Learnt0, Facts) :-
+% Learning puts the facts back as they were, in their order
+% (keeping_database/2); where they hold the grid already, restoring it
+% leaves them so.
+restore_if_learnt(Learnt0, Grid, Others) :-
     (   flag(tabuleiro_positions_learnt, Learnt0, Learnt0)
     ->  true
-    ;   database_put_back(Facts)
+    ;   database_restore(Grid, Others)
     ).
 
 own_answer(Module:OwnHead, Arguments) :-
@@ -339,8 +340,8 @@ own_answer(Module:OwnHead, Arguments) :-
 
 answer(valid_moves, API, Context0, Arguments) :-
     valid_moves_arguments(API, Arguments, State, Moves),
-    asked_in(Context0, State, Context),
-    asked_position(Context, State, Board, Player),
+    our_position(Context0, State, Board, Player),
+    asked_in(Context0, State, Context, asked(State, Board, Player)),
     remember_player(API, State),
     (   c_answer(backend_winner(Context.game, Context.rules, Board, Player, _))
     ->  Moves = []
@@ -354,14 +355,14 @@ answer(valid_moves, API, Context0, Arguments) :-
 % about are kept.
 answer(validator, API, Context0, Arguments) :-
     valid_moves_arguments(API, Arguments, State, TheirMove),
-    asked_in(Context0, State, Context),
-    legal_in(Context, State, Board, Player, Legal),
+    legal_in(Context0, State, Board, Player, Legal),
+    asked_in(Context0, State, Context, asked(State, Board, Player)),
     our_move(Context, Board, Player, TheirMove, Move),
     memberchk(Move, Legal).
 
 answer(apply, API, Context0, Arguments) :-
     apply_arguments(API, Arguments, State, TheirMove, State1),
-    asked_in(Context0, State, Context),
+    asked_in(Context0, State, Context, asked(State)),
     mover_position(API, Context, State, TheirMove, Board, Player, Move),
     c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move, B1, P1)),
     their_state(Context, B1, P1, Written),
@@ -375,24 +376,27 @@ answer(game_over, API, Context, [State0, Winner]) :-
     ),
     their_winner(Context, Winner0, Winner).
 
-% asked_in(+Context0, +State, -Context): Context0 with the state asked
-% about, their own (when it is whole: with the old signatures, a move
-% names no player): a position's move terms are learnt on it, as their
-% program holds it (the names its pieces have kept), not as the adapter
-% would write it.
-asked_in(Context0, State, Context) :-
-    (   ground(State),
-        catch(our_position(Context0, State, Board, Player), error(domain_error(_, _), _), fail)
-    ->  Context = Context0.put(asked, asked(State, Board, Player))
+% asked_in(+Context0, +State, -Context, +Asked): Context0 with the
+% state asked about, their own (when it is whole: with the old
+% signatures, a move names no player), as Asked: asked(State, Board,
+% Player) where our position is known, else asked(State), read when it
+% is needed (asked_position/4).  A position's move terms are learnt on
+% it, as their program holds it (the names its pieces have kept), not as
+% the adapter would write it.
+asked_in(Context0, State, Context, Asked) :-
+    (   ground(State)
+    ->  Context = Context0.put(asked, Asked)
     ;   Context = Context0
     ).
 
+% asked_position(+Context, -State, -Board, -Player): the state asked
+% about, and our position in it.
 asked_position(Context, State, Board, Player) :-
-    (   get_dict(asked, Context, asked(State0, Board0, Player0)),
-        State0 == State
-    ->  Board = Board0,
-        Player = Player0
-    ;   our_position(Context, State, Board, Player)
+    get_dict(asked, Context, Asked),
+    (   Asked = asked(State, Board, Player)
+    ->  true
+    ;   Asked = asked(State),
+        catch(our_position(Context, State, Board, Player), error(domain_error(_, _), _), fail)
     ).
 
 % state_after(+API, +Context, +State, +Written, -State1): their state
@@ -629,7 +633,7 @@ remembered_player(Board, Player) :-
 % learnt once for all; if one stands for two moves, the encoding names
 % its moves by the board (a piece's name), and each position is learnt
 % for itself.  A position is learnt on their state as their program
-% holds it (asked_in/3), and their list there is kept (their_list/3).
+% holds it (asked_in/4), and their list there is kept (their_list/3).
 
 :- dynamic
     learnt/6,                       % Id, Key, Hash of Ours, of Theirs, Ours, Theirs
@@ -669,7 +673,7 @@ position_key(Id, Position, Key) :-
 % (its pieces named as their program named them), else the one their
 % adapter writes; Position names it for the moves learnt there.
 position_of(Context, Board, Player, Position, State) :-
-    (   get_dict(asked, Context, asked(State0, Board0, Player0)),
+    (   asked_position(Context, State0, Board0, Player0),
         Board0 == Board,
         Player0 == Player
     ->  State = State0,
@@ -679,8 +683,11 @@ position_of(Context, Board, Player, Position, State) :-
     ).
 
 learn_position(Context, Board, Player) :-
-    Id = Context.id,
     position_of(Context, Board, Player, Position, State),
+    keeping_database(State, learn_position(Context, Board, Player, Position, State)).
+
+learn_position(Context, Board, Player, Position, State) :-
+    Id = Context.id,
     term_hash(Position, Hash),
     assertz(learnt_at(Id, Hash)),
     list_learnt(Context, Board, Position, State, TheirMoves, Features),
@@ -692,18 +699,21 @@ learn_position(Context, Board, Player) :-
                                           Board1, Player1)),
               Successor = Board1-Player1 ),
             Successors),
-    keeping_database(State, foldl(learn_move(Context, Position, State), TheirMoves, Successors, _)),
+    foldl(learn_move(Context, Position, State), TheirMoves, Successors, _),
     note_shapes(Context, Board, Position, TheirMoves, Features).
 
-% keeping_database(+State, :Goal): Goal, their moves played by their own
-% code; a board in the database is then put back as it was, its facts
-% in their order, for what is asked next about the same position.
+% keeping_database(+State, :Goal): Goal, their own code asked for their
+% moves and playing them; a board in the database is then put back as
+% it was, its facts in their order, for what is asked next about the
+% same position.
 keeping_database(State, Goal) :-
-    (   State = db(Grid, _, _),
-        Grid \== []
+    (   State = db(_, _, _)
     ->  database_snapshot(Facts),
-        call(Goal),
-        database_put_back(Facts)
+        (   call(Goal)
+        ->  database_put_back(Facts)
+        ;   database_put_back(Facts),
+            fail
+        )
     ;   call(Goal)
     ).
 
@@ -894,7 +904,7 @@ features_at(Context, Board, db(Grid, Others, S), at(Ranks)) :-
 features_at(_, _, _, at([])).
 
 position_features(Context, Board, Features) :-
-    (   get_dict(asked, Context, asked(State, Board0, _)),
+    (   asked_position(Context, State, Board0, _),
         Board0 == Board
     ->  features_at(Context, Board, State, Features)
     ;   Features = at([])
@@ -1074,7 +1084,8 @@ list_at(Context, Board, Player, Features, List) :-
     position_of(Context, Board, Player, Position, State),
     term_hash(Position, Hash),
     (   learnt_at(Id, Hash)
-    ->  list_learnt(Context, Board, Position, State, TheirMoves, Features1),
+    ->  keeping_database(State, list_learnt(Context, Board, Position, State, TheirMoves,
+                                            Features1)),
         note_shapes(Context, Board, Position, TheirMoves, Features1)
     ;   learn_position(Context, Board, Player)
     ),
