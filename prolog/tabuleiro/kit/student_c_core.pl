@@ -840,8 +840,9 @@ signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
     ),
     signed_pairs(Numbers, Swap, Sign1, Sign2, Rest).
 
-% learnt_list(+Context, +Board, +Player, -List): their own list of moves
-% at the position, where it was learnt.
+% learnt_list(+Context, +Board, +Player, +Features, -List): their own
+% list of moves at the position, where it was learnt with their pieces
+% in the order Features gives (features_at/4).
 learnt_list(Context, Board, Player, Features, List) :-
     position_of(Context, Board, Player, Position, _),
     list_key(Position, Features, Key),
