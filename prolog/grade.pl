@@ -742,8 +742,11 @@ loaded_text(Row, Text) :-
     ;   memberchk(Row.verdict, ['not loaded', 'not graded', 'sandbox refused'])
     ->  format(atom(Text), "no: ~w", [Row.why])
     ;   get_dict(load_problems, Row, [First|More])
-    ->  length([First|More], N),
-        format(atom(Text), "with ~d error(s)", [N])
+    ->  (   More == []
+        ->  format(atom(Text), "with an error: ~w", [First])
+        ;   length([First|More], N),
+            format(atom(Text), "with ~d errors, the first: ~w", [N, First])
+        )
     ;   get_dict(inferred, Row, _)
     ->  Text = 'yes, adapter inferred'
     ;   Text = yes

@@ -43,6 +43,7 @@ check_of(the_gradebook_is_read_back_as_written_with_formulas_made_text, csv_read
 check_of(csv_fields_quote_and_defuse_hostile_text, csv_fields).
 check_of(each_student_gets_one_paragraph_of_feedback, feedback_paragraphs).
 check_of(feedback_file_names_are_safe_and_distinct, feedback_names).
+check_of(a_missing_file_and_a_syntax_error_are_named_in_the_row, loading_errors_named).
 
 % --- The command ----------------------------------------------------------
 
@@ -235,7 +236,9 @@ feedback_paragraphs :-
     atomic_list_concat(DaveLines, ' ', DaveText),
     said(DaveText, "bbbbw/ww.../...../...../..... w"),
     memberchk('erin_no_adapter_facts.txt'-Erin, Run.feedback),
-    said(Erin, "Syntax error").
+    split_string(Erin, "\n", "", ErinLines),
+    atomic_list_concat(ErinLines, ' ', ErinText),
+    said(ErinText, "broken.pl, line 2: syntax error: operator expected, in: findall(M,").
 
 feedback_names :-
     runs(_, Run),
@@ -253,6 +256,54 @@ feedback_names :-
            ( \+ sub_atom(File, 0, _, _, '.'),
              \+ sub_atom(File, _, _, _, '/'),
              atom_length(File, L), L =< 84 )).
+
+% --- Errors while loading, in the row -------------------------------------
+
+% Two copies of alice_right: one whose teeko.pl is Teeko.pl (the adapter
+% loads teeko.pl: a system that ignores case found it), one with a
+% syntax error in a clause of its own, graded all the same.
+loading_errors_named :-
+    repository(Root),
+    directory_file_path(Root, 'tests/cross_check/submissions/alice_right', Alice),
+    tmp_file(loading_errors, Class),
+    make_directory(Class),
+    forall(member(Copy, [case, syntax]),
+           ( directory_file_path(Class, Copy, To),
+             copy_directory(Alice, To) )),
+    directory_file_path(Class, 'case/teeko.pl', Lower),
+    directory_file_path(Class, 'case/Teeko.pl', Upper),
+    rename_file(Lower, Upper),
+    directory_file_path(Class, 'syntax/teeko.pl', Teeko),
+    setup_call_cleanup(open(Teeko, append, Out),
+                       format(Out, "~nhelper(X) :- X is 1 + .~n", []),
+                       close(Out)),
+    grade_script(Grade),
+    tmp_file(loading_errors_report, Report),
+    atom_concat('--out=', Report, OutOption),
+    run_swipl([Grade, Class, '--positions=5', '--seconds=20', '--memory=384', '--jobs=2',
+               OutOption], Status, _, _),
+    directory_file_path(Report, 'grading-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    directory_file_path(Report, 'grading-report.md', Markdown),
+    read_file_to_string(Markdown, MarkdownText, []),
+    delete_directory_and_contents(Report),
+    delete_directory_and_contents(Class),
+    Status == exit(0),
+    Run = _{rows: Rows},
+    verdict_is(Run, case, "not loaded"),
+    verdict_is(Run, syntax, "agreed"),
+    said(MarkdownText, "| case | - | no: adapter.pl, line 3, loads teeko.pl, which is not in \c
+                        the folder: Teeko.pl is (the names differ in case only"),
+    said(MarkdownText, "a file is missing: adapter.pl, line 3, loads teeko.pl"),
+    said(MarkdownText, "valid_moves/3, which its grade_options/1 name, is not defined"),
+    \+ sub_string(MarkdownText, _, _, _, "source_sink"),
+    \+ sub_string(MarkdownText, _, _, _, "grade_options/1 are not right"),
+    said(MarkdownText, "| syntax | teeko | with an error: teeko.pl, line 10: syntax error: unbalanced operator"),
+    said(MarkdownText, ", in: helper(X) :- X is 1 + . | agreed |").
+
+copy_directory(From, To) :-
+    process_create(path(cp), ['-R', From, To], [process(Pid)]),
+    process_wait(Pid, exit(0)).
 
 % --- The two gradings ------------------------------------------------------
 

@@ -202,6 +202,7 @@ sandbox_terminal(xterm).
 %   the calls of a student's code, and each game's kit (its players and
 %   move terms), never its rules.
 server_file('submission/student_server.pl').
+server_file('submission/load_problem.pl').
 server_file('kit/cross_check_student.pl').
 server_file('kit/encoding_inference.pl').
 server_file('kit/database_board.pl').

@@ -1,6 +1,7 @@
 :- module(tabuleiro_student_server, []).
 :- use_module('../kit/cross_check_student').
 :- use_module('../kit/encoding_inference').
+:- use_module(load_problem, [load_problem_text/4]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
@@ -81,27 +82,29 @@ send(Out, Term) :-
     format(Out, "~q~n", [Term]),
     flush_output(Out).
 
-:- dynamic load_problem/1.
+:- dynamic
+    load_problem/1,             % Text: an error printed while loading
+    missing_file/1.             % Text: a file it loads is not there
 
 % load_submission(+Folder, +Starts, +Out, -Problems, -Inferred): loads
 % its adapter.pl (Inferred `written`), else its project's files as they
 % are, and the adapter inferred from them (Inferred `inferred(Text)`,
 % the adapter file, or `not_inferred(Why, Stalled)`), after telling the grader
 % on Out that its predicates are being asked (`inferring`).  The errors
-% printed while loading are kept (at most 5).
+% printed while loading are kept (at most 5), in words (load_problem.pl).
 load_submission(Folder, Starts, Out, Problems, Inferred) :-
     module_property(tabuleiro_cross_check_student, file(Kit)),
     user:use_module(Kit, [load_course_files/1]),
     directory_file_path(Folder, 'adapter.pl', Adapter),
     asserta((user:message_hook(Term, error, _) :-
-                 tabuleiro_student_server:keep_problem(Term), fail),
+                 tabuleiro_student_server:keep_problem(Folder, Term), fail),
             Ref),
     working_directory(_, Folder),
     (   exists_file(Adapter)
-    ->  catch(user:consult(Adapter), E, keep_problem(E)),
+    ->  catch(user:consult(Adapter), E, keep_problem(Folder, E)),
         Inferred = written
     ;   project_files(Folder, Files),
-        catch(load_course_files(Files), E, keep_problem(E)),
+        catch(load_course_files(Files), E, keep_problem(Folder, E)),
         send(Out, inferring),
         inferred_adapter(Folder, Starts, Inferred)
     ),
@@ -123,32 +126,30 @@ inferred_adapter(Folder, Starts, Inferred) :-
         Inferred = not_inferred(Why, Stalled)
     ).
 
-keep_problem(Term) :-
+keep_problem(Folder, Term) :-
     aggregate_all(count, load_problem(_), N),
     N < 5,
-    problem_text(Term, Text),
+    problem_text(Folder, Term, Kind, Text),
     !,
-    assertz(load_problem(Text)).
-keep_problem(_).
+    assertz(load_problem(Text)),
+    (   Kind == missing_file
+    ->  assertz(missing_file(Text))
+    ;   true
+    ).
+keep_problem(_, _).
 
 % A program that starts its game or menu when loaded reads the keyboard,
 % which is empty here: the second read past its end raises an error
 % that stops the game, and the student is told so, in words.
-problem_text(Term, Text) :-
+problem_text(_, Term, other, Text) :-
     sub_term(Error, Term),
     subsumes_term(error(permission_error(input, past_end_of_stream, _), _), Error),
     !,
     Text = "your program read the keyboard while it was loaded (a game or menu started \c
             by initialization/1?): grading gives it no keyboard, so that was stopped at \c
             its second read past the end; the check goes on with the predicates it defines".
-problem_text(Term, Text) :-
-    catch(message_to_codes(Term, Codes), _, fail),
-    string_codes(Text, Codes).
-
-message_to_codes(Term, Codes) :-
-    phrase('$messages':translate_message(Term), Lines),
-    with_output_to(codes(Codes0), print_message_lines(current_output, '', Lines)),
-    exclude(==(0'\n), Codes0, Codes).
+problem_text(Folder, Term, Kind, Text) :-
+    load_problem_text(Folder, Term, Kind, Text).
 
 % loaded_message(+Folder, +Ours, +Problems, +Inferred, -Message, -Student)
 loaded_message(_, _, Problems, not_inferred(Why, Stalled), not_loaded(Reason, Problems), _) :-
@@ -179,11 +180,23 @@ graded_message(Folder, Ours, Game, Options, Problems, Message, Student) :-
     ->  Message = not_graded(no_student_code, Problems)
     ;   catch(student_subject(user, Game, Against, Student), Error, true),
         (   nonvar(Error)
-        ->  Message = not_loaded(bad_options(Error), Problems)
+        ->  options_not_right(Error, Problems, Message)
         ;   var(Student)
-        ->  Message = not_loaded(bad_options(against(Against)), Problems)
+        ->  options_not_right(against(Against), Problems, Message)
         ;   student_message(Folder, Ours, Game, Options, Student, Problems, Message)
         )
+    ).
+
+% The adapter's options name what is not there: because a file it loads
+% is missing (the first such, in words), or as they are.
+options_not_right(Error, Problems, Message) :-
+    (   missing_file(File)
+    ->  (   Error = error(existence_error(procedure, Missing), _)
+        ->  strip_module(Missing, _, Undefined)
+        ;   Undefined = unknown
+        ),
+        Message = not_loaded(missing_file(File, Undefined), Problems)
+    ;   Message = not_loaded(bad_options(Error), Problems)
     ).
 
 student_message(Folder, Ours, Game, Options, Student, Problems, Message) :-

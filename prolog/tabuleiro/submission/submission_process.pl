@@ -127,6 +127,15 @@ not_loaded_text(stalled(Kind, PI, Why), Text) :-
     format(string(Text), "its ~q ~w while its predicates were asked for its encoding, \c
                           so no adapter could be inferred from its files: ~w",
            [PI, Stalled, Why]).
+not_loaded_text(missing_file(File, Undefined), Text) :-
+    string(File),
+    !,
+    (   Undefined = Name/Arity
+    ->  format(string(Then), ", so ~q, which its grade_options/1 name, is not defined",
+               [Name/Arity])
+    ;   Then = ", so the predicates its grade_options/1 name are not all defined"
+    ),
+    format(string(Text), "a file is missing: ~w~w", [File, Then]).
 not_loaded_text(bad_options(E), Text) :-
     !,
     (   E = error(_, _)
