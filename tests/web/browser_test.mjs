@@ -458,6 +458,38 @@ try {
     await other.waitForFunction(() => window.tabuleiro.state.view);
     const otherId = await other.evaluate(() => window.tabuleiro.state.view.id);
     t.check(otherId !== (await currentView()).id, 'a second tab plays its own game');
+
+    // A slow answer about the game shown does not replace a game opened
+    // after it was asked for: the answer to a backend switch is held back
+    // until the new game is on the board (a busy server answered so, and
+    // the new game's board showed the earlier game's position and moves).
+    // (The first tab comes to the front again: a tab behind draws no frames.)
+    await page.bringToFront();
+    await page.select('#first', 'human');
+    await page.select('#second', 'human');
+    await page.select('#backend', 'c');
+    await page.waitForFunction(() => window.tabuleiro.state.view.backend === 'c');
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    // The page's next /backend request waits until release() sends it.
+    await page.evaluate(() => {
+        const send = window.fetch;
+        window.fetch = (url, options) => {
+            if (!url.endsWith('/backend') || window.release) return send(url, options);
+            return new Promise(resolve => { window.release = () => { window.fetch = send; resolve(send(url, options)); }; });
+        };
+    });
+    const earlier = (await currentView()).id;
+    await page.select('#backend', 'prolog');
+    await page.waitForFunction(() => window.release);
+    await page.click('#new-game');
+    await page.waitForFunction(o => window.tabuleiro.state.view.id !== o, {}, earlier);
+    const opened = (await currentView()).id;
+    const answered = page.waitForResponse(r => r.url().endsWith('/backend'));
+    await page.evaluate(() => window.release());
+    await answered;
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    t.check((await currentView()).id === opened, 'a late answer about the earlier game leaves the new game on the board');
+    await boardMatches(opened, 'the new game after a late answer about the earlier one');
 } catch (e) {
     t.check(false, `the suite raised ${e.stack}`);
 } finally {

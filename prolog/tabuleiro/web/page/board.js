@@ -29,6 +29,23 @@ async function guarded(action) {
     try { say(''); await action(); } catch (e) { say(e.message); }
 }
 
+// onGame(method, action, body): the server's answer to an action on the
+// game shown (/api/game/ID/ACTION), or null when another game was opened
+// before it came: a slow answer about the earlier game (a backend switch,
+// a computer move) must not replace the new game on the board.
+async function onGame(method, action, body) {
+    const id = state.view.id;
+    const answer = await api(method, `/api/game/${id}/${action}`, body);
+    return state.view?.id === id ? answer : null;
+}
+
+// showOnGame(method, action, body): onGame's view of the game, shown.
+async function showOnGame(method, action, body) {
+    const view = await onGame(method, action, body);
+    if (view) show(view);
+    return view;
+}
+
 // ---- Set-up -------------------------------------------------------------
 
 function gameEntry() { return state.catalogue.games.find(g => g.name === $('game').value); }
@@ -294,12 +311,12 @@ function ownPiece([row, col]) {
 // ---- Playing ------------------------------------------------------------
 
 async function play(text) {
-    await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/move`, { move: text })));
+    await guarded(() => showOnGame('POST', 'move', { move: text }));
 }
 
 async function playClick(click) {
     select(null);
-    await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/move`, click)));
+    await guarded(() => showOnGame('POST', 'move', click));
 }
 
 // The computer's next move, after the pace's delay, unless paused (then
@@ -313,9 +330,8 @@ function scheduleComputer() {
 
 async function computerMove() {
     await guarded(async () => {
-        const view = await api('POST', `/api/game/${state.view.id}/computer`);
-        show(view);
-        tell(`Computer played ${view.computer_move} in ${(view.seconds * 1000).toFixed(1)} ms: ${view.how}.`);
+        const view = await showOnGame('POST', 'computer');
+        if (view) tell(`Computer played ${view.computer_move} in ${(view.seconds * 1000).toFixed(1)} ms: ${view.how}.`);
     });
 }
 
@@ -327,7 +343,8 @@ async function computerMove() {
 async function hint() {
     if (state.step !== null) await stepTo(state.view.played.length);   // the hint is the game's
     await guarded(async () => {
-        const h = await api('POST', `/api/game/${state.view.id}/hint`);
+        const h = await onGame('POST', 'hint');
+        if (!h) return;
         state.hint = h;
         const view = state.view;
         const mover = view.player_name;
@@ -343,7 +360,7 @@ async function hint() {
                     ? `it values the position for ${mover} at ${h.search.score} (higher is better for ${mover})`
                     : `it finds ${h.search.score_text} for ${mover}`;
                 head.append(Object.assign(document.createElement('div'), { className: 'search', textContent:
-                    `The search looked ${h.search.depth} ${h.search.depth === 1 ? 'move' : 'moves'} ahead; ${value}.` }));
+                    `The search looked ${counted(h.search.depth, 'move')} ahead; ${value}.` }));
             }
             if (h.line.length > 1) {
                 head.append(Object.assign(document.createElement('div'), { className: 'line', textContent:
@@ -427,12 +444,12 @@ function drawHintOnBoard() {
 }
 
 async function undo() {
-    await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/undo`)));
+    await guarded(() => showOnGame('POST', 'undo'));
 }
 
 async function switchBackend() {
     if (!state.view) return;
-    await guarded(async () => show(await api('POST', `/api/game/${state.view.id}/backend`, { backend: $('backend').value })));
+    await guarded(() => showOnGame('POST', 'backend', { backend: $('backend').value }));
 }
 
 async function save() {
@@ -478,7 +495,8 @@ async function stepTo(k) {
         return;
     }
     await guarded(async () => {
-        const view = await api('GET', `/api/game/${state.view.id}/ply/${k}`);
+        const view = await onGame('GET', `ply/${k}`);
+        if (!view) return;
         clearTimeout(state.timer);
         state.selected = null;
         state.step = k;
@@ -528,7 +546,7 @@ async function runDemo() {
             mini.querySelector(`.cell[data-row="${move.to[0]}"][data-col="${move.to[1]}"]`).classList.add('target');
         $('demo-board').replaceChildren(mini, ' The cells where the moves found go are green.');
         const rows = d.answers.map(a => `<tr class="answer" data-backend="${a.backend}"><td>${a.backend === 'c' ? 'C core' : 'Prolog'}</td>` +
-            `<td>${a.moves.length} moves</td><td class="time">${duration(a.seconds)}</td><td>${a.moves.join(' ')}</td></tr>`);
+            `<td>${counted(a.moves.length, 'move')}</td><td class="time">${duration(a.seconds)}</td><td>${a.moves.join(' ')}</td></tr>`);
         const [c, p] = [d.answers.find(a => a.backend === 'c'), d.answers.find(a => a.backend === 'prolog')];
         const verdict = c && p ? (c.moves.join() === p.moves.join() ? 'Both backends find the same moves.' : 'THE BACKENDS DISAGREE.')
             + ` Prolog takes ${(p.seconds / c.seconds).toFixed(1)} times as long as C.` : '';
@@ -537,6 +555,9 @@ async function runDemo() {
         $('c-source').replaceChildren(...d.c.map(excerpt));
     });
 }
+
+// counted(3, 'move'): "3 moves"; counted(1, 'move'): "1 move".
+function counted(n, noun) { return `${n} ${n === 1 ? noun : `${noun}s`}`; }
 
 function duration(s) {
     return s < 1e-6 ? `${(s * 1e9).toFixed(0)} ns` : s < 1e-3 ? `${(s * 1e6).toFixed(2)} µs`
