@@ -106,17 +106,16 @@ check-c-sanitized: build
 	$(BUILD)/tests/check_core_sanitized
 
 # The menu comes first. An install shows its progress (the packages and
-# apt-get's lines), as it takes a while; the compiler's output is kept in
-# a log, shown only if the build fails. A warm start prints nothing.
+# apt-get's lines), as it takes a while; a build says so, and whatever
+# the compiler says is on the screen, never in a file. A warm start
+# prints nothing. (deps has just run: the build is core-files alone.)
 play:
-	@mkdir -p $(BUILD)
 	@command -v swipl >/dev/null 2>&1 && [ -f $(BUILD)/lib/tabuleiro.so ] || \
 	  echo "Setting up Tabuleiro (the first time installs SWI-Prolog and builds the C core)..."
 	@$(MAKE) --no-print-directory -s deps APT_PROGRESS=1
-	@[ -f $(BUILD)/lib/tabuleiro.so ] || \
-	  echo "Building the C core (the compiler's output goes to $(BUILD)/play-build.log)..."
-	@$(MAKE) --no-print-directory -s build >$(BUILD)/play-build.log 2>&1 || \
-	  { cat $(BUILD)/play-build.log; echo "make play: the build failed (above)."; exit 1; }
+	@[ -f $(BUILD)/lib/tabuleiro.so ] || echo "Building the C core (a few seconds)..."
+	@$(MAKE) --no-print-directory -s core-files || \
+	  { echo "make play: the build failed (the compiler's words are above)."; exit 1; }
 	@swipl -q -g play -t halt prolog/play.pl
 
 demo: build

@@ -3,8 +3,9 @@
 # keys edit the move being typed and bring back the moves typed before;
 # help comes a page at a time and every page fits the screen; the colour
 # display keeps the shapes of the unicode one; make play prints nothing
-# of make before the menu, but shows an install's progress; make web ends
-# cleanly on Ctrl-C; play. at the ?- prompt ends with true.
+# of make before the menu, but shows an install's progress and a build's
+# words; make web ends cleanly on Ctrl-C; play. at the ?- prompt ends
+# with true.
 #
 #     bash tests/terminal/tty_session.sh
 #
@@ -94,11 +95,14 @@ screen_now
 never_shows "Possible actions"
 rm -f "$saved"
 
-echo "Session: make play on a machine that lacks a package shows the install as it goes"
+echo "Session: make play on a fresh machine shows the install and the build as they go"
 # A PATH with every command but pgrep (so procps is missing), and
 # stand-ins for apt-get (it prints what the real one prints, installs
-# nothing) and sudo: the install line and apt-get's progress are on the
-# screen before the menu, not in build/play-build.log.
+# nothing), sudo, and the compiler and ar (they say what a compiler might
+# and make the files asked for, empty; the menu loads the real build's
+# library): in a build folder of its own, with no C core built yet, the
+# install line, apt-get's progress and the compiler's words are on the
+# screen before the menu, not in a file of the build folder.
 shim=$(mktemp -d)
 for dir in /usr/local/bin /usr/bin /bin; do
     for command in "$dir"/*; do
@@ -106,22 +110,46 @@ for dir in /usr/local/bin /usr/bin /bin; do
         [ "$name" = pgrep ] || [ -e "$shim/$name" ] || ln -s "$command" "$shim/$name"
     done
 done
-rm -f "$shim/apt-get" "$shim/sudo"
+rm -f "$shim/apt-get" "$shim/sudo" "$shim/cc" "$shim/ar"
 printf '%s\n' '#!/bin/sh' 'for word; do' '    case $word in' \
     '        update) echo "Hit:1 http://deb.debian.org/debian stable InRelease" ;;' \
     '        install|-*) ;;' \
     '        *) echo "Unpacking $word ..."; echo "Setting up $word ..." ;;' \
     '    esac' 'done' >"$shim/apt-get"
 printf '%s\n' '#!/bin/sh' 'exec "$@"' >"$shim/sudo"
-chmod +x "$shim/apt-get" "$shim/sudo"
-start "env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS PATH=$shim make play"
+cat >"$shim/cc" <<'STAND_IN'
+#!/bin/sh
+[ -z "$CC_FAILS" ] || { echo "c_core/teeko.c:1:1: error: a stand-in that fails" >&2; exit 1; }
+case " $* " in
+    *" -c "*) echo "cc stand-in: note: compiled" >&2
+              for word; do case $word in *.c) : >"$(basename "$word" .c).o" ;; esac; done ;;
+esac
+next=
+for word; do [ "$next" = -o ] && : >"$word"; next=$word; done
+STAND_IN
+printf '%s\n' '#!/bin/sh' ': >"$2"' >"$shim/ar"
+chmod +x "$shim/apt-get" "$shim/sudo" "$shim/cc" "$shim/ar"
+fresh=$(mktemp -d)
+start "env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS PATH=$shim make play BUILD=$fresh/build"
 if wait_for "Tabuleiro: which game?" 60; then pass; else fail "make play reaches the menu"; fi
 shows "Installing: procps"
 shows "Hit:1 http://deb.debian.org/debian stable InRelease"
 shows "Setting up procps ..."
+shows "Building the C core (a few seconds)..."
+shows "cc stand-in: note: compiled"
 never_shows "make["
 type 0 Enter
-rm -rf "$shim"
+if [ -f "$fresh/build/lib/tabuleiro.so" ] && [ -z "$(find "$fresh/build" -name '*.log')" ]; then
+    pass; else fail "the build made the C core's library, and no log"; fi
+
+echo "Session: make play says when the build fails, with the compiler's words"
+rm -rf "${fresh:?}/build"
+start "env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS CC_FAILS=1 PATH=$shim make play BUILD=$fresh/build"
+if wait_for "make play: the build failed (the compiler's words are above)." 60; then
+    pass; else fail "make play says the build failed"; fi
+shows "c_core/teeko.c:1:1: error: a stand-in that fails"
+never_shows "Tabuleiro: which game?"
+rm -rf "$shim" "$fresh"
 
 echo "Session: make web ends cleanly on Ctrl-C"
 # Typed at an interactive shell, as a person does: Ctrl-C reaches the
