@@ -143,12 +143,14 @@ shows "Draw: the same position has occurred three times."
 shows "Game over."
 ended_cleanly
 
-echo "Session 5: computer vs computer plays a whole game"
+echo "Session 5: computer vs computer plays a whole game, then its moves are listed"
 screen=$(play_shi "$computer_backend" <<'EOF'
 4
 2
 1
 1
+history
+
 0
 EOF
 )
@@ -156,6 +158,27 @@ status=$?
 shows "Samurai (computer, level 2) plays"
 shows "Ninja (computer, level 1) plays"
 shows "Game over."
+shows "history to list the moves, save FILE to keep the game, or press Enter to leave it."
+shows_between "^Game over." "^Shi$" "Moves played:"
+shows_between "^Game over." "^Shi$" "1. 8"
+never_shows "End of input"
+ended_cleanly
+
+echo "Session 6: the course's move terms at the prompt, as valid_moves/2 gives them"
+screen=$(play_shi prolog <<'EOF'
+1
+move(8-1, 5-1).
+move(1-1,2-1)
+move(5-1, 4-3).
+history
+EOF
+)
+status=$?
+shows "  5 | S |   |   |   |   |   |   |   |"
+shows "  2 | N |   |   |   |   |   |   |   |"
+shows_text "The move 51-43 is not legal here"
+shows "1. 81-51   2. 11-21"
+never_shows "I did not understand"
 ended_cleanly
 
 report terminal-shi
