@@ -126,4 +126,28 @@ refused_click(Game, Typed, Click, Expected) :-
     length(Typed, Plies),
     assertion(length(After.played, Plies)).
 
+%   A refusal counts in words: one game, one minute, one move (a server
+%   started with limits of one, by its environment variables); a saved
+%   game longer than the limit is refused in words, not by a failure.
+test(a_limit_of_one_is_said_in_the_singular) :-
+    Limits = ['TABULEIRO_WEB_GAMES_PER_CLIENT'-'1', 'TABULEIRO_WEB_IDLE'-'60',
+              'TABULEIRO_WEB_PLIES'-'1'],
+    setup_call_cleanup(
+        forall(member(Variable-Value, Limits), setenv(Variable, Value)),
+        ( new_game(_{game: "teeko"}, one_limit_client, View),
+          game_action(move, View.id, _{move: "c3"}, _),
+          catch(game_action(move, View.id, _{move: "a1"}, _), web_error(_, Plies), true),
+          catch(new_game(_{game: "teeko"}, one_limit_client, _), web_error(_, Games), true),
+          catch(load_saved_game(_{text: "# Tabuleiro saved game\ngame: teeko\n\c
+                                         rules: standard\nmoves:\nc3\na1\n"},
+                                one_limit_loader, _),
+                web_error(_, Loaded), true) ),
+        forall(member(Variable-_, Limits), unsetenv(Variable))),
+    assertion(Plies == "This game has reached 1 move, the most the server keeps: \c
+                        save it, or start a new one."),
+    assertion(Games == "You have 1 game open, the most one client may have: a game \c
+                        ends after 1 minute without a request."),
+    assertion(Loaded == "This saved game has 2 moves: the server keeps games of 1 move \c
+                         at most.").
+
 :- end_tests(web_games).

@@ -148,8 +148,10 @@ saved_moves_within_bound(Text) :-
     ),
     web_limit(plies, Most),
     (   Count > Most
-    ->  format(string(Message), "This saved game has ~D moves: the server keeps games of \c
-                                 ~D moves at most.", [Count, Most]),
+    ->  counted(Count, move, CountMoves),
+        counted(Most, move, MostMoves),
+        format(string(Message), "This saved game has ~w: the server keeps games of \c
+                                 ~w at most.", [CountMoves, MostMoves]),
         throw(web_error(400, Message))
     ;   true
     ).
@@ -206,15 +208,18 @@ room_for(Client) :-
     (   Mine >= Most
     ->  web_limit(idle, Idle),
         Minutes is max(1, truncate(Idle) // 60),
-        format(string(Message), "You have ~d games open, the most one client may have: \c
-                                 a game ends after ~d minutes without a request.",
-               [Mine, Minutes]),
+        counted(Mine, game, Games),
+        counted(Minutes, minute, MinutesText),
+        format(string(Message), "You have ~w open, the most one client may have: \c
+                                 a game ends after ~w without a request.",
+               [Games, MinutesText]),
         throw(web_error(429, Message))
     ;   web_limit(games, MostGames),
         aggregate_all(count, web_game(_, _), All),
         All >= MostGames
-    ->  format(string(Message), "The server keeps ~w games, its most: try again later.",
-               [MostGames]),
+    ->  counted(MostGames, game, Games),
+        format(string(Message), "The server keeps ~w, its most: try again later.",
+               [Games]),
         throw(web_error(503, Message))
     ;   true
     ).
@@ -463,9 +468,10 @@ start_search(Client, Most) :-
     with_mutex(tabuleiro_web_searches,
                (   searches_running(Client, N),
                    N >= Most
-               ->  format(string(Message), "You have ~d searches running (computer moves \c
+               ->  counted(N, search/searches, Searches),
+                   format(string(Message), "You have ~w running (computer moves \c
                                             or hints), the most at once: wait for one to end.",
-                          [N]),
+                          [Searches]),
                    throw(web_error(429, Message))
                ;   count_searches(Client, 1)
                )).
@@ -685,8 +691,9 @@ room_for_a_move(Moves) :-
     length(Moves, Plies),
     web_limit(plies, Most),
     (   Plies >= Most
-    ->  format(string(Message), "This game has reached ~D moves, the most the server \c
-                                 keeps: save it, or start a new one.", [Most]),
+    ->  counted(Most, move, MostMoves),
+        format(string(Message), "This game has reached ~w, the most the server \c
+                                 keeps: save it, or start a new one.", [MostMoves]),
         throw(web_error(409, Message))
     ;   true
     ).
