@@ -444,8 +444,65 @@ database_body_calling(Call, Goal, Module:Head, Call1) :-
 %   State and the facts now in the database (the project loaded in
 %   `user`, where the wrappers are).
 
-database_state(State, Full) :-
-    user:adapter_db_saved(State, Full).
+database_state(State, db(Grid, Others, State)) :-
+    database_read(tabuleiro_database_read, board_read, read(Grid, Others)).
+
+% database_read(+Name, :Read, -Value): Value, read from the facts now
+% in the database by call(Read, Value), kept in the global variable
+% Name and read again only when the facts changed.  A program asks
+% several questions about one position between two moves (its moves, a
+% move, the end of the game), and a board in facts is the dearest part
+% of each to read: the generation of every predicate read (which an
+% assert, a retract or an erase changes) tells whether one changed.
+database_read(Name, Read, Value) :-
+    read_predicates(Predicates),
+    generations(Predicates, Key),
+    (   nb_current(Name, Key-Value0)
+    ->  Value = Value0
+    ;   call(Read, Value),
+        (   facts_only(Predicates)
+        ->  nb_setval(Name, Key-Value)
+        ;   true                    % a clause with a body may read anything
+        )
+    ).
+
+board_read(read(Grid, Others)) :-
+    user:adapter_db_saved(_, db(Grid, Others, _)).
+
+% read_predicates(-Predicates): the predicates a read of the database
+% calls, each as PI-Head: the reading's own, which change when a
+% project is plugged, then the project's, found from the reading's.
+read_predicates([Fact, Other|Predicates]) :-
+    Fact = (user:adapter_db_fact/4)-(user:adapter_db_fact(_, _, _, _)),
+    Other = (user:adapter_db_other/1)-(user:adapter_db_other(_)),
+    generations([Fact, Other], Readings),
+    (   nb_current(tabuleiro_database_predicates, Readings-Predicates0)
+    ->  Predicates = Predicates0
+    ;   findall((user:Name/Arity)-(user:Template),
+                ( kept_predicate(Template), functor(Template, Name, Arity) ),
+                Predicates),
+        nb_setval(tabuleiro_database_predicates, Readings-Predicates)
+    ).
+
+% generations(+Predicates, -Generations): the generation of each of
+% Predicates' last change, none for one not defined (whose
+% predicate_property/2 is ten times dearer than current_predicate/1).
+generations([], []).
+generations([PI-Head|Predicates], [Generation|Generations]) :-
+    (   current_predicate(PI),
+        predicate_property(Head, last_modified_generation(Generation0))
+    ->  Generation = Generation0
+    ;   Generation = none
+    ),
+    generations(Predicates, Generations).
+
+facts_only([]).
+facts_only([PI-Head|Predicates]) :-
+    (   current_predicate(PI)
+    ->  predicate_property(Head, number_of_rules(0))
+    ;   true
+    ),
+    facts_only(Predicates).
 
 %!  database_restore(+Grid, +Others) is det.
 %
@@ -541,6 +598,9 @@ predicate_templates(user:Goal, Templates) :-
 %   facts (each predicate's facts together, for a predicate a kind).
 
 database_fact_cells(Cells) :-
+    database_read(tabuleiro_database_cells, database_cells_in_order, Cells).
+
+database_cells_in_order(Cells) :-
     findall(I-J,
             ( board_predicate(Template),
               copy_term(Template, Fact),

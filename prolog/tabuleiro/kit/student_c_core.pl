@@ -432,7 +432,7 @@ legal_in(Context, State, Board, Player, Legal) :-
 their_moves(Context, Board, Player, Ours, Theirs) :-
     (   Context.student.move == none
     ->  position_features(Context, Board, Features),
-        convlist(their_pair(Context, Board, Player), Ours, Pairs),
+        learnt_pairs(Context, Board, Player, Ours, Pairs),
         pairs_values(Pairs, Theirs0),
         (   learnt_list(Context, Board, Player, Features, List)
         ->  in_list_order(List, Theirs0, Theirs)
@@ -569,6 +569,23 @@ our_move(Context, Board, Player, TheirMove, Move) :-
     ->  true
     ).
 
+% learnt_pairs(+Context, +Board, +Player, +Ours, -Pairs): Ours-Theirs
+% for each of our moves their rules name (learnt_move/5), looked up
+% directly where all were learnt (every position's moves, but the first
+% few, in a game).
+learnt_pairs(Context, Board, Player, Ours, Pairs) :-
+    Id = Context.id,
+    learnt_key(Context, Board, Player, Key),
+    (   maplist(learnt_ours(Id, Key), Ours, Pairs)
+    ->  true
+    ;   convlist(their_pair(Context, Board, Player), Ours, Pairs)
+    ).
+
+learnt_ours(Id, Key, Ours, Ours-Theirs) :-
+    term_hash(Ours, Hash),
+    learnt(Id, Key, Hash, _, Ours, Theirs),
+    !.
+
 their_pair(Context, Board, Player, Move, Move-TheirMove) :-
     their_move(Context, Board, Player, Move, TheirMove).
 
@@ -646,11 +663,7 @@ remembered_player(Board, Player) :-
 %   their term for our move Ours in Board-Player.
 learnt_move(Context, Board, Player, Ours, Theirs) :-
     Id = Context.id,
-    (   varies(Id)
-    ->  position_of(Context, Board, Player, Position, _),
-        term_hash(Position, Key)
-    ;   Key = any
-    ),
+    learnt_key(Context, Board, Player, Key),
     (   learnt_pair(Id, Key, Ours, Theirs)
     ->  true
     ;   position_of(Context, Board, Player, Position, _),
@@ -660,6 +673,16 @@ learnt_move(Context, Board, Player, Ours, Theirs) :-
         position_key(Id, Position, Key1),
         learnt_pair(Id, Key1, Ours, Theirs)
     ->  true
+    ).
+
+% learnt_key(+Context, +Board, +Player, -Key): the key of the moves
+% learnt for Board-Player (any, where a term means one move on every
+% board).
+learnt_key(Context, Board, Player, Key) :-
+    (   varies(Context.id)
+    ->  position_of(Context, Board, Player, Position, _),
+        term_hash(Position, Key)
+    ;   Key = any
     ).
 
 position_key(Id, Position, Key) :-
