@@ -131,6 +131,9 @@ tabuleiro_game_plugin:former_move_word(echek, "knight", "horse").
 %   A blocked side of a King is worth 20 in value/5.
 tabuleiro_game_plugin:opening_balance(echek, 10).
 
+tabuleiro_game_plugin:repetition_draw_added(echek,
+    "clarification 11 of reports/rules/echek.md").
+
 tabuleiro_game_plugin:cell_name(echek, Cell, Name) :-
     cell_name(Cell, Name).
 

@@ -114,6 +114,9 @@ state_notation(State, Text) :-
 %   A piece is worth 1000 in value/5.
 tabuleiro_game_plugin:opening_balance(shi, 300).
 
+tabuleiro_game_plugin:repetition_draw_added(shi,
+    "no source covers it: clarification 8 of reports/rules/shi.md").
+
 tabuleiro_game_plugin:cell_name(shi, Cell, Name) :-
     cell_text(Cell, Name).
 

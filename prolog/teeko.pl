@@ -201,6 +201,9 @@ separator :-
 %   A marker on a winning pattern is worth up to 16 in value/5.
 tabuleiro_game_plugin:opening_balance(teeko, 5).
 
+tabuleiro_game_plugin:repetition_draw_added(teeko,
+    "Scarne's rules have no draw: clarification 6 of reports/rules/teeko.md").
+
 tabuleiro_game_plugin:cell_name(teeko, Cell, Name) :-
     cell_text(Cell, Name).
 

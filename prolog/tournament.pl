@@ -2,7 +2,8 @@
           [ tournament/2                % +Folder, +Options
           ]).
 :- use_module(tabuleiro/games, [game/1, load_game_module/1]).
-:- use_module(tabuleiro/tournament/schedule, [entrants/4, level_name/3, entrant_name/2]).
+:- use_module(tabuleiro/tournament/schedule, [entrants/4, level_name/3, levels_left_out/2,
+                                               entrant_name/2]).
 :- use_module(tabuleiro/tournament/merge, [merge_records/3, refused/1]).
 :- use_module(tabuleiro/submission/class_shards, [shard_suffix/3]).
 :- use_module(tabuleiro/tournament/openings, [balanced_openings/5, default_balance/2]).
@@ -285,6 +286,7 @@ tournament(Folder, Options) :-
     balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
                       openings(Openings, OpeningsNote)),
     Settings = Settings0.put(_{opening_moves: Openings, openings_note: OpeningsNote}),
+    forall(member(left_out(_, Text), Settings.left_out), format("~w~n", [Text])),
     catch(with_class_entries(Folder, Entries, play_entries(Entries, Settings)),
           shard_refused(Message), refused(Message)),
     (   Settings.sharded == true
@@ -341,6 +343,10 @@ settings(Folder, Options, Settings) :-
     ),
     findall(Level, level_name(Game, Level, _), AllLevels),
     option(levels(Levels), Options, AllLevels),
+    (   option(levels(_), Options)
+    ->  LeftOut = []
+    ;   levels_left_out(Game, LeftOut)
+    ),
     tournament_command(Command),
     sandbox_setting(Command, Options, Sandbox),
     shard_settings(Options, Shard),
@@ -350,7 +356,7 @@ settings(Folder, Options, Settings) :-
     absolute_file_name(Folder, Class),
     Settings0 = _{game: Game, openings: Openings, plies: Plies, seconds: Seconds,
                   concurrency: Concurrency, seed: Seed, balance: Balance, memory: Memory,
-                  levels: Levels, restart: Restart,
+                  levels: Levels, left_out: LeftOut, restart: Restart,
                   schedule: Schedule, elo0: Elo0, elo1: Elo1, sandbox: Sandbox,
                   out: Out, games_folder: GamesFolder, folder: Class},
     Settings = Settings0.put(Shard).

@@ -95,6 +95,11 @@ game_hook(illegal_move_reason/4,   optional).
 %   Text explains a draw the rules decided (it fails for a draw by
 %   repetition).
 game_hook(draw_reason/3,           optional).
+%!  repetition_draw_added(?Game, -Citation) is semidet.
+%   The draw by a third repetition (game_state.pl's, for every game) is
+%   not in the game's sources but this project's addition to its rules;
+%   Citation (a string) names where the rules document says so.
+game_hook(repetition_draw_added/2, optional).
 %!  move_note(+Game, +State, +Move, +NewState, -Note) is semidet.
 %   Note says more of a move just played than its text (where a piece is on
 %   a board that re-frames itself).
@@ -110,6 +115,10 @@ game_hook(choose_at_extra_level/5, optional).
 %   Extra level Level cannot play under Rules now; Why, a message term, says
 %   so and what plays instead.
 game_hook(level_unavailable/4,     optional).
+%!  level_left_out(+Game, +Level, +Rules, -Why) is semidet.
+%   Extra level Level cannot play under Rules now, so a tournament leaves
+%   it out; Why, a message term, says why and how to make it play.
+game_hook(level_left_out/4,        optional).
 %!  winner_clarification(+Game, +Rules, +Board, +Player, +Winner, -Citation) is semidet.
 %   The end of Board-Player, won by Winner (or `draw`), rests on a
 %   clarification of the rules that Citation (a string) names with where the

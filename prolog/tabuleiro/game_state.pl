@@ -7,6 +7,7 @@
             game_undo/2,            % +State, -PreviousState
             game_positions/2,       % +State, -Positions
             game_over/3,            % +Game, +State, -Winner
+            game_over_by_repetition/2, % +Game, +State
             status_text/3,          % +Game, +State, -Text
             game_title/2,           % +Game, -Title
             game_value/4,           % +Game, +State, +Player, -Value
@@ -152,6 +153,17 @@ game_over(Game, State, Winner) :-
     ;   drawn_by_repetition(History),
         Winner = draw
     ).
+
+%!  game_over_by_repetition(+Game, +State) is semidet.
+%
+%   The game is over, drawn because its position occurs for the third
+%   time, and not by a rule of the game (game_over/3 judges those
+%   first).
+
+game_over_by_repetition(Game, State) :-
+    state_parts(State, Board, Player, Rules, History),
+    \+ backend_winner(Game, Rules, Board, Player, _),
+    drawn_by_repetition(History).
 
 %!  status_text(+Game, +State, -Text) is det.
 %

@@ -7,6 +7,7 @@
 
 :- use_module('../../prolog/tabuleiro/tournament/referee').
 :- use_module('../../prolog/tabuleiro/tournament/student_entrant').
+:- use_module('../../prolog/tabuleiro/tournament/game_pool', [play_games/5]).
 :- use_module('../../prolog/tabuleiro/game_state').
 :- use_module('../../prolog/tabuleiro/backend').
 :- use_module('../../prolog/tabuleiro/message_text', [message_text/2]).
@@ -70,6 +71,9 @@ legal_result(game_result(Outcome, Cause, Plies, Moves)) :-
     (   Cause == rules
     ->  with_backend(c, game_over(shi, State, Winner)),
         ( Winner == draw -> Outcome == draw ; Outcome == winner(Winner) )
+    ;   Cause == repetition
+    ->  with_backend(c, game_over_by_repetition(shi, State)),
+        Outcome == draw
     ;   Cause == ply_cap,
         Outcome == draw
     ).
@@ -164,6 +168,30 @@ test(entrant_of_another_game_forfeits) :-
     Result = game_result(Outcome, forfeit(Kind, _, Why), 0, []),
     assertion(Outcome-Kind == winner(w)-not_loaded),
     assertion(sub_string(Why, _, _, _, "plays shi, not teeko")).
+
+% Two entrants that both cannot play (Shi players in a Teeko game): the
+% game is void, neither played nor scored, not won by the second because
+% the first forfeits its first move.
+test(a_game_neither_entrant_can_play_is_void) :-
+    entrants_folder(Folder),
+    maplist([Name, student(Name, Path)]>>directory_file_path(Folder, Name, Path),
+            [random_lists, greedy_old], Entrants),
+    tmp_file(void_games, Games),
+    make_directory(Games),
+    Settings = _{game: teeko, restart: pairing, concurrency: 1, seed: 1, seconds: 10,
+                 plies: 20, memory: 1024, sandbox: true, games_folder: Games},
+    with_output_to(string(_),
+                   play_games([game(1, random_lists, greedy_old, []),
+                               game(2, greedy_old, random_lists, [])],
+                              Entrants, Settings, Played, Stopped)),
+    directory_files(Games, Saved),
+    delete_directory_and_contents(Games),
+    assertion(Stopped == false),
+    assertion(Played = [not_played(game(1, _, _, _), _), not_played(game(2, _, _, _), _)]),
+    Played = [not_played(_, Why)|_],
+    assertion(sub_string(Why, 0, _, _, "void: neither entrant could play (random_lists: \c
+                                       its adapter plays shi, not teeko; greedy_old: ")),
+    assertion(\+ ( member(File, Saved), file_name_extension(_, txt, File) )).
 
 % An entrant that starts all the processes it may while it loads leaves
 % its opponent's sandbox the processes it needs: each sandbox counts its

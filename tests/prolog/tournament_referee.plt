@@ -73,6 +73,8 @@ sleeps(_, _, Move) :-
 
 not_a_move(_, _, hello(world)).
 
+back_home(_, _, move(2-1, 1-1)).
+
 half_a_move(_, _, move(_, _)).
 
 level(Level, Entrant) :-
@@ -107,10 +109,14 @@ legal_result(Game, game_result(Outcome, Cause, Plies, Moves)) :-
     with_backend(c, replays(Game, Moves, State)),
     (   Cause == rules
     ->  with_backend(c, game_over(Game, State, Winner)),
+        \+ with_backend(c, game_over_by_repetition(Game, State)),
         (   Winner == draw
         ->  Outcome == draw
         ;   Outcome == winner(Winner)
         )
+    ;   Cause == repetition
+    ->  with_backend(c, game_over_by_repetition(Game, State)),
+        Outcome == draw
     ;   Cause == ply_cap,
         Outcome == draw,
         \+ with_backend(c, game_over(Game, State, _))
@@ -165,6 +171,21 @@ test(failing_loses) :-
 test(answers_that_are_no_moves_lose, [forall(member(Goal, [not_a_move, half_a_move]))]) :-
     forfeit_at_start(Goal, [], Result),
     assertion(Result = game_result(winner(ninja), forfeit(not_a_move, _, _), 0, [])).
+
+% Shi's fact of the repetition draw (reports/rules/shi.md): the start
+% reached for the third time.  The draw is this project's addition to
+% Shi's rules, and the result says so.
+test(a_third_repetition_is_said_to_be_this_projects_draw) :-
+    Cycle = [M1, M2, M3, M4],
+    Cycle = [move(8-1, 7-1), move(1-1, 2-1), move(7-1, 8-1), move(2-1, 1-1)],
+    program(homing, back_home, Homing),
+    referee_game(shi, [Homing, Homing], [opening([M1, M2, M3, M4, M1, M2, M3])], Result),
+    assertion(Result == game_result(draw, repetition, 8, [M1, M2, M3, M4, M1, M2, M3, M4])),
+    result_sentence(shi, [Homing, Homing], Result, Sentence),
+    assertion(sub_string(Sentence, _, _, _, "the same position occurred for the third time, \c
+                                             a draw by this project's addition to the rules \c
+                                             (no source covers it: clarification 8 of \c
+                                             reports/rules/shi.md)")).
 
 test(ply_cap_draws) :-
     level(1, One),

@@ -182,6 +182,9 @@ test(round_robin_of_entrants_and_levels, [setup(two_entrants(Class)),
     read_file_to_string(Markdown, Text, []),
     assertion(sub_string(Text, _, _, _, "| crashes | crash | 8 |")),
     assertion(sub_string(Text, _, _, _, "![Elo ratings with their 95% intervals](tournament-ratings.svg)")),
+    assertion(sub_string(Text, _, _, _, "With 2 games per pairing (the median entrant's: ")),
+    assertion(sub_string(Text, _, _, _, "8 games per pairing (`--games=4`) would make the \c
+                                        intervals about half as wide")),
     plot_labels(Out, Labels),
     findall(Name, ( member(Row, Report.ratings.rows), Name = Row.entrant ), Ranked),
     assertion(Labels == Ranked),
@@ -216,6 +219,19 @@ test(hostile_name_is_plain_text_in_the_plot, [setup(two_entrants(Class)),
     directory_file_path(Out, 'tournament-ratings.svg', Svg),
     read_file_to_string(Svg, Drawing, []),
     assertion(\+ sub_string(Drawing, _, _, _, "onload=")),
+    % The title names the game; Tabuleiro's levels are drawn apart from
+    % the students, and the key says which is which.
+    assertion(sub_string(Drawing, _, _, _, "Shi: Elo ratings, level 1 = 0")),
+    assertion(sub_string(Drawing, _, _, _, "<text>Tabuleiro's levels</text>")),
+    assertion(sub_string(Drawing, _, _, _, "<text>students</text>")),
+    directory_file_path(Out, 'ratings.dat', Data),
+    read_file_to_string(Data, DataText, []),
+    split_string(DataText, "\n", "", DataLines),
+    assertion(forall(( member(Line, DataLines), Line \== "" ),
+                     (   sub_string(Line, _, _, _, "\"level 1\"")
+                     ->  sub_string(Line, _, _, 0, " 1")
+                     ;   sub_string(Line, _, _, 0, " 0")
+                     ))),
     delete_directory_and_contents(Out).
 
 test(without_gnuplot_the_report_says_so) :-
@@ -380,14 +396,22 @@ test(perfect_player_plays_where_its_database_is) :-
     make_directory(Class),
     tmp_file(tournament, Out),
     atom_concat('--out=', Out, Out0),
-    tournament([Class, '--game=teeko', '--plies=10', '--seconds=3', Out0], Status, _, _),
+    tournament([Class, '--game=teeko', '--plies=10', '--seconds=3', Out0], Status, Output, _),
     delete_directory(Class),
     assertion(Status == exit(0)),
     report(Out, Report),
+    directory_file_path(Out, 'tournament-report.md', Markdown),
+    read_file_to_string(Markdown, MarkdownText, []),
     delete_directory_and_contents(Out),
+    LeftOut = "Level 4 (Perfect (the solved game)) does not play: its perfect-play \c
+               database for rules [] is not built: `make solve` builds it",
     (   level_unavailable(teeko, 4, [], _)
-    ->  Expected = ["level 1", "level 2", "level 3"]
-    ;   Expected = ["level 1", "level 2", "level 3", "level 4"]
+    ->  Expected = ["level 1", "level 2", "level 3"],
+        % Said when the tournament starts, and in the report.
+        assertion(sub_string(Output, _, _, _, LeftOut)),
+        assertion(sub_string(MarkdownText, _, _, _, LeftOut))
+    ;   Expected = ["level 1", "level 2", "level 3", "level 4"],
+        assertion(\+ sub_string(MarkdownText, _, _, _, "does not play"))
     ),
     assertion(Report.entrants == Expected).
 

@@ -212,6 +212,10 @@ tabuleiro_game_plugin:level_unavailable(teeko, 4, Rules,
     database_status(Rules, Status),
     Status \== ready.
 
+tabuleiro_game_plugin:level_left_out(teeko, 4, Rules, teeko_perfect(left_out(Rules, Status))) :-
+    database_status(Rules, Status),
+    Status \== ready.
+
 tabuleiro_game_plugin:level_ready(teeko, 4, Rules, Readiness) :-
     database_status(Rules, Status),
     (   Status == ready
@@ -264,6 +268,13 @@ prolog:message(teeko_perfect(level_3_instead(Rules, unusable(Error)))) -->
     [ 'The perfect-play database for rules ~w cannot be used: '-[Rules] ],
     error_detail(Error),
     [ '; level 3 plays instead.' ].
+prolog:message(teeko_perfect(left_out(Rules, missing))) -->
+    [ 'its perfect-play database for rules ~w is not built: `make solve` builds it \c
+       (or build_teeko_database(~q) in Prolog)'-[Rules, Rules] ].
+prolog:message(teeko_perfect(left_out(Rules, unusable(Error)))) -->
+    [ 'its perfect-play database for rules ~w cannot be used ('-[Rules] ],
+    error_detail(Error),
+    [ '): `make solve` builds it again' ].
 prolog:message(teeko_perfect(build_failed(Error))) -->
     [ 'Cannot build the perfect-play database: ' ],
     error_detail(Error),

@@ -6,7 +6,7 @@
           ]).
 :- use_module(referee, [referee_game/4, level_entrant/2]).
 :- use_module(student_entrant, [with_student_processes/2, start_student_entrant/6,
-                                stop_student_process/2]).
+                                stop_student_process/2, entrant_cannot_play/2]).
 :- use_module(results, [forfeited_by/4]).
 :- use_module(progress, [progress_line/3]).
 :- use_module('../game_plugin', [players/2]).
@@ -209,13 +209,18 @@ pairing_games([Game|Games], Pairing, Running0) :-
     length([Game|Games], Left),
     foldl(running_entrant(Pairing, Left), [First, Second], Problems, Running0, Running1),
     (   exclude(==(none), Problems, [Problem|_])
-    ->  unplayed(Problem, Game, Played)
+    ->  unplayed(Problem, Game, Played),
+        restarted(Settings.game, Played, Names)
     ;   maplist([Name, Entrant]>>memberchk(Name-(Entrant-_), Running1), [First, Second], Pair),
-        catch(refereed_game(Game, Pair, Settings, Played), Error,
-              not_played(Error, Game, Played))
+        (   void_game(Pair, Why)
+        ->  Played = not_played(Game, Why),
+            Names = []
+        ;   catch(refereed_game(Game, Pair, Settings, Played), Error,
+                  not_played(Error, Game, Played)),
+            restarted(Settings.game, Played, Names)
+        )
     ),
     thread_send_message(Done, Played),
-    restarted(Settings.game, Played, Names),
     foldl(stopped_entrant(Processes), Names, Running1, Running),
     pairing_games(Games, Pairing, Running).
 
@@ -268,6 +273,20 @@ student_settings(Settings, Games,
                  _{move_seconds: Settings.seconds, seconds: Seconds,
                    memory: Settings.memory, sandbox: Settings.sandbox}) :-
     Seconds is ceiling(Settings.seconds * (Settings.plies + 1) / 2 * Games + 30).
+
+%   void_game(+Pair, -Why): neither entrant of Pair can play (their
+%   submissions did not load): the game is void, not played and not
+%   scored, rather than won by the second player when the first
+%   forfeits its first move.  Their processes are kept for the
+%   pairing's other games, which a fresh process would not load either.
+
+void_game([First, Second], Why) :-
+    entrant_cannot_play(First, WhyFirst),
+    entrant_cannot_play(Second, WhySecond),
+    First = entrant(A, _, _),
+    Second = entrant(B, _, _),
+    format(string(Why), "void: neither entrant could play (~w: ~w; ~w: ~w)",
+           [A, WhyFirst, B, WhySecond]).
 
 %   restarted(+Game, +Played, -Names): the entrants that start afresh
 %   after the game Played: the one that forfeited it, both when it was

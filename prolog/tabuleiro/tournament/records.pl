@@ -53,8 +53,8 @@ write_records(Settings, Items, Records) :-
 % (--out).  A Swiss played round by round has `round`, the last round.
 identity_key(Key) :-
     member(Key, [game, schedule, openings, plies, seconds, seed, balance, memory, levels,
-                    restart, sandbox, elo0, elo1, entrants, opening_moves, openings_note,
-                    round]).
+                    left_out, restart, sandbox, elo0, elo1, entrants, opening_moves,
+                    openings_note, round]).
 
 run_identity(Settings, Identity) :-
     findall(Key-Value, ( identity_key(Key), get_dict(Key, Settings, Value) ), Pairs),

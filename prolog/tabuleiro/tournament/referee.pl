@@ -51,8 +51,10 @@ position it was asked about, when it:
 A move that is the only legal one and that the game plays for a player
 whatever it is (forced_move/3: a pass) is played without asking, as the
 game loop does.  Otherwise the game ends when the rules say (game_over/3
-on the C core: a win, a draw by the rules or by the third repetition of
-a position), cause `rules`, or as a draw when it reaches the ply cap,
+on the C core: a win or a draw by the rules), cause `rules`, or by the
+third repetition of a position (game_state.pl's draw, which a game's
+own rules may lack: repetition_draw_added/2), cause `repetition`, or as
+a draw when it reaches the ply cap,
 cause `ply_cap` (with the option adjudicate(true), where a level of
 the game plays perfectly, as the solved game says: cause
 `adjudicated(Value)`, Value win(N), draw or loss(N) for the player to
@@ -137,7 +139,10 @@ play_plies(Game, Sides, Limits, State0, Outcome, Cause, State) :-
     (   with_backend(c, game_over(Game, State0, Winner))
     ->  State = State0,
         outcome(Winner, Outcome),
-        Cause = rules
+        (   with_backend(c, game_over_by_repetition(Game, State0))
+        ->  Cause = repetition
+        ;   Cause = rules
+        )
     ;   Limits = limits(_, MaxPlies, Adjudicate),
         plies_so_far(State0, Plies),
         Plies >= MaxPlies
@@ -367,6 +372,12 @@ side_name(Sides, Player, Text) :-
     format(string(Text), "~w (~w)", [Name, Player]).
 
 cause_text(rules, _, _, _, "the rules end the game").
+cause_text(repetition, Game, _, _, Text) :-
+    (   repetition_draw_added(Game, Citation)
+    ->  format(string(Text), "the same position occurred for the third time, a draw by \c
+                              this project's addition to the rules (~w)", [Citation])
+    ;   Text = "the same position occurred for the third time, a draw by the rules"
+    ).
 cause_text(ply_cap, _, _, _, "the ply cap was reached").
 cause_text(adjudicated(Value), _, _, _, Text) :-
     value_words(Value, Words),

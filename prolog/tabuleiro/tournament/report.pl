@@ -7,10 +7,10 @@
           ]).
 :- use_module(results, [played_results/3, losses/3, score_text/2]).
 :- use_module(ratings, [crosstable/3, crosstable_record/4, elo_ratings/3]).
-:- use_module(ratings_plot, [ratings_plot/3]).
+:- use_module(ratings_plot, [ratings_plot/5]).
 :- use_module(swiss, [swiss_tiebreaks/4]).
 :- use_module(openings, [opening_search_depth/1]).
-:- use_module(referee, [forfeit_text/3]).
+:- use_module(referee, [forfeit_text/3, level_entrant/2]).
 :- use_module('../game_state', [game_title/2]).
 :- use_module('../game_plugin', [move_to_text/3]).
 :- use_module('../kit/report_text', [cell_text/2, clean_text/2]).
@@ -38,7 +38,10 @@ write_reports(Settings0, Names, Played) :-
     crosstable(Results, Crosstable, [entrants(Names)]),
     ratings(Results, Names, Ratings),
     losses(Settings0.game, Played, Losses),
-    ratings_plot(Settings0.out, Ratings, Plot),
+    game_title(Settings0.game, Title),
+    findall(Level, ( member(L, Settings0.levels), level_entrant(L, entrant(Level, _, _)) ),
+            Levels),
+    ratings_plot(Settings0.out, Title, Levels, Ratings, Plot),
     swiss_rows(Settings0, Names, Results, Settings),
     Report = report(Settings, Names, Played, Crosstable, Ratings-Plot, Losses),
     directory_file_path(Settings.out, 'tournament-report.md', Markdown),
@@ -72,7 +75,7 @@ write_markdown(Out, report(Settings, Names, Played, Crosstable, Ratings-Plot, Lo
     game_title(Settings.game, Title),
     format(Out, "# Tournament: ~w~n~n", [Title]),
     settings_paragraph(Out, Settings, Names, Played),
-    ratings_section(Out, Crosstable, Ratings),
+    ratings_section(Out, Settings, Crosstable, Ratings),
     plot_paragraph(Out, Plot),
     swiss_section(Out, Settings, Ratings),
     crosstable_section(Out, Crosstable),
@@ -100,6 +103,10 @@ settings_paragraph(Out, Settings, Names, Played) :-
     ;   true
     ),
     openings_note_paragraph(Out, Settings),
+    (   get_dict(left_out, Settings, LeftOut)
+    ->  forall(member(left_out(_, Text), LeftOut), format(Out, "~n~w~n", [Text]))
+    ;   true
+    ),
     (   Settings.restart == pairing
     ->  format(Out, "~nEach student's process played every game of a pairing \c
                      (`--restart=pairing`), and started afresh after a game it \c
@@ -133,11 +140,12 @@ schedule_words(swiss(Rounds), Words) :-
     format(string(Words), "a Swiss system of ~d rounds, each entrant meeting one opponent \c
                            of a close score a round", [Rounds]).
 
-ratings_section(Out, _, no_ratings(Why)) :-
+ratings_section(Out, _, _, no_ratings(Why)) :-
     !,
     cell_text(Why, Cell),
     format(Out, "~n## Ratings~n~nNo ratings: ~w~n", [Cell]).
-ratings_section(Out, crosstable(_, _, Totals), ratings(Anchor, Fit, Rows, Superiority)) :-
+ratings_section(Out, Settings, crosstable(_, _, Totals),
+                ratings(Anchor, Fit, Rows, Superiority)) :-
     cell_text(Anchor, AnchorCell),
     fit_words(Fit, FitWords),
     format(Out, "~n## Ratings~n~nElo ratings, ~w = 0, with their 95% intervals \c
@@ -145,7 +153,35 @@ ratings_section(Out, crosstable(_, _, Totals), ratings(Anchor, Fit, Rows, Superi
                  stronger than the next one down.~n~n", [AnchorCell, FitWords]),
     format(Out, "| Rank | Entrant | Elo | 95% interval | Score | Games | LOS |~n", []),
     format(Out, "|---|---|---|---|---|---|---|~n", []),
-    foldl(rating_line(Out, Totals, Superiority), Rows, 1, _).
+    foldl(rating_line(Out, Totals, Superiority), Rows, 1, _),
+    halving_paragraph(Out, Settings, Rows).
+
+%   halving_paragraph(+Out, +Settings, +Rows): how many games per
+%   pairing would make the intervals half as wide.  An interval's width
+%   goes as one over the square root of the games: four times as many
+%   openings (`--games`), each played with both colours, halve it.
+
+halving_paragraph(Out, Settings, Rows) :-
+    length(Settings.opening_moves, Openings),
+    Games is 2 * Openings,
+    Halving is 4 * Openings,
+    HalvingGames is 2 * Halving,
+    findall(Half, ( member(rating(_, _, _, interval(Low, High)), Rows),
+                    High > Low,
+                    Half is (High - Low) / 2 ),
+            Halves),
+    (   Halves == []
+    ->  Now = ""
+    ;   msort(Halves, Sorted),
+        length(Sorted, Count),
+        Middle is Count // 2,
+        nth0(Middle, Sorted, Median),
+        format(string(Now), " (the median entrant's: \u00B1~d Elo)", [round(Median)])
+    ),
+    format(Out, "~nWith ~d games per pairing~w, an interval's width goes as one over \c
+                 the square root of the games: ~d games per pairing (`--games=~d`) would \c
+                 make the intervals about half as wide.~n",
+           [Games, Now, HalvingGames, Halving]).
 
 plot_paragraph(_, no_plot("there are no ratings")) :- !.
 plot_paragraph(Out, no_plot(Why)) :-

@@ -1,12 +1,14 @@
 :- module(tabuleiro_tournament_schedule,
           [ entrants/4,                 % +Game, +Entries, +Levels, -Entrants
             level_name/3,               % ?Game, ?Level, ?Name
+            levels_left_out/2,          % +Game, -LeftOut
             entrant_name/2,             % +Entrant, -Name
             schedule/3,                 % +Entrants, +Settings, -Units
             pairing_games/5             % +Openings, +Pair, -Games, +N0, -N
           ]).
 :- use_module('../game_state', [game_level/3]).
-:- use_module('../game_plugin', [level_unavailable/4]).
+:- use_module('../game_plugin', [level_unavailable/4, level_left_out/4]).
+:- use_module('../message_text', [message_text/2]).
 :- use_module(referee, [level_entrant/2]).
 :- use_module('../kit/report_text', [terminal_text/2]).
 :- use_module(library(apply)).
@@ -53,6 +55,27 @@ level_name(Game, Level, Name) :-
     ;   \+ level_unavailable(Game, Level, [], _)
     ),
     level_entrant(Level, entrant(Name, _, _)).
+
+%!  levels_left_out(+Game, -LeftOut) is det.
+%
+%   LeftOut are the levels Game adds that cannot play its standard rules
+%   now, and level_name/3 leaves out: `left_out(Level, Text)`, Text a
+%   sentence that says so, why, and how to make it play (the perfect
+%   player, where its database is not built).
+
+levels_left_out(Game, LeftOut) :-
+    findall(left_out(Level, Text),
+            ( game_level(Game, Level, Description),
+              Level > 3,
+              level_unavailable(Game, Level, [], Unavailable),
+              (   level_left_out(Game, Level, [], Why)
+              ->  true
+              ;   Why = Unavailable
+              ),
+              message_text(Why, WhyText),
+              format(string(Text), "Level ~d (~w) does not play: ~w.",
+                     [Level, Description, WhyText]) ),
+            LeftOut).
 
 student_name(Game, File, Name) :-
     (   level_name(Game, _, File)

@@ -2,7 +2,8 @@
           [ with_student_entrant/5,     % +Game, +Folder, +Settings, -Entrant, :Goal
             with_student_processes/2,   % -Processes, :Goal
             start_student_entrant/6,    % +Processes, +Game, +Folder, +Settings, -Entrant, -Process
-            stop_student_process/2      % +Processes, +Process
+            stop_student_process/2,     % +Processes, +Process
+            entrant_cannot_play/2       % +Entrant, -Why
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -181,6 +182,14 @@ loaded_student(not_graded(Why0, _), _, _, _, Why) :-
     not_graded_text(Why0, Why).
 loaded_student(not_loaded(Why0, _), _, _, _, Why) :-
     not_loaded_text(Why0, Why).
+
+%!  entrant_cannot_play(+Entrant, -Why) is semidet.
+%
+%   Entrant, started by start_student_entrant/6, cannot play at all:
+%   its submission did not load, Why (a string) says why.  It would
+%   forfeit its first move.
+
+entrant_cannot_play(entrant(_, program, _:student_move(unloaded(Why))), Why).
 
 %   student_move(+Player, +Game, +State, -Move): the entrant's closure.
 
