@@ -15,8 +15,7 @@ project_game(Rules) :-
     user:current_predicate(choose_move/3),
     user:current_predicate(initial_state/2),
     game_played_on(Rules, Game),
-    user:initial_state([], State),
-    user:computer_moves(State, 60, Moves),
+    seeded_game(Moves),
     length(Moves, Plies),
     statistics(cputime, T0),
     repeat_games(T0, 0, Games),
@@ -38,13 +37,20 @@ game_played_on(Rules, Game) :-
     ;   true
     ).
 
+% A game from the start, the random generator seeded alike: a computer
+% that draws its move at random from its list plays the same game on
+% both rules, if its list is in the same order.
+seeded_game(Moves) :-
+    set_random(seed(1)),
+    user:initial_state([], State),
+    user:computer_moves(State, 60, Moves).
+
 % Each game starts from initial_state/2: a project that keeps its board
 % in the database puts the start there, and would otherwise play on from
 % where the game before ended (another game each time, new positions the
 % C core learns its move terms on).
 repeat_games(T0, N, Games) :-
-    user:initial_state([], State),
-    user:computer_moves(State, 60, _),
+    seeded_game(_),
     N1 is N + 1,
     statistics(cputime, T),
     (   T - T0 >= 0.5
