@@ -301,10 +301,6 @@ loading_errors_named :-
     said(MarkdownText, "| syntax | teeko | with an error: teeko.pl, line 10: syntax error: unbalanced operator"),
     said(MarkdownText, ", in: helper(X) :- X is 1 + . | agreed |").
 
-copy_directory(From, To) :-
-    process_create(path(cp), ['-R', From, To], [process(Pid)]),
-    process_wait(Pid, exit(0)).
-
 % --- The two gradings ------------------------------------------------------
 
 runs(One, Three) :-
