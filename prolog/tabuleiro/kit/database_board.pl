@@ -518,33 +518,39 @@ database_restore(Grid, Others) :-
 %   the board of After: the cells that differ, and where the board is
 %   in the other facts (no cell has a fact), the other facts of After.
 
-database_after_move(db(Grid0, _, _), db(Grid, Others, _)) :-
+database_after_move(db(Grid0, Others0, _), db(Grid, Others, _)) :-
     (   Grid0 == []
     ->  database_restore(Grid, Others)
-    ;   database_update(Grid0, Grid)
+    ;   foldl(update_row, Grid0, Grid, 1-written, _-Written),
+        (   Written == written      % the facts read as Grid, the others untouched
+        ->  database_read(tabuleiro_database_read, =(read(Grid, Others0)), _)
+        ;   true
+        )
     ).
 
-database_update(Grid0, Grid) :-
-    foldl(update_row, Grid0, Grid, 1, _).
-
-update_row(Row0, Row, I, I1) :-
+% update_row(+Row0, +Row, +I-Written0, -I1-Written): the facts of row I
+% changed from Row0 to Row; Written is not_written if a piece of Row
+% has no fact that stands for it.
+update_row(Row0, Row, I-Written0, I1-Written) :-
     I1 is I + 1,
     (   Row0 == Row
-    ->  true
-    ;   foldl(update_cell(I), Row0, Row, 1, _)
+    ->  Written = Written0
+    ;   foldl(update_cell(I), Row0, Row, 1-Written0, _-Written)
     ).
 
-update_cell(I, Symbol0, Symbol, J, J1) :-
+update_cell(I, Symbol0, Symbol, J-Written0, J1-Written) :-
     J1 is J + 1,
     (   Symbol0 == Symbol
-    ->  true
+    ->  Written = Written0
     ;   user:adapter_db_row(I, R),
         user:adapter_db_column(J, C),
         forall(user:adapter_db_fact(R, C, _, Old), retractall(user:Old)),
         (   Symbol == no_fact
-        ->  true
-        ;   user:adapter_db_fact(R, C, Symbol, New),
-            assertz(user:New)
+        ->  Written = Written0
+        ;   user:adapter_db_fact(R, C, Symbol, New)
+        ->  assertz(user:New),
+            Written = Written0
+        ;   Written = not_written
         )
     ).
 
