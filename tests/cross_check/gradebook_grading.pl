@@ -286,10 +286,21 @@ loading_errors_named :-
     setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
     directory_file_path(Report, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, MarkdownText, []),
+    directory_file_path(Report, 'feedback/case.txt', CaseFeedback),
+    read_file_to_string(CaseFeedback, CaseWrapped, []),
+    split_string(CaseWrapped, "\n", "", CaseLines),
+    atomic_list_concat(CaseLines, ' ', CaseText),
     delete_directory_and_contents(Report),
     delete_directory_and_contents(Class),
     Status == exit(0),
     Run = _{rows: Rows},
+    % The student reads the missing file once, as the first finding.
+    aggregate_all(count, sub_atom(CaseText, _, _, _, 'which is not in the folder'), Told),
+    (   Told =:= 1
+    ->  true
+    ;   format("case's feedback tells the missing file ~d times: ~w~n", [Told, CaseText]),
+        fail
+    ),
     verdict_is(Run, case, "not loaded"),
     verdict_is(Run, syntax, "agreed"),
     said(MarkdownText, "| case | - | no: adapter.pl, line 3, loads teeko.pl, which is not in \c

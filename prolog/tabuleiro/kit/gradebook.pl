@@ -163,6 +163,7 @@ feedback_sentence(Row, Sentence) :-
     get_dict(load_problems, Row, [First|More]),
     length([First|More], Count),
     one_line(First, 300, Problem),
+    \+ told_first(Row, Problem),
     (   Count =:= 1
     ->  format(string(Sentence), "Loading your files gave an error: ~w.", [Problem])
     ;   format(string(Sentence), "Loading your files gave ~d errors, the first: ~w.",
@@ -173,6 +174,12 @@ feedback_sentence(Row, Sentence) :-
     one_line(Ignored0, 300, Ignored),
     format(string(Sentence), "Note: ~w.", [Ignored]).
 feedback_sentence(_, "Your teacher has the full report, with each finding's position drawn.").
+
+% told_first(+Row, +Problem): the row's first finding tells Problem
+% already (a missing file, the reason it was not loaded).
+told_first(Row, Problem) :-
+    first_finding(Row, First),
+    sub_atom(First, _, _, _, Problem).
 
 %   first_finding(+Row, -Text): the row's first finding on one line:
 %   why its verdict, else its first kind of disagreement, else ''.
