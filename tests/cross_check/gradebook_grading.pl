@@ -363,7 +363,11 @@ grade_class(Class, Jobs, Run) :-
     tmp_file(gradebook_report, Report),
     format(atom(JobsOption), "--jobs=~d", [Jobs]),
     atom_concat('--out=', Report, OutOption),
-    process_create(path(swipl), [Grade, Class, '--positions=50', '--seconds=20',
+    % 60 s a submission: the limits that decide a verdict count CPU
+    % time, but a submission's whole budget is wall-clock time, and 20 s
+    % of it cut one submission's perft short ("depth 3 would not end in
+    % the time left") when three ran at once on a loaded machine.
+    process_create(path(swipl), [Grade, Class, '--positions=50', '--seconds=60',
                                  '--memory=384', JobsOption, OutOption],
                    [stdin(null), stdout(pipe(Printed)), process(Pid)]),
     read_string(Printed, _, PrintedText),
