@@ -902,11 +902,32 @@ their_listed_moves(API, Module, Found, State, Moves) :-
     ->  valid_moves_goal(API, Module:VM, State, Moves, ListGoal),
         their_call(ListGoal),
         is_list(Moves)
-    ;   get_dict(writings, Found, Writings-Size),
-        get_dict(validator, Found, Validator/_),
-        writings_moves(Writings, Size, Pairs),
-        pairs_keys(Pairs, Written),
+    ;   validator_terms(Found, Validator, Written),
         include(validated(API, Module:Validator, State), Written, Moves)
+    ).
+
+% validator_terms(+Found, -Validator, -Written): their validator, and
+% the terms it is asked about: every move of ours as they write it.
+validator_terms(Found, Validator, Written) :-
+    get_dict(writings, Found, Writings-Size),
+    get_dict(validator, Found, Validator/_),
+    writings_moves(Writings, Size, Pairs),
+    pairs_keys(Pairs, Written).
+
+% random_move(+API, +Module, +Found, +State, -Move): one of their moves
+% in State, drawn at random, each as likely; from a validator, the first
+% it accepts of their terms in a random order (one term in ten or so is
+% a move: asking about all of them made a random game of a validator's
+% dozens of times dearer).
+random_move(API, Module, Found, State, Move) :-
+    (   get_dict(valid_moves, Found, _)
+    ->  their_listed_moves(API, Module, Found, State, Moves),
+        random_member(Move, Moves)
+    ;   validator_terms(Found, Validator, Written),
+        random_permutation(Written, Shuffled),
+        member(Move, Shuffled),
+        validated(API, Module:Validator, State, Move)
+    ->  true
     ).
 
 validated(API, Validator, State, Move) :-
@@ -972,11 +993,7 @@ winner_pairs(API, Module, Found, Encoding, Pairs) :-
         Deadline is Now + 3,
         random_property(state(Saved)),
         set_random(seed(1)),
-        findall(Winner-Mover,
-                ( between(1, 6, _),
-                  random_game(API, Module, Found, Seen, Deadline, Seen.state0, 300,
-                              Winner, Mover) ),
-                Ends),
+        random_games(6, API, Module, Found, Seen, Deadline, PlayerPairs, Ends),
         set_random(state(Saved)),
         findall(Ours-Winner,
                 ( member(Winner-Mover, Ends),
@@ -987,6 +1004,25 @@ winner_pairs(API, Module, Found, Encoding, Pairs) :-
         sort(Pairs0, Pairs1),
         both_winners(PlayerPairs, Pairs1, Pairs)
     ;   Pairs = []
+    ).
+
+% random_games(+Count, +API, +Module, +Found, +Seen, +Deadline,
+% +PlayerPairs, -Ends): the Winner-Mover of those of Count random games
+% that end in time; none is played after a game won by a player named
+% as the players are (winners are then taken as they are, and the other
+% games would be played for nothing).
+random_games(0, _, _, _, _, _, _, []) :-
+    !.
+random_games(Count, API, Module, Found, Seen, Deadline, PlayerPairs, Ends) :-
+    Count1 is Count - 1,
+    (   random_game(API, Module, Found, Seen, Deadline, Seen.state0, 300, Winner, Mover)
+    ->  Ends = [Winner-Mover|Ends1],
+        (   Winner \== draw,
+            memberchk(_-Winner, PlayerPairs)
+        ->  Ends1 = []
+        ;   random_games(Count1, API, Module, Found, Seen, Deadline, PlayerPairs, Ends1)
+        )
+    ;   random_games(Count1, API, Module, Found, Seen, Deadline, PlayerPairs, Ends)
     ).
 
 % Where one player's name as a winner is known, the other's is the
@@ -1011,9 +1047,7 @@ random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
     statistics(cputime, Now),
     Now < Deadline,
     get_dict(apply, Found, Apply/ApplyArity),
-    their_listed_moves(API, Module, Found, State, Moves),
-    Moves \== [],
-    random_member(Move, Moves),
+    random_move(API, Module, Found, State, Move),
     apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
     their_call(ApplyGoal),
     other_to_move(API, Seen.mover, State1a, State1),
