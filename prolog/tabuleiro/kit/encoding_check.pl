@@ -863,7 +863,12 @@ kept_player_divide(Start, Depth, Counts) :-
             Counts0),
     msort(Counts0, Counts).
 
+% (The last ply is counted, not played: the C core's moves apply.)
 kept_player_perft(_, _, _, _, 0, 1) :- !.
+kept_player_perft(Game, Rules, Board, Player, 1, Nodes) :-
+    !,
+    c_moves(Game, Rules, Board, Player, Moves),
+    length(Moves, Nodes).
 kept_player_perft(Game, Rules, Board, Player, Depth, Nodes) :-
     c_moves(Game, Rules, Board, Player, Moves),
     D1 is Depth - 1,
