@@ -43,19 +43,31 @@ shi_legal(_, Board, Player, [R1, C1, R2, C2]) :-
     at(Board, R1, C1, Player),
     direction(DR, DC),
     ray(Board, R1, C1, DR, DC, Cells),
-    append(Empties, _, Cells),
-    last(Empties, R2-C2-empty),
-    forall(member(_-_-P, Empties), P == empty).
+    empty_run(Cells, R2-C2).
 shi_legal(Jumped, Board, Player, [R1, C1, R2, C2]) :-
     at(Board, R1, C1, Player),
     other(Player, Enemy),
     direction(DR, DC),
     ray(Board, R1, C1, DR, DC, Cells),
-    append(Before, [_-_-Middle|After], Cells),
+    first_piece(Cells, _-_-Middle, After),
     jumpable(Jumped, Player, Middle),
-    forall(member(_-_-P, Before), P == empty),
-    append(Gap, [R2-C2-Enemy|_], After),
-    forall(member(_-_-P, Gap), P == empty).
+    first_piece(After, R2-C2-Enemy, _).
+
+% empty_run(+Cells, -Cell): a cell of the run of empty cells that Cells
+% begins with, nearest first.
+empty_run([R-C-empty|Cells], Cell) :-
+    (   Cell = R-C
+    ;   empty_run(Cells, Cell)
+    ).
+
+% first_piece(+Cells, -Piece, -After): the first cell of Cells that
+% holds a piece, and the cells after it.
+first_piece([Cell|Cells], Piece, After) :-
+    (   Cell = _-_-empty
+    ->  first_piece(Cells, Piece, After)
+    ;   Piece = Cell,
+        After = Cells
+    ).
 
 jumpable(friendly, Player, Player).
 jumpable(any_piece, _, Piece) :- Piece \== empty.
