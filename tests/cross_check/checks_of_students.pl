@@ -798,13 +798,13 @@ questions_hold_the_position_alone(Game, Against) :-
     setup_call_cleanup(
         wrap_predicate(tabuleiro_cross_check_judge:ask_student(_, Question, _), recorded,
                        Wrapped, ( assertz(checks_of_students:asked(Question)), Wrapped )),
-        cross_check(Game, [positions(150), seed(7), perft(0), report(all), ready_sets(true)
+        cross_check(Game, [positions(50), seed(7), perft(0), report(all), ready_sets(true)
                           | Against], _),
         unwrap_predicate(tabuleiro_cross_check_judge:ask_student/3, recorded)),
     findall(Q, asked(Q), Questions),
     include([Q]>>functor(Q, position, _), Questions, Asked),
     length(Asked, Count),
-    (   Count >= 150,
+    (   Count >= 50,
         forall(member(Q, Asked), Q = position(_, _, [], 10)),
         told_after_their_answer(Questions),
         asked_positions_vary(Game, Asked)
