@@ -367,7 +367,7 @@ check_of(teeko_adapter_free_perft_names_a_looping_predicate,
 
 % Shakti: named pieces, a move adapter that needs the board.
 check_of(shakti_named_pieces_agree,
-      agrees(shakti, [positions(300), perft(2), seed(41) | Against]))
+      agrees(shakti, [positions(100), perft(2), seed(41) | Against]))
     :- shakti_named(shakti_valid_moves, shakti_apply, Against).
 check_of(shakti_named_pieces_agree_on_passes_and_mates,
       agrees(shakti, [set(passes_and_mates), perft(2) | Against]))
