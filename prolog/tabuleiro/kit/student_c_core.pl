@@ -466,9 +466,25 @@ c_answer(Goal) :-
     ;   setup_call_cleanup(set_backend(c), Goal, set_backend(Backend))
     ).
 
+% A program asks about a state twice or more in a row (its moves, then
+% a move from it; the end of the game, then the moves): the position an
+% inferred adapter reads from the last state is kept.  (Only an inferred
+% one's: it reads the state alone, where a written adapter's may read
+% the database.)
 our_position(Context, State, Board, Player) :-
     Goal-_ = Context.student.from_state,
-    once(call(Goal, State, Board, Player)).
+    (   Goal == tabuleiro_plugged_adapter:adapter_from_state,
+        ground(State)
+    ->  Id = Context.id,
+        (   nb_current(tabuleiro_our_position, read(Id, State0, Board0, Player0)),
+            State0 == State
+        ->  Board = Board0,
+            Player = Player0
+        ;   once(call(Goal, State, Board, Player)),
+            nb_setval(tabuleiro_our_position, read(Id, State, Board, Player))
+        )
+    ;   once(call(Goal, State, Board, Player))
+    ).
 
 % The position, player and move (in our terms) of a move application.
 % With the old signatures the player is the remembered one, else the
