@@ -598,8 +598,7 @@ learnt_pairs(Context, Board, Player, Ours, Pairs) :-
     ).
 
 learnt_ours(Id, Key, Ours, Ours-Theirs) :-
-    term_hash(Ours, Hash),
-    learnt(Id, Key, Hash, _, Ours, Theirs),
+    learnt_pair(Id, Key, Ours, Theirs),
     !.
 
 their_pair(Context, Board, Player, Move, Move-TheirMove) :-
