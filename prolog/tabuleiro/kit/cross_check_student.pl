@@ -1179,7 +1179,7 @@ role_predicate(role(_, Role), Role-unknown).
 call_student(Access, What, Goal, Outcome) :-
     role_predicate(What, Running),
     nb_setval(tabuleiro_student_call, Running),
-    copy_term(Goal, Again),
+    copy_to_ask_again(Access, Goal, Again),
     statistics(cputime, T0),
     catch(first_answer(Goal, Answer), E, true),
     statistics(cputime, T1),
@@ -1201,6 +1201,13 @@ call_student(Access, What, Goal, Outcome) :-
         ;   true
         )
     ).
+
+% A query that leaves a choice point is asked again for a second answer,
+% from a copy made before the first bound it; an action (move/3, the
+% most frequent call: one for each node of a perft) never is.
+copy_to_ask_again(query, Goal, Again) :-
+    copy_term(Goal, Again).
+copy_to_ask_again(action, _, _).
 
 first_answer(Goal, Answer) :-
     (   show_output
