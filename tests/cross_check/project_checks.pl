@@ -343,6 +343,24 @@ check_of(a_board_of_pieces_and_holes_seeing_checks_through_tiles_disagrees,
                    "    between(1, 6, N), X1 is X + N * DX, Y1 is Y + N * DY,\n    \c
                     piece_on(Pieces, X1, Y1, warrior, Enemy).", "Missing move")).
 
+% Shakti as the course document keeps it: Board-Colour, the board a
+% list of rows of empty (a hole), tile and named pieces (white_king),
+% every cell tiled at the start, as the course document's text says: the
+% start is that of rules([full_board]), and the hole, which no start
+% shows, is learnt from a board its moves reach.
+check_of(a_board_tiled_all_over_is_inferred_and_agrees,
+         agrees(shakti, shakti_full_board, [perft(2), positions(50)],
+                [ "Rules: your start is that of rules([full_board])",
+                  "Cells: empty for our empty, white_king for our king-white",
+                  "Your start shows no empty of ours: your empty is, the one new cell",
+                  "grade_options([rules([full_board]), against(student([" ])).
+check_of(a_board_tiled_all_over_whose_jumps_keep_the_tile_disagrees,
+         disagrees(shakti, shakti_full_board, 'shakti.pl',
+                   "set_cell(Board, RA, CA, empty, Board1)", "Board1 = Board",
+                   "a position with one cannot be written in your terms")).
+check_of(a_board_tiled_all_over_whose_holes_block_the_view_disagrees,
+         disagrees(shakti, shakti_full_board, 'shakti.pl',
+                   "    (   Cell == empty\n", "    (   fail\n", "Missing move")).
 %   agrees(+Game, +Project, +Options, +Texts): the cross-check of the
 %   project as it is agrees, and prints each of Texts.
 agrees(Game, Project, Options, Texts) :-

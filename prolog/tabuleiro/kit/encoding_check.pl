@@ -18,7 +18,7 @@
 :- use_module(cross_check_report).
 :- use_module(cross_check_sets).
 :- use_module(student_c_core).
-:- use_module(project_subject, [project_student/4]).
+:- use_module(project_subject, [project_student/6]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -116,8 +116,8 @@ cross_check(Game, Module:Options, Result) :-
     check_game(Game),
     check_options(cross_check, Options),
     asked_rules(Game, Options, Rules0),
-    check_rules(Game, Rules0, Rules),
-    subject(Module, Game, Options, Subject),
+    check_rules(Game, Rules0, Asked),
+    subject(Module, Game, Options, Asked, Subject, Rules),
     notes_about(Subject, Options),
     option(report(Mode), Options, first),
     option(time_limit(Seconds), Options, 10),
@@ -230,22 +230,26 @@ notes_about(Subject, Options) :-
     ;   true
     ).
 
-%   subject(+Module, +Game, +Options, -Subject): the encoding compared,
-%   its predicates qualified with Module, the caller's module; a
-%   student's encoding in a process of its own (`linked(Student)`) when
-%   a class is graded.
-subject(Module, Game, Options, Subject) :-
+%   subject(+Module, +Game, +Options, +Asked, -Subject, -Rules): the
+%   encoding compared, its predicates qualified with Module, the
+%   caller's module; a student's encoding in a process of its own
+%   (`linked(Student)`) when a class is graded.  Rules are the Asked
+%   rule options, or where none were asked, those a project's start
+%   was inferred to play.
+subject(Module, Game, Options, Asked, Subject, Rules) :-
     option(against(Against), Options, prolog),
-    (   Against == prolog
-    ->  Subject = prolog
-    ;   Against = linked(Student)
-    ->  Subject = student(Student)
-    ;   Against = project(Folder)
-    ->  project_student(tabuleiro_inferred_adapter, Game, Folder, Student),
+    (   Against = project(Folder)
+    ->  project_student(tabuleiro_inferred_adapter, Game, Asked, Folder, Student, Rules),
         Subject = student(Student)
-    ;   student_subject(Module, Game, Against, Student)
-    ->  Subject = student(Student)
-    ;   domain_error(cross_check_option, against(Against))
+    ;   Rules = Asked,
+        (   Against == prolog
+        ->  Subject = prolog
+        ;   Against = linked(Student)
+        ->  Subject = student(Student)
+        ;   student_subject(Module, Game, Against, Student)
+        ->  Subject = student(Student)
+        ;   domain_error(cross_check_option, against(Against))
+        )
     ).
 
 % What the student's code printed and the warnings about its calls are

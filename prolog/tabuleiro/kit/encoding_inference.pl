@@ -3,9 +3,12 @@
             infer_adapter/4,            % +Module, +Folder, +Starts, -Inference
             inference_text/2,           % +Inference, -Text
             adapter_text/3,             % +Folder, +Inference, -Text
-            install_adapter/3           % +Module, +Inference, -Options
+            install_adapter/3,          % +Module, +Inference, -Options
+            inferred_rules/2,           % +Inference, -Rules
+            inferred_grade_options/3    % +Inference, +Options, -GradeOptions
           ]).
 :- use_module(library(apply)).
+:- use_module(library(option)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(readutil)).
@@ -143,10 +146,13 @@ loads_other_files(File) :-
 %   text saying what was tried and where it stopped, Stalled the pairs
 %   Kind-Name/Arity of their predicates that ran out of time (Kind
 %   `time`) or of memory (`memory`) when asked.  Starts are
-%   `start(Game, Board, Player, Players, Kinds)`, our start position of
-%   each game, its players, first to move first, and the kinds of its
-%   move terms (move_writing.pl), for a project that checks moves but
-%   does not list them.
+%   `start(Game, Rules, Board, Player, Players, Kinds, Unseen)`, our
+%   start position of each game with the rule options Rules, its
+%   players, first to move first, the kinds of its move terms
+%   (move_writing.pl), for a project that checks moves but does not
+%   list them, and the cells our boards hold that this start does not
+%   (project_subject.pl's game_starts/3); the first start a project's
+%   encoding fits is taken.
 
 infer_adapter(Module, Folder, Starts, Inference) :-
     retractall(stalled_call(_, _)),
@@ -154,11 +160,7 @@ infer_adapter(Module, Folder, Starts, Inference) :-
     course_predicates(Module, Dir, Found),
     (   predicate_problem(Found, Problem)
     ->  Inference = no_adapter([Problem], [])
-    ;   findall(Game-Result,
-                ( member(Start, Starts),
-                  Start = start(Game, _, _, _, _),
-                  game_inference(Module, Dir, Found, Start, Result) ),
-                Results),
+    ;   first_fits(Starts, Module, Dir, Found, Results),
         (   member(_-Adapter, Results),
             Adapter = adapter(_, _, _, _)
         ->  Inference = Adapter
@@ -169,6 +171,18 @@ infer_adapter(Module, Folder, Starts, Inference) :-
             findall(Kind-PI, stalled_call(Kind, PI), Stalled),
             Inference = no_adapter(Tried, Stalled)
         )
+    ).
+
+% first_fits(+Starts, +Module, +Dir, +Found, -Results): Game-Result of
+% each start in turn, up to the first that fits (another start of the
+% same game, or another game, is not tried after it).
+first_fits([], _, _, _, []).
+first_fits([Start|Starts], Module, Dir, Found, [Game-Result|Results]) :-
+    Start = start(Game, _, _, _, _, _, _),
+    game_inference(Module, Dir, Found, Start, Result),
+    (   Result = adapter(_, _, _, _)
+    ->  Results = []
+    ;   first_fits(Starts, Module, Dir, Found, Results)
     ).
 
 %   course_predicates(+Module, +Dir, -Found): a dict of the project's
@@ -247,7 +261,7 @@ found_line(Found, Line) :-
 %   encoding found, its board in its state or in the database, else
 %   `no_fit(Line)`.
 game_inference(Module, Dir, Found, Start, Result) :-
-    Start = start(Game, _, _, _, _),
+    Start = start(Game, Rules, _, _, _, _, _),
     retractall(stalled_in_game(_)),
     (   api(Found, API),
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
@@ -257,10 +271,12 @@ game_inference(Module, Dir, Found, Start, Result) :-
         ;   Playing = Found
         ),
         winner_pairs(API, Module, Playing, Encoding, WinnerPairs),
-        adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Result)
+        adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Adapter),
+        with_rules(Rules, Adapter, Result)
     ;   catch(database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding), _, fail)
     ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
-        adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Result)
+        adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Adapter),
+        with_rules(Rules, Adapter, Result)
     ;   format(string(Line), "~w: no state of yours held our start position, and no \c
                               facts of yours in the database did.", [Game]),
         Result = no_fit(Line)
@@ -279,7 +295,7 @@ database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
     project_files(Dir, Files),
     declared_dynamic(Files, PIs),
     PIs \== [],
-    Start = start(_, Board0, _, _, _),
+    Start = start(_, _, Board0, _, _, _, _),
     facts_seen(Module, Found, Board0, PIs, StartFacts, Facts, StartText),
     database_readings(PIs, Facts, Board0, Readings),
     member(Reading, Readings),
@@ -348,7 +364,8 @@ lister(Found, Role, PI) :-
 
 %   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
 %   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
-encoding(new, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
+encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen),
+         Encoding) :-
     board_grid(Board0, GridPath, Grid0, OurParts),
     new_start_state(Module, Found0, Grid0, Player0, State0, StartText),
     board_in(State0, Grid0, Path, Layout, Cells0),
@@ -370,14 +387,16 @@ encoding(new, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Enco
     board_at(State1, Path, TheirBoard1),
     board_at(State2, Path, TheirBoard2),
     learn_cells(Layout, TheirBoard1, Player0-Players, Cells0a, Cells1),
-    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
-    all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
+    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells2),
+    all_cells_known(Layout, Cells2, [TheirBoard1, TheirBoard2]),
+    learn_unseen(new-none, Module, Found, State0, Path, Layout, Unseen, Cells2, Cells, Learnt),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
                         Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
-                                    mover: mover_at(PlayerPath),
+                                    mover: mover_at(PlayerPath), unseen: Learnt,
                                     parts: parts(Board0, GridPath, Parts, Words)})).
-encoding(API, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Encoding) :-
+encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen),
+         Encoding) :-
     API \== new,
     start_board(Module, Found0, Board0, TheirBoard0, StartText),
     board_in(TheirBoard0, Board0, Path, Layout, Cells0),
@@ -389,11 +408,14 @@ encoding(API, Module, Found0, start(Game, Board0, Player0, Players, Kinds), Enco
     play_two_moves(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout,
                    [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
     learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
-    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells),
-    all_cells_known(Layout, Cells, [TheirBoard1, TheirBoard2]),
+    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells2),
+    all_cells_known(Layout, Cells2, [TheirBoard1, TheirBoard2]),
+    learn_unseen(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout, Unseen,
+                 Cells2, Cells, Learnt),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
                         Seen0.put(_{start: StartText, moves: [Move1, Move2],
-                                    state0: TheirBoard0-Their0, mover: names(Their0-Their1)})).
+                                    state0: TheirBoard0-Their0, mover: names(Their0-Their1),
+                                    unseen: Learnt})).
 
 %   with_writings(+API-Names, +Module, +Found0, +Kinds, +Board0, +State0,
 %   +Path, +Layout, -Found, -Seen): with a predicate of theirs that lists
@@ -859,6 +881,45 @@ learn_cells(Layout, TheirBoard, Mover-Players, Cells0, Cells) :-
     ;   Cells = Cells0
     ).
 
+%   learn_unseen(+API-Names, +Module, +Found, +State0, +Path, +Layout,
+%   +Unseen, +Cells0, -Cells, -Learnt): a cell of ours that their start
+%   cannot show (Unseen: a hole, on a board tiled all over) is the one
+%   symbol of theirs first seen on a board that one or two of their
+%   moves from State0 reach, where that cell is the only one of ours not
+%   known.  Learnt is `learnt(Theirs-Ours)`, `not_seen(Ours)`, or `none`
+%   where all are known.
+learn_unseen(_, _, _, _, _, _, Unseen, Cells, Cells, none) :-
+    \+ ( member(O, Unseen), \+ memberchk(_-O, Cells) ),
+    !.
+learn_unseen(API-Names, Module, Found, State0, Path, Layout, Unseen, Cells0, Cells, Learnt) :-
+    findall(O, ( member(O, Unseen), \+ memberchk(_-O, Cells0) ), [Ours]),
+    reached_state(API-Names, Module, Found, State0, 2, State),
+    board_part(API, State, Path, Board),
+    nonvar(Board),
+    catch(layout_rows(Layout, Board, Rows), _, fail),
+    append(Rows, Symbols0),
+    sort(Symbols0, Symbols),
+    findall(S, ( member(S, Symbols), \+ memberchk(S-_, Cells0) ), [Theirs]),
+    ground(Theirs),
+    !,
+    Cells = [Theirs-Ours|Cells0],
+    Learnt = learnt(Theirs-Ours).
+learn_unseen(_, _, _, _, _, _, Unseen, Cells, Cells, not_seen(Ours)) :-
+    member(Ours, Unseen),
+    \+ memberchk(_-Ours, Cells),
+    !.
+
+% reached_state(+API-Names, +Module, +Found, +State0, +Depth, -State):
+% a state their moves reach from State0 in 1 to Depth plies.
+reached_state(API-Names, Module, Found, State0, Depth, State) :-
+    Depth > 0,
+    their_played(API, Module, Found, State0, _, State1),
+    (   State = State1
+    ;   other_to_move(API, names(Names), State1, Next),
+        Depth1 is Depth - 1,
+        reached_state(API-Names, Module, Found, Next, Depth1, State)
+    ).
+
 % Every symbol of the boards seen stands for one of ours; an encoding
 % whose start symbols are ours (the course's terms) keeps the others.
 all_cells_known(Layout, Cells, Boards) :-
@@ -881,18 +942,23 @@ play_two_moves(API-Names, Module, Found, State0, Path, Layout, [State1, State2],
     their_move(API, Module, Found, State1a, Path, Layout, Move2, State2).
 
 their_move(API, Module, Found, State, Path, Layout, Move, State1) :-
-    get_dict(apply, Found, Apply/ApplyArity),
-    their_listed_moves(API, Module, Found, State, Moves),
-    member(Move, Moves),
-    ground(Move),
-    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1, ApplyGoal),
-    their_call(ApplyGoal),
+    their_played(API, Module, Found, State, Move, State1),
     board_part(API, State, Path, Board),
     board_part(API, State1, Path, Board1),
     nonvar(Board1),
     layout_rows(Layout, Board1, _),
     Board1 \== Board,
     !.
+
+% their_played(+API, +Module, +Found, +State, -Move, -State1): each of
+% their moves in State, in their order, and the state it gives.
+their_played(API, Module, Found, State, Move, State1) :-
+    get_dict(apply, Found, Apply/ApplyArity),
+    their_listed_moves(API, Module, Found, State, Moves),
+    member(Move, Moves),
+    ground(Move),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1, ApplyGoal),
+    their_call(ApplyGoal).
 
 % their_listed_moves(+API, +Module, +Found, +State, -Moves): their
 % valid moves in State, or with a validator alone, those of our moves
@@ -1329,7 +1395,24 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     moves_line(Found, Seen, L6),
     other_parts_lines(Where, Seen, L7),
     parts_lines(Seen, L8),
-    append([[L1, L2, L3, L4, L5, L6], L8, L7], Lines).
+    unseen_lines(Seen, L9),
+    append([[L1, L2, L3, L4], L9, [L5, L6], L8, L7], Lines).
+
+% unseen_lines(+Seen, -Lines): how a cell of ours their start does not
+% show was learnt, or that it was not.
+unseen_lines(Seen, [Line]) :-
+    get_dict(unseen, Seen, Learnt),
+    unseen_line(Learnt, Line),
+    !.
+unseen_lines(_, []).
+
+unseen_line(learnt(Theirs-Ours), Line) :-
+    format(string(Line), "Your start shows no ~q of ours: your ~q is, the one new cell on a \c
+                          board your moves reach.", [Ours, Theirs]).
+unseen_line(not_seen(Ours), Line) :-
+    format(string(Line), "Your start shows no ~q of ours, and no board one or two of your \c
+                          moves reach shows a new cell: a position with one cannot be \c
+                          written in your terms (the adapter's state fails there).", [Ours]).
 
 % parts_lines(+Seen, -Lines): where each other part of our board is in
 % their state, and their words that are not ours.
@@ -1459,7 +1542,8 @@ inference_text(no_adapter(Tried, _), Text) :-
 %   Text is the adapter file Inference amounts to: the student can keep
 %   it as adapter.pl, edit it, and pass it back.
 
-adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
+adapter_text(Folder, Inference, Text) :-
+    Inference = adapter(Game, Clauses, Options, Evidence),
     project_files(Folder, Files),
     absolute_file_name(Folder, Dir, [file_type(directory)]),
     maplist(relative_to(Dir), Files, Bases),
@@ -1469,12 +1553,44 @@ adapter_text(Folder, adapter(Game, Clauses, Options, Evidence), Text) :-
                      portray_clause((:- load_course_files(Bases))),
                      forall(member(Clause, Clauses), portray_clause(Clause)),
                      portray_clause(grade_game(Game)),
-                     portray_clause(grade_options([against(student(Options))])) )).
+                     exclude(is_rules_option, Options, StudentOptions),
+                     inferred_grade_options(Inference, StudentOptions, GradeOptions),
+                     portray_clause(grade_options(GradeOptions)) )).
 
 % A file's path from the project's folder (src/shi.pl).
 relative_to(Dir, File, Relative) :-
     atom_concat(Dir, '/', Prefix),
     atom_concat(Prefix, Relative, File).
+
+%!  inferred_rules(+Inference, -Rules) is det.
+%
+%   Rules are the rule options whose start the project's start is (`[]`
+%   for the standard rules).
+
+inferred_rules(adapter(_, _, Options, _), Rules) :-
+    option(rules(Rules), Options, []).
+
+%!  inferred_grade_options(+Inference, +Options, -GradeOptions) is det.
+%
+%   GradeOptions are the `grade_options/1` of the adapter Inference whose
+%   `against(student(Options))` options are Options: its rule options
+%   (those of its start) first.
+
+inferred_grade_options(Inference, Options, GradeOptions) :-
+    inferred_rules(Inference, Rules),
+    (   Rules == []
+    ->  GradeOptions = [against(student(Options))]
+    ;   GradeOptions = [rules(Rules), against(student(Options))]
+    ).
+
+% with_rules(+Rules, +Adapter0, -Adapter): an adapter of a start of rule
+% options says so, in its options and its evidence.
+with_rules([], Adapter, Adapter) :-
+    !.
+with_rules(Rules, adapter(Game, Clauses, Options, Evidence),
+           adapter(Game, Clauses, [rules(Rules)|Options], [Line|Evidence])) :-
+    format(string(Line), "Rules: your start is that of rules(~q), not of the standard rules; \c
+                          your project is checked with rules(~q).", [Rules, Rules]).
 
 %!  install_adapter(+Module, +Inference, -Options) is det.
 %
@@ -1491,7 +1607,10 @@ install_adapter(Module, adapter(_, Clauses, Options0, _), Options) :-
         put_adapter_clauses(Module, Others),
         put_adapter_clauses(user, DatabaseClauses)
     ),
-    maplist(qualified_option(Module), Options0, Options).
+    exclude(is_rules_option, Options0, Options1),
+    maplist(qualified_option(Module), Options1, Options).
+
+is_rules_option(rules(_)).
 
 % The clauses of a board in the database wrap the project's predicates
 % and its facts: they go where the project is.

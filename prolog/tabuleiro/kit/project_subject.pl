@@ -1,14 +1,20 @@
 :- module(tabuleiro_project_subject,
           [ game_starts/2,              % +Games, -Starts
-            project_student/4           % +Module, +Game, +Folder, -Student
+            game_starts/3,              % +Games, +Rules, -Starts
+            project_student/6           % +Module, +Game, +Rules0, +Folder, -Student, -Rules
           ]).
 :- use_module('../game_state', [game_initial_state/3]).
 :- use_module('../game_plugin', [players/2, move_term/3]).
+:- use_module('../backend', [backend_rule_names/2]).
 :- use_module(move_writing, [move_kinds/2]).
 :- use_module(cross_check_student, [student_subject/4, load_course_files/1]).
 :- use_module(encoding_inference).
 :- use_module(library(apply)).
 :- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(occurs)).
+:- use_module(library(ordsets)).
+:- use_module(library(pairs)).
 
 /** <module> A course project checked as it is, with no adapter
 
@@ -19,17 +25,69 @@ would be.
 */
 
 %!  game_starts(+Games, -Starts) is det.
+%!  game_starts(+Games, +Rules, -Starts) is det.
 %
-%   Starts are `start(Game, Board, Player, Players, Kinds)`, the start
-%   position of each of Games with the standard rules, its players and
-%   the kinds of its move terms (move_kinds/2, or `none`): what the
-%   inference matches a project's start state and moves with.
+%   Starts are `start(Game, Rules, Board, Player, Players, Kinds,
+%   Unseen)`, the start position of each of Games with Rules, its
+%   players, the kinds of its move terms (move_kinds/2, or `none`) and
+%   the cells our boards of the game hold that this start board does
+%   not: what the inference matches a project's start state and moves
+%   with.  With Rules `[]` (none asked), the standard start of a game
+%   comes first, then the start of each rule option that starts
+%   otherwise (a project may play the rules the course document read).
 
 game_starts(Games, Starts) :-
-    maplist(game_start, Games, Starts).
+    game_starts(Games, [], Starts).
 
-game_start(Game, start(Game, Board, Player, Players, Kinds)) :-
-    game_initial_state(Game, [], game_state(Board, Player, _, _)),
+game_starts(Games, Rules, Starts) :-
+    foldl(game_rule_starts(Rules), Games, Starts, []).
+
+game_rule_starts(Rules, Game, Starts, Tail) :-
+    findall(Rules1,
+            ( Rules1 = Rules
+            ; Rules == [],
+              backend_rule_names(Game, Names),
+              member(Name, Names),
+              Rules1 = [Name] ),
+            RuleSets),
+    maplist(start_board(Game), RuleSets, Boards),
+    pairs_keys_values(Pairs0, Boards, RuleSets),
+    unique_boards(Pairs0, Pairs),
+    foldl(board_cells, Boards, [], AllCells),
+    findall(Start,
+            ( member(_-Rules1, Pairs),
+              game_start(Game, Rules1, AllCells, Start) ),
+            Starts, Tail).
+
+start_board(Game, Rules, Board) :-
+    game_initial_state(Game, [rules(Rules)], game_state(Board, _, _, _)).
+
+% The first rule set of each start board.
+unique_boards([], []).
+unique_boards([Board-Rules|Pairs0], [Board-Rules|Pairs]) :-
+    exclude(same_board(Board), Pairs0, Rest),
+    unique_boards(Rest, Pairs).
+
+same_board(Board, B-_) :-
+    B == Board.
+
+% The cells of a board's grid, the parts beside it aside.
+board_cells(Board, Cells0, Cells) :-
+    board_grid_rows(Board, Rows),
+    append(Rows, Cells1),
+    append(Cells0, Cells1, Cells2),
+    sort(Cells2, Cells).
+
+board_grid_rows(Board, Rows) :-
+    (   is_list(Board)
+    ->  Rows = Board
+    ;   once(( sub_term(Rows, Board), is_list(Rows), Rows = [Row|_], is_list(Row) ))
+    ).
+
+game_start(Game, Rules, AllCells, start(Game, Rules, Board, Player, Players, Kinds, Unseen)) :-
+    game_initial_state(Game, [rules(Rules)], game_state(Board, Player, _, _)),
+    board_cells(Board, [], Cells),
+    ord_subtract(AllCells, Cells, Unseen),
     players(Game, Players),
     findall(Move, move_term(Game, Board, Move), Moves),
     (   move_kinds(Moves, Kinds0)
@@ -37,26 +95,29 @@ game_start(Game, start(Game, Board, Player, Players, Kinds)) :-
     ;   Kinds = none
     ).
 
-%!  project_student(+Module, +Game, +Folder, -Student) is det.
+%!  project_student(+Module, +Game, +Rules0, +Folder, -Student, -Rules) is det.
 %
 %   Loads the project in Folder into module `user`, infers its encoding
 %   of Game, prints what was inferred and the adapter it amounts to,
-%   and Student is its record, the adapter's clauses in Module.
+%   and Student is its record, the adapter's clauses in Module.  Rules
+%   are the rule options of its start: Rules0 where given (not `[]`),
+%   else those inferred (game_starts/3).
 %
 %   @error domain_error(cross_check_option, against(project(Folder)))
 %          when no encoding fits, with the reasons.
 
-project_student(Module, Game, Folder, Student) :-
+project_student(Module, Game, Rules0, Folder, Student, Rules) :-
     (   exists_directory(Folder)
     ->  true
     ;   existence_error(directory, Folder)
     ),
     project_files(Folder, Files),
     with_empty_input(load_course_files(Files)),
-    game_starts([Game], Starts),
+    game_starts([Game], Rules0, Starts),
     infer_adapter(user, Folder, Starts, Inference),
     (   Inference = adapter(_, _, _, _)
-    ->  adapter_text(Folder, Inference, Text),
+    ->  inferred_rules(Inference, Rules),
+        adapter_text(Folder, Inference, Text),
         format("Inferred from your project (save it as adapter.pl to keep or edit it):~n~w~n",
                [Text]),
         install_adapter(Module, Inference, Options),

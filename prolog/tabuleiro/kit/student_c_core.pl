@@ -5,8 +5,9 @@
 :- use_module('../backend').
 :- use_module('../games', [game/1]).
 :- use_module(cross_check_student, [student_subject/4]).
-:- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2]).
-:- use_module(project_subject, [game_starts/2]).
+:- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2,
+                                  inferred_rules/2]).
+:- use_module(project_subject, [game_starts/3]).
 :- use_module(piece_list, [piece_list_names_kept/4]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
                                database_state/2, database_restore/2, database_snapshot/1,
@@ -86,10 +87,11 @@ rules_on_c_core(Game, Module:Options) :-
     (   game(Game) -> true ; domain_error(game, Game) ),
     must_be(list, Options),
     partition(rules_option, Options, RulesOptions, StudentOptions0),
-    option(rules(Rules), RulesOptions, []),
+    option(rules(Rules0), RulesOptions, []),
     (   StudentOptions0 == []
-    ->  inferred_options(Module, Game, StudentOptions)
-    ;   StudentOptions = StudentOptions0
+    ->  inferred_options(Module, Game, Rules0, StudentOptions, Rules)
+    ;   StudentOptions = StudentOptions0,
+        Rules = Rules0
     ),
     student_subject(Module, Game, student(StudentOptions), Student),
     (   Student.api == facts
@@ -162,19 +164,21 @@ redefine(Id, Student, Role, Own0, Own) :-
 
 rules_option(rules(_)).
 
-%   inferred_options(+Module, +Game, -Options): the options of the
-%   adapter inferred from the program loaded in Module, from files in
-%   the folder being loaded (else the working folder), said in comment
-%   lines on the standard error.
-inferred_options(Module, Game, Options) :-
+%   inferred_options(+Module, +Game, +Rules0, -Options, -Rules): the
+%   options of the adapter inferred from the program loaded in Module,
+%   from files in the folder being loaded (else the working folder),
+%   said in comment lines on the standard error; Rules those of its
+%   start, Rules0 where given.
+inferred_options(Module, Game, Rules0, Options, Rules) :-
     (   prolog_load_context(directory, Folder)
     ->  true
     ;   working_directory(Folder, Folder)
     ),
-    game_starts([Game], Starts),
+    game_starts([Game], Rules0, Starts),
     infer_adapter(Module, Folder, Starts, Inference),
     (   Inference = adapter(_, _, _, Evidence)
-    ->  install_adapter(tabuleiro_plugged_adapter, Inference, Options),
+    ->  inferred_rules(Inference, Rules),
+        install_adapter(tabuleiro_plugged_adapter, Inference, Options),
         format(user_error, "% The C core answers your ~w rules, read as Tabuleiro \c
                             inferred them:~n", [Game]),
         forall(member(Line, Evidence), format(user_error, "%   ~w~n", [Line]))

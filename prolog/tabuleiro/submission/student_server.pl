@@ -118,7 +118,8 @@ inferred_adapter(Folder, Starts, Inferred) :-
     (   Inference = adapter(Game, _, _, _)
     ->  install_adapter(user, Inference, Options),
         assertz(user:grade_game(Game)),
-        assertz(user:grade_options([against(student(Options))])),
+        inferred_grade_options(Inference, Options, GradeOptions),
+        assertz(user:grade_options(GradeOptions)),
         adapter_text(Folder, Inference, Text),
         Inferred = inferred(Text)
     ;   Inference = no_adapter(_, Stalled),
