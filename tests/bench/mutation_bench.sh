@@ -3,7 +3,7 @@
 # tests/cross_check/mutants/mutants.pl (right course-style encodings,
 # each with one student mistake) grading catches, that is does not
 # grade `agreed`: once with the default settings, once with
-# --positions=50 (as the test mutant_grading.pl grades them).  Prints
+# --positions=15 (as the test mutant_grading.pl grades them).  Prints
 # the lines starting "mutants: ", with the wall-clock seconds per
 # submission and the names of the mutants not caught.
 set -eu
@@ -40,5 +40,5 @@ grade() {
 
 seconds=$(grade "$work/default")
 score "$work/default" "$seconds" "at the default settings"
-seconds=$(grade "$work/p50" --positions=50)
-score "$work/p50" "$seconds" "at --positions=50"
+seconds=$(grade "$work/p15" --positions=15)
+score "$work/p15" "$seconds" "at --positions=15"
