@@ -1,6 +1,7 @@
 :- module(tabuleiro_saved_game,
           [ save_game/4,            % +File, +Game, +Players, +State
             save_game/5,            % +File, +Game, +Players, +State, +Settings
+            save_game_moves/6,      % +File, +Game, +Players, +Rules, +Moves, +Settings
             saved_game_text/4,      % +Game, +Players, +State, -Text
             load_game/4,            % +File, -Game, -Players, -State
             load_game/5,            % +File, -Game, -Players, -State, -Moves
@@ -84,8 +85,22 @@ save_game(File, Game, Players, State) :-
 %   so); Value must be one line.
 
 save_game(Typed, Game, Players, State, Settings) :-
-    typed_file_name(Typed, File),
     saved_game_text(Game, Players, State, Settings, Text),
+    save_text(Typed, Text).
+
+%!  save_game_moves(+File, +Game, +Players, +Rules, +Moves, +Settings) is det.
+%
+%   As save_game/5, for the game of Moves from Game's start position
+%   with the rule options Rules, Moves being those moves_played/3 finds
+%   for its last state: a caller that has them already (a referee)
+%   does not have them found again.
+
+save_game_moves(Typed, Game, Players, Rules, Moves, Settings) :-
+    moves_game_text(Game, Players, Rules, Moves, Settings, Text),
+    save_text(Typed, Text).
+
+save_text(Typed, Text) :-
+    typed_file_name(Typed, File),
     current_prolog_flag(pid, Pid),
     format(atom(Temporary), "~w.part-~w", [File, Pid]),
     catch(write_then_rename(Temporary, File, Text),
@@ -111,8 +126,11 @@ saved_game_text(Game, Players, State, Text) :-
 
 saved_game_text(Game, Players, State, Settings, Text) :-
     moves_played(Game, State, Moves),
-    maplist(move_to_text(Game), Moves, MoveTexts),
     state_rules(State, Rules),
+    moves_game_text(Game, Players, Rules, Moves, Settings, Text).
+
+moves_game_text(Game, Players, Rules, Moves, Settings, Text) :-
+    maplist(move_to_text(Game), Moves, MoveTexts),
     rules_text(Rules, RulesText),
     maplist(player_line, Players, PlayerLines),
     maplist(setting_line, Settings, SettingLines),

@@ -311,7 +311,8 @@ level_move(Level, Game, State, Move) :-
 %   A saved game knows its players as `human` or `computer(Level)`
 %   only: an entrant of Kind `program` is saved as `human`, and every
 %   entrant is named in a comment line, with the result, which loading
-%   skips.
+%   skips.  The moves saved are the result's, found once: moves_played/3
+%   tries legal moves at every ply, the most of a fast game's refereeing.
 
 save_refereed_game(File, Game, Sides, State, Result) :-
     maplist(saved_side, Sides, Players),
@@ -320,7 +321,9 @@ save_refereed_game(File, Game, Sides, State, Result) :-
     result_sentence(Game, Entrants, Result, Sentence),
     one_line(Sentence, ResultLine),
     append(EntrantComments, [result(ResultLine)], Comments),
-    save_game(File, Game, Players, State, Comments).
+    Result = game_result(_, _, _, Moves),
+    state_rules(State, Rules),
+    save_game_moves(File, Game, Players, Rules, Moves, Comments).
 
 saved_side(Player-entrant(_, computer(Level), _), Player-computer(Level)) :- !.
 saved_side(Player-entrant(_, program, _), Player-human).
