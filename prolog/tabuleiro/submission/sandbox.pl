@@ -95,6 +95,10 @@ as_sandbox_user(uid(Uid), Command, [setpriv, Re, Rg, '--clear-groups', '--'|Comm
     format(atom(Rg), "--regid=~d", [Uid]).
 as_sandbox_user(self, Command, Command).
 
+% The user id is asked once (`id -u`, a process of its own), not for
+% each sandbox.
+:- table getuid/1 as shared.
+
 getuid(Uid) :-
     current_prolog_flag(unix, true),
     catch(process_create(path(id), ['-u'], [stdout(pipe(Out)), process(Pid)]), _, fail),

@@ -38,8 +38,7 @@ and, when its process gave no answer, say how it ended.
 open_submission(Folder, Root, Settings, Link, ErrorFile) :-
     absolute_file_name(Folder, Absolute),
     sandbox_user(Settings.sandbox, User),
-    findall(Game, game(Game), Games),
-    game_starts(Games, Starts),
+    games_starts(Starts),
     Limits = _{memory: Settings.memory, cpu: Settings.seconds, processes: 64,
                output: 16, sandbox: Settings.sandbox, user: User, starts: Starts},
     private_copy(Absolute, Root, Limits, Copy),
@@ -47,6 +46,16 @@ open_submission(Folder, Root, Settings, Link, ErrorFile) :-
     directory_file_path(Root, errors, ErrorFile),
     link_open(path(Executable), Arguments,
               [errors(ErrorFile), deadline(Settings.deadline)], Link).
+
+%   games_starts(-Starts): the start positions of every game, the same
+%   for each submission, found once (a sixtieth of a second each time,
+%   thousands of times in a course's tournament).
+
+:- table games_starts/1 as shared.
+
+games_starts(Starts) :-
+    findall(Game, game(Game), Games),
+    game_starts(Games, Starts).
 
 %!  linked_student(+Description, +Link, -Student) is semidet.
 %
