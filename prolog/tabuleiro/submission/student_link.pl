@@ -273,7 +273,7 @@ link_close(link(Pid, To, From, _, _), Status) :-
     catch(close(To, [force(true)]), _, true),
     get_time(Now),
     Hard is Now + 60,
-    (   wait_for_exit(Pid, exit_clock(Now, 0, none), Hard, Status0)
+    (   wait_for_exit(Pid, exit_clock(Now, 0, none), 0.005, Hard, Status0)
     ->  Status = Status0
     ;   catch(process_group_kill(Pid, kill), _, true),
         process_wait(Pid, Killed),
@@ -281,13 +281,17 @@ link_close(link(Pid, To, From, _, _), Status) :-
     ),
     catch(close(From, [force(true)]), _, true).
 
-% wait_for_exit(+Pid, +Clock, +Hard, -Status): the process Pid exited
-% (Status) before its own time reached two seconds and before the time
-% stamp Hard.  Clock is exit_clock(Last, Own, Cpu): when its time was
-% last counted, its own seconds so far, and its processes' CPU time then
-% (`none` before the first count).  process_wait/3 is polled with
-% timeout(0): a longer timeout is not kept by every SWI-Prolog.
-wait_for_exit(Pid, Clock0, Hard, Status) :-
+% wait_for_exit(+Pid, +Clock, +Pause, +Hard, -Status): the process Pid
+% exited (Status) before its own time reached two seconds and before
+% the time stamp Hard.  Clock is exit_clock(Last, Own, Cpu): when its
+% time was last counted, its own seconds so far, and its processes' CPU
+% time then (`none` before the first count).  process_wait/3 is polled
+% with timeout(0): a longer timeout is not kept by every SWI-Prolog.
+% The pauses between polls begin at Pause and double up to a twentieth
+% of a second: a process that exits at once (most do, within a few
+% hundredths) is not waited for longer, a tournament's worker stopping
+% two at every game.
+wait_for_exit(Pid, Clock0, Pause, Hard, Status) :-
     process_wait(Pid, Status0, [timeout(0)]),
     (   Status0 \== timeout
     ->  Status = Status0
@@ -296,8 +300,9 @@ wait_for_exit(Pid, Clock0, Hard, Status) :-
         own_time(Pid, Now, Clock0, Clock),
         Clock = exit_clock(_, Own, _),
         Own < 2,
-        sleep(0.05),
-        wait_for_exit(Pid, Clock, Hard, Status)
+        sleep(Pause),
+        Pause1 is min(0.05, Pause * 2),
+        wait_for_exit(Pid, Clock, Pause1, Hard, Status)
     ).
 
 % own_time(+Pid, +Now, +Clock0, -Clock): the processes of Pid's tree
