@@ -8,6 +8,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(library(assoc)).
 :- use_module(library(option)).
 :- use_module(library(error)).
 
@@ -87,10 +88,13 @@ crosstable(Results, crosstable(Entrants, Pairs, Totals), Options) :-
     must_be(list, Results),
     maplist(must_be_result, Results),
     results_entrants(Results, Options, Entrants),
-    maplist(ordered_game(Entrants), Results, Games),
+    entrant_places(Entrants, Places),
+    maplist(ordered_game(Places), Results, Games),
     msort(Games, Sorted),
-    clumped_games(Sorted, Entrants, Pairs),
-    maplist(entrant_total(Pairs), Entrants, Totals).
+    Named =.. [entrants|Entrants],
+    clumped_games(Sorted, Named, Pairs),
+    entrant_records(Pairs, Records),
+    maplist(entrant_total(Records), Entrants, Totals).
 
 must_be_result(Result) :-
     (   Result = result(White, Black, Score)
@@ -130,13 +134,32 @@ must_be_entrant(Entrants, Name) :-
     ;   existence_error(entrant, Name)
     ).
 
-%   ordered_game(+Entrants, +Result, -Game): Game is game(I, J, Score),
-%   I < J the places in Entrants of the two sides and Score I's, so that
-%   the games of a pair sort together and in the order of Entrants.
+%   The places and records are looked up, not searched for: a
+%   tournament's progress line takes the crosstable of every game so far
+%   after each game, in a course of 150 entrants and 1 350 games.
 
-ordered_game(Entrants, result(White, Black, Score), game(I, J, Scored)) :-
-    entrant_place(Entrants, White, W),
-    entrant_place(Entrants, Black, B),
+%   entrant_places(+Entrants, -Places): Places maps each name to its
+%   first place in Entrants.
+
+entrant_places(Entrants, Places) :-
+    empty_assoc(Empty),
+    foldl(first_place, Entrants, 1-Empty, _-Places).
+
+first_place(Name, I0-Places0, I-Places) :-
+    I is I0 + 1,
+    (   get_assoc(Name, Places0, _)
+    ->  Places = Places0
+    ;   put_assoc(Name, Places0, I0, Places)
+    ).
+
+%   ordered_game(+Places, +Result, -Game): Game is game(I, J, Score),
+%   I < J the places (entrant_places/2) of the two sides and Score I's,
+%   so that the games of a pair sort together and in the order of the
+%   entrants.
+
+ordered_game(Places, result(White, Black, Score), game(I, J, Scored)) :-
+    get_assoc(White, Places, W),
+    get_assoc(Black, Places, B),
     (   W < B
     ->  I = W, J = B, Scored = Score
     ;   I = B, J = W, Scored is 1 - Score
@@ -146,12 +169,12 @@ entrant_place(Entrants, Name, Place) :-
     once(nth1(Place, Entrants, Name)).
 
 clumped_games([], _, []).
-clumped_games([game(I, J, Score)|Games0], Entrants, [pair(A, B, Record)|Pairs]) :-
+clumped_games([game(I, J, Score)|Games0], Named, [pair(A, B, Record)|Pairs]) :-
     same_pair_scores(Games0, I, J, Scores, Games),
     foldl(count_result, [Score|Scores], record(0, 0, 0, 0), Record),
-    nth1(I, Entrants, A),
-    nth1(J, Entrants, B),
-    clumped_games(Games, Entrants, Pairs).
+    arg(I, Named, A),
+    arg(J, Named, B),
+    clumped_games(Games, Named, Pairs).
 
 same_pair_scores([game(I, J, Score)|Games0], I, J, [Score|Scores], Games) :-
     !,
@@ -167,10 +190,32 @@ count_result(Score, record(W0, D0, L0, N0), record(W, D, L, N)) :-
     ;   W = W0, D is D0 + 1, L = L0
     ).
 
-entrant_total(Pairs, Name, total(Name, Score, Games)) :-
-    findall(Record, crosstable_record(crosstable(_, Pairs, _), Name, _, Record),
-            Records),
-    foldl(add_points, Records, 0-0, Score-Games).
+%   entrant_records(+Pairs, -Records): Records maps each entrant that
+%   met another to its records, in the order of Pairs, as
+%   crosstable_record/4 gives them.
+
+entrant_records(Pairs, Records) :-
+    empty_assoc(Empty),
+    foldl(pair_records, Pairs, Empty, Reversed),
+    map_assoc(reverse, Reversed, Records).
+
+pair_records(pair(A, B, record(W, D, L, N)), Records0, Records) :-
+    add_record(A, record(W, D, L, N), Records0, Records1),
+    add_record(B, record(L, D, W, N), Records1, Records).
+
+add_record(Name, Record, Records0, Records) :-
+    (   get_assoc(Name, Records0, Earlier)
+    ->  true
+    ;   Earlier = []
+    ),
+    put_assoc(Name, Records0, [Record|Earlier], Records).
+
+entrant_total(Records, Name, total(Name, Score, Games)) :-
+    (   get_assoc(Name, Records, Own)
+    ->  true
+    ;   Own = []
+    ),
+    foldl(add_points, Own, 0-0, Score-Games).
 
 add_points(record(W, D, _, N), Score0-Games0, Score-Games) :-
     Score is Score0 + W + D/2,
