@@ -53,4 +53,10 @@ test(nonsense_and_negative_values_keep_the_default,
                   _),
     assertion(Bytes == 65536).
 
+test(a_size_is_said_in_kibibytes_or_bytes,
+     [forall(member(Bytes-Said, [65536-"64 KiB", 1024-"1 KiB", 100-"100 bytes",
+                                 1500-"1,500 bytes", 1-"1 byte"]))]) :-
+    bytes_text(Bytes, Text),
+    assertion(Text == Said).
+
 :- end_tests(web_limits).

@@ -3,6 +3,8 @@
             bytes_text/2            % +Bytes, -Text
           ]).
 
+:- use_module('../message_text', [counted/3]).
+
 /** <module> The browser board's server: its limits in one place
 
 Every bound the server puts on its clients, with its default; the
@@ -99,12 +101,13 @@ default_limit(workers, 24).
 %!  bytes_text(+Bytes, -Text) is det.
 %
 %   Text is the size Bytes in the words of a refusal: `64 KiB` for whole
-%   kibibytes, else `100 bytes`.
+%   kibibytes, else `100 bytes` (`1 byte`).
 
 bytes_text(Bytes, Text) :-
-    (   integer(Bytes),
+    (   Bytes > 0,
         Bytes mod 1024 =:= 0
     ->  KiB is Bytes // 1024,
         format(string(Text), "~d KiB", [KiB])
-    ;   format(string(Text), "~w bytes", [Bytes])
+    ;   counted(Bytes, byte, Words),
+        atom_string(Words, Text)
     ).
