@@ -78,7 +78,7 @@ test-files: $(BUILD)/tests/check_core $(BUILD)/tests/check_core_sanitized
 
 $(BUILD)/lib/libtbcore.a: $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p $(BUILD)/obj $(@D)
-	cd $(BUILD)/obj && $(CC) $(CFLAGS) -c $(addprefix ../../,$(CORE_SRC))
+	cd $(BUILD)/obj && $(CC) $(CFLAGS) -c $(addprefix $(CURDIR)/,$(CORE_SRC))
 	ar rcs $@ $(addprefix $(BUILD)/obj/,$(notdir $(CORE_SRC:.c=.o)))
 
 $(BUILD)/bin/tabuleiro: $(CLI_SRC) $(BUILD)/lib/libtbcore.a
