@@ -106,7 +106,8 @@ referee_game(Game, Module:Entrants0, Options, Result) :-
     opening_state(Game, Rules, Opening, State0),
     option(adjudicate(Adjudicate), Options, false),
     Limits = limits(Seconds, MaxPlies, Adjudicate),
-    play_plies(Game, Sides, Limits, State0, Outcome, Cause, State),
+    length(Opening, OpeningPlies),
+    play_plies(Game, Sides, Limits, OpeningPlies, State0, Outcome, Cause, State),
     with_backend(c, moves_played(Game, State, Moves)),
     length(Moves, Plies),
     Result = game_result(Outcome, Cause, Plies, Moves),
@@ -132,10 +133,11 @@ opening_state(Game, Rules, Opening, State) :-
 referee_move(Game, Move, State0, State) :-
     with_backend(c, game_move(Game, State0, Move, State)).
 
-%   play_plies(+Game, +Sides, +Limits, +State0, -Outcome, -Cause, -State):
-%   the game from State0 to its end, State.
+%   play_plies(+Game, +Sides, +Limits, +Plies, +State0, -Outcome, -Cause,
+%   -State): the game from State0, Plies moves from the start, to its
+%   end, State.
 
-play_plies(Game, Sides, Limits, State0, Outcome, Cause, State) :-
+play_plies(Game, Sides, Limits, Plies, State0, Outcome, Cause, State) :-
     (   with_backend(c, game_over(Game, State0, Winner))
     ->  State = State0,
         outcome(Winner, Outcome),
@@ -144,13 +146,13 @@ play_plies(Game, Sides, Limits, State0, Outcome, Cause, State) :-
         ;   Cause = rules
         )
     ;   Limits = limits(_, MaxPlies, Adjudicate),
-        plies_so_far(State0, Plies),
         Plies >= MaxPlies
     ->  State = State0,
         capped_end(Adjudicate, Game, State, Outcome, Cause)
     ;   next_move(Game, Sides, Limits, State0, Next),
         (   Next = played(State1)
-        ->  play_plies(Game, Sides, Limits, State1, Outcome, Cause, State)
+        ->  Plies1 is Plies + 1,
+            play_plies(Game, Sides, Limits, Plies1, State1, Outcome, Cause, State)
         ;   Next = forfeit(Loser, Forfeit),
             State = State0,
             other_side(Game, Loser, Winner),
@@ -161,11 +163,6 @@ play_plies(Game, Sides, Limits, State0, Outcome, Cause, State) :-
 
 outcome(draw, draw) :- !.
 outcome(Player, winner(Player)).
-
-plies_so_far(State, Plies) :-
-    game_positions(State, Positions),
-    length(Positions, Positions1),
-    Plies is Positions1 - 1.
 
 other_side(Game, Player, Other) :-
     game_players(Game, Players),
