@@ -10,3 +10,18 @@ computer_moves(State, N, [Move|Moves]) :-
     move(State, Move, State1),
     N1 is N - 1,
     computer_moves(State1, N1, Moves).
+
+% The same through a project whose position is in the database alone:
+% choose_move(Player, 1, Move), move(Player, Move), game_over(Winner);
+% Players are its two players, the next to move the other.
+facts_computer_moves(_, _, 0, []) :-
+    !.
+facts_computer_moves(_, _, _, []) :-
+    game_over(_),
+    !.
+facts_computer_moves(Player, Players, N, [Move|Moves]) :-
+    choose_move(Player, 1, Move),
+    move(Player, Move),
+    once(select(Player, Players, [Next])),
+    N1 is N - 1,
+    facts_computer_moves(Next, Players, N1, Moves).

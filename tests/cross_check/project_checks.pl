@@ -361,6 +361,30 @@ check_of(a_board_tiled_all_over_whose_jumps_keep_the_tile_disagrees,
 check_of(a_board_tiled_all_over_whose_holes_block_the_view_disagrees,
          disagrees(shakti, shakti_full_board, 'shakti.pl',
                    "    (   Cell == empty\n", "    (   fail\n", "Missing move")).
+% Teeko with its whole position in the database, as the Echek course
+% report keeps its board: piece(Row, Column, Player) facts, players
+% black and red, move(Player, Move) and game_over(Winner) taking no
+% state; who moves next is read from its facts of next_player/2.
+check_of(a_position_in_the_database_alone_is_inferred_and_agrees,
+         agrees(teeko, teeko_db_only, [perft(2)],
+                [ "the course signatures with the position in the database alone",
+                  "Board: your facts piece(row,column,piece) in the database, rows 1 to 5",
+                  "Cells: red for our w, black for our b, no_fact for our e.",
+                  "who moves next: red after black, black after red, as your facts of \c
+                   next_player/2 say" ])).
+check_of(a_position_in_the_database_alone_whose_slides_leave_the_marker_disagrees,
+         disagrees(teeko, teeko_db_only, 'teeko.pl', "once(retract(piece(R0, C0, Player)))",
+                   "piece(R0, C0, Player)", "= none of ours: it leads to")).
+check_of(a_position_in_the_database_alone_without_diagonal_slides_disagrees,
+         disagrees(teeko, teeko_db_only, 'teeko.pl', "    (DR, DC) \\== (0, 0),\n",
+                   "    abs(DR) + abs(DC) =:= 1,\n", "Missing move")).
+% Its greedy computer, on the C core plugged in with no adapter (its
+% game_over(Winner) left to read the facts the C core's moves write),
+% plays the same game, even where its own rules drop a fifth marker.
+check_of(a_position_in_the_database_alone_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(teeko, teeko_db_only, facts([black, red]), 'teeko.pl',
+                                 "    N < 4,\n", "    N =< 4,\n")).
+
 %   agrees(+Game, +Project, +Options, +Texts): the cross-check of the
 %   project as it is agrees, and prints each of Texts.
 agrees(Game, Project, Options, Texts) :-
@@ -517,15 +541,19 @@ tournament(Game, Project, Texts) :-
 %   same_game_on_the_c_core(+Game, +Project, +File, +Old, +New): the
 %   computer of Project plays both sides of a game of 60 plies at most;
 %   with Old replaced by New in File, it plays another game on its own
-%   rules, and the same with rules_on_c_core(Game).
+%   rules, and the same with rules_on_c_core(Game).  Play says how its
+%   computer plays (computer_game/5).
 same_game_on_the_c_core(Game, Project, File, Old, New) :-
+    same_game_on_the_c_core(Game, Project, state, File, Old, New).
+
+same_game_on_the_c_core(Game, Project, Play, File, Old, New) :-
     project_file('tests/cross_check/projects', Projects),
     directory_file_path(Projects, Project, Folder),
-    computer_game(Folder, File, [], Own),
+    computer_game(Play, Folder, File, [], Own),
     setup_call_cleanup(mutant_copy(Folder, File, Old, New, Copy),
-                       ( computer_game(Copy, File, [], MutantOwn),
+                       ( computer_game(Play, Copy, File, [], MutantOwn),
                          format(atom(Plug), "rules_on_c_core(~q)", [Game]),
-                         computer_game(Copy, File, [Plug], MutantOnCCore) ),
+                         computer_game(Play, Copy, File, [Plug], MutantOnCCore) ),
                        delete_directory_and_contents(Copy)),
     expect(Own \== MutantOwn, Own),
     expect(Own == MutantOnCCore, MutantOnCCore).
@@ -556,11 +584,17 @@ same_game_as_its_own_on_the_c_core(Game, Project, File, Old, New) :-
     expect(Own == OnCCore, OnCCore).
 
 computer_game(Folder, File, Goals, Moves) :-
+    computer_game(state, Folder, File, Goals, Moves).
+
+%   computer_game(+Play, +Folder, +File, +Goals, -Moves): the moves its
+%   computer plays after Goals, through its course predicates: with Play
+%   `state`, those of the new signatures; with `facts(Players)`, those
+%   of a project whose position is in the database alone.
+computer_game(Play, Folder, File, Goals, Moves) :-
     project_file('prolog/cross_check.pl', CrossCheck),
     format(atom(Load), "use_module(~q), load_course_files([~q])", [CrossCheck, File]),
-    append([Load|Goals],
-           [ "initial_state([], S), computer_moves(S, 60, Moves), print(Moves), nl" ],
-           All),
+    play_goal(Play, PlayGoal),
+    append([Load|Goals], [PlayGoal], All),
     atomic_list_concat(All, ', ', Goal),
     project_file('tests/cross_check/computer_moves.pl', Loop),
     process_create(path(swipl), ['-g', Goal, '-t', halt, Loop],
@@ -568,6 +602,11 @@ computer_game(Folder, File, Goals, Moves) :-
     read_string(Out, _, Moves),
     close(Out),
     process_wait(Pid, _).
+
+play_goal(state, "initial_state([], S), computer_moves(S, 60, Moves), print(Moves), nl").
+play_goal(facts(Players), Goal) :-
+    format(string(Goal), "initial_state(P), facts_computer_moves(P, ~q, 60, Moves), \c
+                          print(Moves), nl", [Players]).
 
 %   copy_checked(+Game, +Project, +File, +Old, +New, +Options, -Status,
 %   -Output): the check of Project, with Old replaced by New in File,

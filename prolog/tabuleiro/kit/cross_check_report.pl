@@ -17,6 +17,7 @@
 :- use_module('../game_plugin', [winner_clarification/6, grid_rows/3, perft_reach/3]).
 :- use_module('../display_style', [current_display/1, set_display/1, with_marked_cells/2]).
 :- use_module('../message_text', [counted/3, message_text/2]).
+:- use_module(database_board, [database_wrapper/2]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -649,9 +650,14 @@ print_warnings(Stats) :-
     ;   true
     ).
 
-their_warning_subject(Role-(Name0/Arity), Role-(Name/Arity)) :-
+their_warning_subject(Role-(Name0/Arity0), Role-(Name/Arity)) :-
     !,
-    their_predicate_name(Name0, Name).
+    their_predicate_name(Name0, Name),
+    functor(Wrapper, Name0, Arity0),
+    (   catch(database_wrapper(user:Wrapper, Goal), _, fail)   % their move/2 wrapped
+    ->  functor(Goal, _, Arity)
+    ;   Arity = Arity0
+    ).
 their_warning_subject(What, What).
 
 print_warning(player_not_switched, Role-PI, Count, _) :-

@@ -200,10 +200,13 @@ value_range(Seen, Count, Values) :-
 %   predicates (`adapter_db_valid_moves/2` and the like) and what they
 %   use; Wrapped is Found (the project's course predicates by role, the
 %   new signatures) with the wrapped ones in their place.  Start is
-%   `start_facts(PIs, Facts)`, the facts of the project's dynamic
+%   `start_facts(PIs, Facts, Next)`, the facts of the project's dynamic
 %   predicates PIs as its files leave them: the wrapped initial_state
 %   puts them back first, for a project whose initial_state does not
-%   (its start position written as facts in its files).
+%   (its start position written as facts in its files); Next, for a
+%   project whose move/2 takes the player and the move and whose state
+%   is the player, the pairs Player-NextPlayer (else `[]`): the wrapped
+%   move gives the next player's state.
 
 database_clauses(db_facts(PIs), Start, Found, Clauses, Wrapped) :-
     findall(adapter_db_other(Other),
@@ -291,25 +294,28 @@ database_access_clauses(
 % wrapped_roles(+Found, +Start, -Clauses, -Wrapped): a wrapper for each
 % of the project's course predicates Found names, and the facts of the
 % start.
-wrapped_roles(Found, start_facts(PIs, Facts), Clauses, Wrapped) :-
+wrapped_roles(Found, start_facts(PIs, Facts, Next), Clauses, Wrapped) :-
     dict_pairs(Found, Tag, Pairs),
     foldl(wrapped_role, Pairs, Wrapped0, Clauses0, []),
     dict_pairs(Wrapped, Tag, Wrapped0),
     findall(Head, ( member(Name/Arity, PIs), functor(Head, Name, Arity) ), Heads),
-    append(Clauses0,
+    findall(adapter_db_next(P, P1), member(P-P1, Next), NextFacts),
+    append([Clauses0, NextFacts,
            [ adapter_db_start(Heads, Facts),
              (adapter_db_restart :-
                   adapter_db_start(StartHeads, StartFacts),
                   forall(member(StartHead, StartHeads), retractall(StartHead)),
-                  forall(member(StartFact, StartFacts), assertz(StartFact))) ],
+                  forall(member(StartFact, StartFacts), assertz(StartFact))) ]],
            Clauses).
 
 % wrapped_role(+Role-PI, -Role-WrapperPI, -Clauses0, +Clauses): the
 % project's predicate of Role, if a wrapper takes it, wrapped by
 % adapter_db_Name (Name theirs, so that a report names it).
-wrapped_role(Role-(Name/Arity), Role-(Wrapper/Arity), [(Head :- Body)|Clauses], Clauses) :-
+wrapped_role(Role-(Name/Arity), Role-(Wrapper/WrapperArity), [(Head :- Body)|Clauses],
+             Clauses) :-
     role_wrapper(Role, Arity, HeadArgs, GoalArgs, Before, After),
     !,
+    length(HeadArgs, WrapperArity),
     atom_concat(adapter_db_, Name, Wrapper),
     Head =.. [Wrapper|HeadArgs],
     Goal =.. [Name|GoalArgs],
@@ -331,7 +337,10 @@ role_wrapper(initial_state, 1, [State], [S], [adapter_db_restart], [adapter_db_s
 role_wrapper(valid_moves, 2, [db(G, O, S), Moves], [S, Moves], [adapter_db_restore(G, O)], []).
 role_wrapper(apply, 3, [db(G, O, S), Move, State], [S, Move, S1], [adapter_db_restore(G, O)],
              [adapter_db_saved(S1, State)]).
+role_wrapper(apply, 2, [db(G, O, S), Move, State], [S, Move], [adapter_db_restore(G, O)],
+             [adapter_db_next(S, S1), adapter_db_saved(S1, State)]).
 role_wrapper(game_over, 2, [db(G, O, S), Winner], [S, Winner], [adapter_db_restore(G, O)], []).
+role_wrapper(game_over, 1, [db(G, O, _), Winner], [Winner], [adapter_db_restore(G, O)], []).
 role_wrapper(choose_move, 3, [db(G, O, S), Level, Move], [S, Level, Move],
              [adapter_db_restore(G, O)], []).
 
@@ -391,6 +400,7 @@ database_predicate(adapter_db_restore/2).
 database_predicate(adapter_db_saved/2).
 database_predicate(adapter_db_start/2).
 database_predicate(adapter_db_restart/0).
+database_predicate(adapter_db_next/2).
 
 %!  database_wrapper(:Wrapper, -Goal) is semidet.
 %

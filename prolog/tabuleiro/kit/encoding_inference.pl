@@ -215,9 +215,11 @@ role_candidates(validator, [valid_move, is_valid_move, check_move, validate_move
                             is_legal_move, can_move, legal, is_legal, validMove, isValidMove,
                             isvalidMove, checkMove, validateMove, isLegalMove, canMove], [2, 3]).
 role_candidates(apply, [move, make_move, do_move, apply_move, execute_move, play_move,
-                        makeMove, doMove, applyMove, executeMove], [3, 4]).
+                        makeMove, doMove, applyMove, executeMove], [3, 4, 2]).
 role_candidates(game_over, [game_over, is_game_over, check_game_over, check_winner, winner,
-                            gameOver, isGameOver, checkGameOver, checkWinner], [2]).
+                            gameOver, isGameOver, checkGameOver, checkWinner], [2, 1]).
+% (move(Player, Move) and game_over(Winner): a project whose position
+% is in the database alone, read through database_board.pl.)
 role_candidates(choose_move, [choose_move, computer_move, choose_computer_move, chooseMove,
                               computerMove], [3, 4]).
 
@@ -296,40 +298,92 @@ database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
     declared_dynamic(Files, PIs),
     PIs \== [],
     Start = start(_, _, Board0, _, _, _, _),
-    facts_seen(Module, Found, Board0, PIs, StartFacts, Facts, StartText),
+    their_start_state(Module, Found, Board0, Player0, _),
+    next_players(Module, Dir, Found, Player0, Next, NextText),
+    facts_seen(Module, Found, Board0, PIs, Next, StartFacts, Facts, StartText),
     database_readings(PIs, Facts, Board0, Readings),
     member(Reading, Readings),
-    database_clauses(Reading, start_facts(PIs, StartFacts), Found, Clauses, Wrapped),
+    database_clauses(Reading, start_facts(PIs, StartFacts, Next), Found, Clauses, Wrapped),
     put_adapter_clauses(Module, Clauses),
     catch(encoding(new, Module, Wrapped, Start, Encoding0), _, fail),
     !,
     database_text(Reading, Text),
     Encoding0 = encoding(Game, Layout, Cells, Players, Where, Seen),
     Encoding = encoding(Game, Layout, Cells, Players, Where,
-                        Seen.put(_{database: Text, start: StartText})).
+                        Seen.put(_{database: Text, start: StartText, next: NextText})).
 
-%   facts_seen(+Module, +Found, +Board0, +PIs, -Facts0, -Facts,
+%   next_players(+Module, +Dir, +Found, +Player0, -Next, -Text): with a
+%   move/2 that takes the player and the move (their state the player,
+%   the position in the database alone), Next are the pairs Player-Next
+%   of who moves after whom, Player0 and the other player, found as a
+%   predicate of theirs of two arguments whose facts swap them
+%   (`next_player(black, red)`, `next_player(red, black)`), else as
+%   numbers 1 and 2 (or 0 and 1); Text says so.  With a move/3, none.
+next_players(Module, Dir, Found, Player0, Next, Text) :-
+    (   get_dict(apply, Found, _/2)
+    ->  ground(Player0),
+        other_player(Module, Dir, Player0, Player1, How),
+        Next = [Player0-Player1, Player1-Player0],
+        format(string(Text), "Your ~q takes the player to move and the move, the position \c
+                              in the database alone; who moves next: ~q after ~q, ~q after \c
+                              ~q, ~w.", [Found.apply, Player1, Player0, Player0, Player1, How])
+    ;   Next = [],
+        Text = none
+    ).
+
+other_player(Module, Dir, Player0, Player1, How) :-
+    current_predicate(Module:Name/2),
+    functor(Head, Name, 2),
+    \+ predicate_property(Module:Head, imported_from(_)),
+    project_predicate(Module, Dir, Name/2),
+    clause(Module:Head, true),
+    Head =.. [_, Player0, Player1],
+    Player1 \== Player0,
+    ground(Player1),
+    Back =.. [Name, Player1, Player0],
+    clause(Module:Back, true),
+    !,
+    format(string(How), "as your facts of ~q say", [Name/2]).
+other_player(_, _, Player0, Player1, "numbering the players") :-
+    integer(Player0),
+    (   memberchk(Player0, [1, 2])
+    ->  Player1 is 3 - Player0
+    ;   memberchk(Player0, [0, 1])
+    ->  Player1 is 1 - Player0
+    ).
+
+
+%   facts_seen(+Module, +Found, +Board0, +PIs, +Next, -Facts0, -Facts,
 %   -StartText): Facts0 the facts of PIs after their initial_state
 %   (StartText: the call), Facts those and the facts after each of their
-%   first two moves.
-facts_seen(Module, Found, Board0, PIs, Facts0, Facts, StartText) :-
+%   first two moves (Next: who moves after whom, for a move/2).
+facts_seen(Module, Found, Board0, PIs, Next, Facts0, Facts, StartText) :-
     their_start_state(Module, Found, Board0, State0, StartText),
     database_facts(Module, PIs, Facts0),
     get_dict(valid_moves, Found, VM/_),
-    get_dict(apply, Found, Apply/_),
-    foldl(ply_facts(Module, VM, Apply, PIs), [1, 2], Plies, State0, _),
+    get_dict(apply, Found, Apply),
+    foldl(ply_facts(Module, VM, Apply, Next, PIs), [1, 2], Plies, State0, _),
     append([Facts0|Plies], Facts).
 
-ply_facts(Module, VM, Apply, PIs, _, Facts, State, State1) :-
+ply_facts(Module, VM, Apply, Next, PIs, _, Facts, State, State1) :-
     (   their_call(Module:call(VM, State, Moves)),
         is_list(Moves),
         member(Move, Moves),
         ground(Move),
-        their_call(Module:call(Apply, State, Move, State1))
+        database_move(Module, Apply, Next, State, Move, State1)
     ->  database_facts(Module, PIs, Facts)
     ;   Facts = [],
         State1 = State
     ).
+
+% database_move(+Module, +Apply, +Next, +State, +Move, -State1): their
+% move/3 gives the next state; their move/2 changes the database, and
+% the next player is the one of Next.
+database_move(Module, Name/3, _, State, Move, State1) :-
+    their_call(Module:call(Name, State, Move, State1)).
+database_move(Module, Name/2, Next, State, Move, State1) :-
+    their_call(Module:call(Name, State, Move)),
+    memberchk(State-State1, Next).
 
 database_facts(Module, PIs, Facts) :-
     findall(Head,
@@ -1373,7 +1427,11 @@ layout_helpers(flat(_, _),
                ]).
 
 evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Seen, Lines) :-
-    api_text(API, APIText),
+    (   next_lines(Seen, [_])
+    ->  APIText = "the course signatures with the position in the database alone, \c
+                   valid_moves(Player, Moves), move(Player, Move)"
+    ;   api_text(API, APIText)
+    ),
     (   lister(Found, valid_moves, Lister)
     ->  format(string(L1), "Game: ~w; your predicates: ~w (~q).", [Game, APIText, Lister])
     ;   api_name(API, Name),
@@ -1396,7 +1454,15 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     other_parts_lines(Where, Seen, L7),
     parts_lines(Seen, L8),
     unseen_lines(Seen, L9),
-    append([[L1, L2, L3, L4], L9, [L5, L6], L8, L7], Lines).
+    next_lines(Seen, L10),
+    append([[L1, L2, L3, L4], L9, [L5], L10, [L6], L8, L7], Lines).
+
+% next_lines(+Seen, -Lines): who moves next, for a move/2.
+next_lines(Seen, [Text]) :-
+    get_dict(next, Seen, Text),
+    Text \== none,
+    !.
+next_lines(_, []).
 
 % unseen_lines(+Seen, -Lines): how a cell of ours their start does not
 % show was learnt, or that it was not.

@@ -211,7 +211,14 @@ redefined(Module, Head, Body, OwnHead) :-
 % student keeps the board in the database and the adapter's Wrapper of
 % Role calls their predicate with Goal: their predicate takes the facts
 % in the database as the state the C core answers for (on_database/3),
-% and the Wrapper, with their own code, answers as their code did.
+% and the Wrapper, with their own code, answers as their code did.  A
+% predicate that takes no state (game_over(Winner)) reads the facts the
+% C core's moves leave: it is left as it is.
+redefine_in_database(_, _, _:Wrapper, Goal, Own, Own) :-
+    arg(1, Wrapper, db(_, _, State)),
+    strip_module(Goal, _, Theirs),
+    \+ ( arg(_, Theirs, Arg), Arg == State ),
+    !.
 redefine_in_database(Id, Role, M:Wrapper, Goal, Own0, Own) :-
     strip_module(M:Goal, GM, Theirs),
     Theirs =.. [_|Args],
@@ -318,10 +325,11 @@ on_database(Id, Role, [State|Rest]) :-
     database_state(State, Full),
     Full = db(Grid, Others, _),
     flag(tabuleiro_positions_learnt, Learnt0, Learnt0),
-    (   Role == apply
-    ->  Rest = [Move, State1],
+    (   Role == apply                 % move(State, Move, State1) or move(Player, Move)
+    ->  Rest = [Move|After],
         on_c_core(Id, apply, [Full, Move, Full1]),
         Full1 = db(_, _, State1),
+        ignore(After = [State1]),
         restore_if_learnt(Learnt0, Grid, Others),
         database_after_move(Full, Full1)
     ;   on_c_core(Id, Role, [Full|Rest]),
