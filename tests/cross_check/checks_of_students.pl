@@ -674,11 +674,11 @@ grading_rows_of(Class, Expected, Whys) :-
     make_directory(Out),
     atom_concat('--out=', Out, OutOption),
     directory_file_path(Dir, '../../prolog/grade.pl', Grade),
-    % The ready sets and 50 random positions find each planted bug; the
+    % The ready sets and 20 random positions find each planted bug; the
     % slowest style (validator_right) takes some 4 s of the 20 its
     % process may use, and a higher budget only lets its perft try a
     % depth it cannot end in time.
-    process_create(path(swipl), [Grade, Submissions, '--positions=50', '--seconds=20',
+    process_create(path(swipl), [Grade, Submissions, '--positions=20', '--seconds=20',
                                  OutOption],
                    [stdout(null), process(Pid)]),
     process_wait(Pid, exit(0)),
@@ -925,8 +925,8 @@ grading_rows(Expected, Whys) :-
                     "your program read the keyboard while it was loaded"),
     directory_file_path(Out, 'grading-report.md', Markdown),
     read_file_to_string(Markdown, Text, []),
-    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 181 | moves after a win \c
-                                59 |").
+    sub_string(Text, _, _, _, "| bob_moves_after_win | teeko | yes | disagreed | 111 | moves after a win \c
+                                57 |").
 
 % The same submissions graded as the whole class was (above) and with
 % both cores busy get the same rows (but for the times): the limits that
@@ -959,7 +959,7 @@ check_of(grading_gives_the_same_rows_on_a_busy_machine,
         ) )).
 
 % Two gradings of a submission agree: entirely, or in the verdict where
-% the wall-clock budget ended one of them, during the check ("2 of 181
+% the wall-clock budget ended one of them, during the check ("2 of 111
 % (time)"), before its first position (no positions at all) or before
 % its perft's last depth ("depth 3 would not end in the time left").
 same_row_at_any_load(Row, Row) :-
@@ -1030,7 +1030,7 @@ test_class(Submissions) :-
     process_wait(MakePid, exit(0)).
 
 % graded_rows(+Submissions, ?Seconds, -Rows, -Out): the rows of the JSON
-% report of grading Submissions (100 positions, Seconds a submission, 20
+% report of grading Submissions (30 positions, Seconds a submission, 20
 % by default, 384 MB), written in Out.
 graded_rows(Submissions, Rows, Out) :-
     graded_rows(Submissions, 20, Rows, Out).
@@ -1043,7 +1043,7 @@ graded_rows(Submissions, Seconds, Rows, Out) :-
     make_directory(Out),
     atom_concat('--out=', Out, OutOption),
     format(atom(SecondsOption), "--seconds=~d", [Seconds]),
-    process_create(path(swipl), [Grade, Submissions, '--positions=100', SecondsOption,
+    process_create(path(swipl), [Grade, Submissions, '--positions=30', SecondsOption,
                                  '--memory=384', OutOption],
                    [stdout(null), process(Pid)]),
     process_wait(Pid, exit(0)),
