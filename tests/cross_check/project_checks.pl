@@ -437,7 +437,7 @@ agrees_copy(Game, Project, File, Old, New, Texts) :-
 %   disagrees(+Game, +Project, +File, +Old, +New, +Kind): the project
 %   with Old replaced by New in File disagrees, showing Kind first.
 disagrees(Game, Project, File, Old, New, Kind) :-
-    copy_checked(Game, Project, File, Old, New, [positions(100), ready_sets(true)], Status,
+    copy_checked(Game, Project, File, Old, New, [positions(30), ready_sets(true)], Status,
                  Output),
     expect(Status == exit(1), Output),
     expect(sub_string(Output, _, _, _, Kind), Output).
@@ -466,7 +466,7 @@ graded(Rows) :-
     make_directory(Class),
     forall(member(Row, Rows), class_member(Projects, Class, Row)),
     project_file('prolog/grade.pl', Grade),
-    process_create(path(swipl), [Grade, '--positions=50', Class],
+    process_create(path(swipl), [Grade, '--positions=20', Class],
                    [stdin(null), stdout(pipe(Out)), stderr(std), process(Pid)]),
     read_string(Out, _, Printed),
     close(Out),
