@@ -823,33 +823,44 @@ multiset_difference(Xs, [Y|Ys], Diff) :-
 %
 %   Nodes is the perft count from our position Board-Player through the
 %   student's valid moves and move application, or `error(Details)` if
-%   their code fails or throws.
+%   their code fails or throws.  Its last ply is counted, not played,
+%   as engines count perft: the check's positions ask their move
+%   application about every move they list, and most of a perft's calls
+%   would be that last ply's (99 of 100 in Shi).
 
 student_perft(Student, Rules, Board, Player, Depth, Nodes) :-
     nb_setval(tabuleiro_perft_start, Board-Player-Rules),
     catch(( their_state(Student, Board, Player, Rules, State),
-            their_perft(Student, State, Depth, Nodes) ),
+            their_perft(counted, Student, State, Depth, Nodes) ),
           student_failed(Details),
           Nodes = error(Details)).
 
-% A finished position has no moves: as the course's game loop does,
-% their game_over (when given) is asked before their valid moves.
-their_perft(_, _, 0, 1) :- !.
-their_perft(Student, State, Depth, Nodes) :-
+% their_perft(+LastPly, +Student, +State, +Depth, -Nodes): LastPly is
+% `counted` (the moves of the last ply are counted) or `played` (each
+% is applied too: the adapter-free perft, which has no other check of
+% their move application).  A finished position has no moves: as the
+% course's game loop does, their game_over (when given) is asked before
+% their valid moves.
+their_perft(_, _, _, 0, 1) :- !.
+their_perft(LastPly, Student, State, Depth, Nodes) :-
     (   student_can(Student, game_over),
         their_game_over(Student, State, Winner),
         Winner \== none
     ->  Nodes = 0
     ;   their_moves(Student, State, Moves),
-        D1 is Depth - 1,
-        foldl(add_subtree(Student, State, D1), Moves, 0, Nodes)
+        (   Depth =:= 1,
+            LastPly == counted
+        ->  length(Moves, Nodes)
+        ;   D1 is Depth - 1,
+            foldl(add_subtree(LastPly, Student, State, D1), Moves, 0, Nodes)
+        )
     ).
 
-add_subtree(Student, State, Depth, Move, N0, N) :-
+add_subtree(LastPly, Student, State, Depth, Move, N0, N) :-
     their_next_player(Student, State, Next),
     their_apply(Student, State, Move, Next, State1),
     player_switched(Student, State, State1, State2),
-    their_perft(Student, State2, Depth, Sub),
+    their_perft(LastPly, Student, State2, Depth, Sub),
     N is N0 + Sub.
 
 % their_moves(+Student, +State, -Moves): their valid moves, or with a
@@ -916,7 +927,7 @@ student_divide(Student, Depth, Counts) :-
     findall(N,
             ( member(Move, Moves),
               their_apply(Student, State0, Move, Next, State1),
-              their_perft(Student, State1, D1, N) ),
+              their_perft(played, Student, State1, D1, N) ),
             Counts0),
     msort(Counts0, Counts).
 
