@@ -113,7 +113,10 @@ is noted.  A call that exhausts Prolog's stacks or memory is noted as
 %     - `summary`: Answer is `summary(Warnings, Printed, Seconds)`
 %       (student_call_summary/3);
 %     - `choose_move(Board, Player, Rules, Level, Seconds)`: see
-%       student_choice/3.
+%       student_choice/3;
+%     - `seed(Seed)`: random numbers are drawn from Seed from now on
+%       (a tournament's game: its players' randomness is the game's);
+%       Answer `seeded`.
 %
 %   A question that takes more than Seconds (`none`: no limit) is
 %   answered `failed(Details)`, Details naming the student's predicate
@@ -148,6 +151,8 @@ answer(perft(Board, Player, Rules, Depth, Seconds), Student, Answer) :-
            Answer).
 answer(summary, _, summary(Warnings, Printed, Seconds)) :-
     student_call_summary(Warnings, Printed, Seconds).
+answer(seed(Seed), _, seeded) :-
+    set_random(seed(Seed)).
 answer(choose_move(Board, Player, Rules, Level, Seconds), Student, Answer) :-
     within(Seconds, student_choice(Student, choose_move(Board, Player, Rules, Level), Answer),
            Answer).

@@ -5,7 +5,7 @@
             with_game_workers/6         % +Count, +Entrants, +Settings, -Pool, :Goal, -Stopped
           ]).
 :- use_module(referee, [referee_game/4, level_entrant/2]).
-:- use_module(student_entrant, [with_student_processes/2, start_student_entrant/6,
+:- use_module(student_entrant, [with_student_processes/2, start_student_entrant/6, seed_entrant/2,
                                 stop_student_process/2, entrant_cannot_play/2]).
 :- use_module(results, [forfeited_by/4]).
 :- use_module(progress, [progress_line/3]).
@@ -302,13 +302,15 @@ restarted(Game, Played, Names) :-
     ).
 
 %   refereed_game(+Game, +Pair, +Settings, -Played): Game between the
-%   entrants Pair, First's and Second's, its randomness drawn from the
-%   seed and its number, refereed and saved in the games' folder.
+%   entrants Pair, First's and Second's, its randomness (ours and the
+%   students' processes') drawn from the seed and its number, refereed
+%   and saved in the games' folder.
 
 refereed_game(Game, Pair, Settings, played(Game, Result, File)) :-
     Game = game(N, First, Second, Opening),
     Seed is Settings.seed * 100_003 + N,
     set_random(seed(Seed)),
+    maplist(seed_entrant(Seed), Pair),
     game_file(Settings, N, First, Second, File),
     Options = [opening(Opening), max_plies(Settings.plies), move_seconds(Settings.seconds),
                adjudicate(true), save(File)],

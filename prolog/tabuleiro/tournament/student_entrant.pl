@@ -3,7 +3,8 @@
             with_student_processes/2,   % -Processes, :Goal
             start_student_entrant/6,    % +Processes, +Game, +Folder, +Settings, -Entrant, -Process
             stop_student_process/2,     % +Processes, +Process
-            entrant_cannot_play/2       % +Entrant, -Why
+            entrant_cannot_play/2,      % +Entrant, -Why
+            seed_entrant/2              % +Seed, +Entrant
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -190,6 +191,19 @@ loaded_student(not_loaded(Why0, _), _, _, _, Why) :-
 %   forfeit its first move.
 
 entrant_cannot_play(entrant(_, program, _:student_move(unloaded(Why))), Why).
+
+%!  seed_entrant(+Seed, +Entrant) is det.
+%
+%   A student's process, before each game, draws its random numbers from
+%   Seed, the game's: a computer player that plays at random plays the
+%   same game whichever --restart and shard run it, and again with the
+%   same --seed.  (A level, or a process that did not load or is gone,
+%   needs none; a gone one forfeits at its first move.)
+
+seed_entrant(Seed, entrant(_, program, _:student_move(player(_, Link, _, _)))) :-
+    !,
+    catch(link_ask(Link, seed(Seed), _), student_process(_), true).
+seed_entrant(_, _).
 
 %   student_move(+Player, +Game, +State, -Move): the entrant's closure.
 
