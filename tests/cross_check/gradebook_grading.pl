@@ -189,7 +189,7 @@ csv_read_back :-
     memberchk(row(Shown, disagreed, _, First, _), Records),
     sub_atom(First, 0, _, _, 'error: valid_moves/3 raises type_error'),
     memberchk(row(alice_right, agreed, _, '', 'feedback/alice_right.txt'), Records),
-    memberchk(row(dave_halts, halted, '3 of 131 (stopped)', Why, _), Records),
+    memberchk(row(dave_halts, halted, '3 of 101 (stopped)', Why, _), Records),
     sub_atom(Why, 0, _, _, 'the process ended: called halt').
 
 csv_fields :-
@@ -367,7 +367,7 @@ grade_class(Class, Jobs, Run) :-
     % time, but a submission's whole budget is wall-clock time, and 20 s
     % of it cut one submission's perft short ("depth 3 would not end in
     % the time left") when three ran at once on a loaded machine.
-    process_create(path(swipl), [Grade, Class, '--positions=50', '--seconds=60',
+    process_create(path(swipl), [Grade, Class, '--positions=20', '--seconds=60',
                                  '--memory=384', JobsOption, OutOption],
                    [stdin(null), stdout(pipe(Printed)), process(Pid)]),
     read_string(Printed, _, PrintedText),
