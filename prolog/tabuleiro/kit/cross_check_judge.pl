@@ -4,6 +4,8 @@
             ask_student/3,              % +Student, +Question, -Answer
             process_link/2,             % +Link0, -Link
             move_leading_to/6,          % +Game, +Rules, +Board, +Player, +After, -Move
+            moves_by_successor/2,       % +Pairs, -Successors
+            take_move_leading_to/4,     % +After, -Move, +Successors0, -Successors
             start_judging/0
           ]).
 :- use_module('../backend').
@@ -245,36 +247,58 @@ c_after(Position, _-Move, Board1-Player1) :-
 % then matched, and one more than ours is a move listed twice.
 named_moves(Position, Back0, Back) :-
     (   memberchk(leads_to(_), Back0)
-    ->  foldl(successor_named(Position), Position.moves, t, Successors),
+    ->  findall(After-Move,
+                ( member(Move, Position.moves), c_after(Position, _-Move, After) ),
+                Pairs),
+        moves_by_successor(Pairs, Successors),
         foldl(named_move, Back0, Back, Successors, _)
     ;   Back = Back0
     ).
 
-% Successors: each position the legal moves lead to, with the moves
-% that lead there, in order.
-successor_named(Position, Move, Successors0, Successors) :-
-    c_after(Position, _-Move, After),
+% named_move(+Theirs, -Move, +Successors0, -Successors): the next legal
+% move leading where Theirs leads.
+named_move(leads_to(After), Move, Successors0, Successors) :-
+    !,
+    (   ground(After),
+        take_move_leading_to(After, Move0, Successors0, Successors1)
+    ->  Move = Move0,
+        Successors = Successors1
+    ;   Move = unnamed(After),
+        Successors = Successors0
+    ).
+named_move(Move, Move, Successors, Successors).
+
+%!  moves_by_successor(+Pairs, -Successors) is det.
+%
+%   Successors is an assoc of each position After of Pairs, a list of
+%   After-Move (each legal move and the position it leads to), to the
+%   moves that lead there, in order.
+
+moves_by_successor(Pairs, Successors) :-
+    empty_assoc(Empty),
+    foldl(add_successor, Pairs, Empty, Successors).
+
+add_successor(After-Move, Successors0, Successors) :-
     (   get_assoc(After, Successors0, Moves)
     ->  append(Moves, [Move], Moves1)
     ;   Moves1 = [Move]
     ),
     put_assoc(After, Successors0, Moves1, Successors).
 
-% named_move(+Theirs, -Move, +Successors0, -Successors): the next legal
-% move leading where Theirs leads, the last one kept for any more.
-named_move(leads_to(After), Move, Successors0, Successors) :-
-    !,
-    (   ground(After),
-        get_assoc(After, Successors0, [Move0|Moves])
-    ->  Move = Move0,
-        (   Moves == []
-        ->  Successors = Successors0
-        ;   put_assoc(After, Successors0, Moves, Successors)
-        )
-    ;   Move = unnamed(After),
-        Successors = Successors0
+%!  take_move_leading_to(+After, -Move, +Successors0, -Successors) is semidet.
+%
+%   Move is the next of the moves of Successors0 (moves_by_successor/2)
+%   that lead to After, Successors those left, the last one kept for
+%   any more: a student's moves that lead to one position take ours in
+%   turn (an Echek Queen that leaves the game from either of two cells),
+%   and one more than ours is a move listed twice.
+
+take_move_leading_to(After, Move, Successors0, Successors) :-
+    get_assoc(After, Successors0, [Move|Moves]),
+    (   Moves == []
+    ->  Successors = Successors0
+    ;   put_assoc(After, Successors0, Moves, Successors)
     ).
-named_move(Move, Move, Successors, Successors).
 
 %!  move_leading_to(+Game, +Rules, +Board, +Player, +After, -Move) is semidet.
 %

@@ -5,6 +5,7 @@
 :- use_module('../backend').
 :- use_module('../games', [game/1]).
 :- use_module(cross_check_student, [student_subject/4]).
+:- use_module(cross_check_judge, [moves_by_successor/2, take_move_leading_to/4]).
 :- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2,
                                   inferred_rules/2]).
 :- use_module(project_subject, [game_starts/3]).
@@ -748,7 +749,8 @@ learn_position(Context, Board, Player, Position, State) :-
               c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move,
                                           Board1, Player1)),
               Successor = Board1-Player1 ),
-            Successors),
+            Pairs),
+    moves_by_successor(Pairs, Successors),
     foldl(learn_move(Context, Position, State), TheirMoves, Successors, _),
     note_shapes(Context, Board, Position, TheirMoves, Features).
 
@@ -794,12 +796,9 @@ list_key(Position, at(Ranks), Key) :-
 learn_move(Context, Position0, State, Theirs, Successors0, Successors) :-
     (   ground(Theirs),
         catch(own_successor(Context, State, Theirs, Position), _, fail),
-        selectchk(Position-Ours, Successors0, Successors1)
+        take_move_leading_to(Position, Ours, Successors0, Successors1)
     ->  remember_learnt(Context.id, Position0, Ours, Theirs),
-        (   memberchk(Position-_, Successors1)
-        ->  Successors = Successors1
-        ;   Successors = Successors0
-        )
+        Successors = Successors1
     ;   Successors = Successors0
     ).
 
