@@ -24,8 +24,8 @@
 
 /** <module> Grading a class: the cross-check of every submission
 
-    swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] [--memory=MB]
-                                 [--jobs=N] [--out=DIR] [--unsandboxed]
+    swipl prolog/grade.pl FOLDER [--positions=N] [--perft=D] [--seconds=S]
+                                 [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed]
                                  [--shard=K/N]
     swipl prolog/grade.pl --merge DIR... [--out=DIR]
     swipl prolog/grade.pl --help
@@ -82,12 +82,12 @@ main :-
     ).
 
 grade_command(command(grade, submissions,
-                      "swipl prolog/grade.pl FOLDER [--positions=N] [--seconds=S] \c
-                       [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed] \c
+                      "swipl prolog/grade.pl FOLDER [--positions=N] [--perft=D] \c
+                       [--seconds=S] [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed] \c
                        [--shard=K/N]\n   \c
                        or: swipl prolog/grade.pl --merge DIR... [--out=DIR]",
-                      [positions-count-'N', seconds-count-'S', memory-count-'MB',
-                       jobs-count-'N', out-folder-'DIR', shard-shard-'K/N'],
+                      [positions-count-'N', perft-whole-'D', seconds-count-'S',
+                       memory-count-'MB', jobs-count-'N', out-folder-'DIR', shard-shard-'K/N'],
                       [unsandboxed],
                       doing("Grading", graded, grades, submission))).
 
@@ -109,6 +109,8 @@ grade_help :-
     format("~nThe number of cores here is ~d.~n", [Cores]).
 
 help_line('--positions=N', 'random positions checked after the ready sets [1000]').
+help_line('--perft=D', 'perft depth of every submission, its own perft(D) not honoured').
+help_line('', '[each submission\'s own grade_options perft(D), else 3]').
 help_line('--seconds=S', 'time limit of one submission, in seconds [120]').
 help_line('', '(its process\'s CPU time, and the check\'s wall-clock time)').
 help_line('--memory=MB', 'memory limit of one submission\'s process [2048]').
@@ -125,7 +127,8 @@ help_line('--help', 'this text').
 %!  grade(+Folder, +Options) is det.
 %
 %   Grades every subfolder of Folder, showing progress, and writes the
-%   report.  Options: positions(N) (default 1000), seconds(S), the time
+%   report.  Options: positions(N) (default 1000), perft(D), the perft
+%   depth of every submission (default: each its own), seconds(S), the time
 %   limit of one submission (default 120), memory(MB) (default 2048),
 %   jobs(N), how many submissions are graded at once (default: the
 %   number of cores), out(Dir), where the report goes (default:
@@ -172,11 +175,13 @@ merge_report(Folders, Options) :-
 % into Out.  The settings are those that change the rows.
 grade_slice(Folder, Shard, Sandbox, Options, Out) :-
     option(positions(Positions), Options, 1000),
+    option(perft(Perft), Options, own),
     option(seconds(Seconds), Options, 120),
     option(memory(MB), Options, 2048),
     current_prolog_flag(cpu_count, Cores),
     option(jobs(Jobs), Options, Cores),
-    Settings = _{positions: Positions, seconds: Seconds, memory: MB, sandbox: Sandbox},
+    Settings = _{positions: Positions, perft: Perft, seconds: Seconds, memory: MB,
+                 sandbox: Sandbox},
     absolute_file_name(Folder, Class),
     with_class_entries(Folder, Entries,
                        ( maplist(entry_name, Entries, Names),
@@ -486,8 +491,9 @@ loaded_outcome(Message, _, _, _) :-
     throw(ended(loading, broke_protocol(Message))).
 
 % The teacher's settings are the grade's: the submission chooses its
-% rule options, perft depth and time per call, not which positions are
-% checked, nor the report's mode.  Every ready set of the game is
+% rule options and time per call, and its perft depth unless the
+% teacher set one (--perft), not which positions are checked, nor the
+% report's mode.  Every ready set of the game is
 % checked, then the random positions; moves listed in a finished
 % position are a disagreement (strict), not a convention: a finished
 % game has no moves.  An option of the submission's
@@ -499,16 +505,27 @@ check_options(Options0, Settings, Student,
               Ignored) :-
     CheckDeadline is Settings.deadline - min(5, 0.1 * Settings.seconds),
     (   is_list(Options0)
-    ->  partition(submission_option, Options0, Kept, Ignored0),
+    ->  partition(submission_option(Settings.perft), Options0, Kept0, Ignored0),
         exclude(against_option, Ignored0, Ignored)
-    ;   Kept = [],
+    ;   Kept0 = [],
         Ignored = []
-    ).
+    ),
+    teachers_perft(Settings.perft, Kept0, Kept).
 
-submission_option(Option) :-
+% submission_option(+Perft, +Option): the submission's Option is
+% honoured, its perft depth only where the teacher set none (Perft
+% `own`).
+submission_option(Perft, Option) :-
     compound(Option),
     compound_name_arity(Option, Name, 1),
-    memberchk(Name, [rules, perft, time_limit]).
+    (   Name == perft
+    ->  Perft == own
+    ;   memberchk(Name, [rules, time_limit])
+    ).
+
+teachers_perft(own, Options, Options) :-
+    !.
+teachers_perft(Depth, Options, [perft(Depth)|Options]).
 
 % Their against(...) option is how their code is called: it is used.
 against_option(against(_)).
@@ -517,7 +534,8 @@ against_option(against(_)).
 % grading does not honour, in words.
 ignored_text(Ignored, Text) :-
     format(string(Text), "grade_options ~w not honoured: grading checks every ready set \c
-                          of the game, then the random positions the teacher set",
+                          of the game, then the random positions the teacher set, \c
+                          to the perft depth the teacher set, if any",
            [Ignored]).
 
 %   ended_outcome(+Stage, +Event, +Status, +ErrorFile, +Settings, -Outcome):

@@ -44,6 +44,7 @@ check_of(csv_fields_quote_and_defuse_hostile_text, csv_fields).
 check_of(each_student_gets_one_paragraph_of_feedback, feedback_paragraphs).
 check_of(feedback_file_names_are_safe_and_distinct, feedback_names).
 check_of(a_missing_file_and_a_syntax_error_are_named_in_the_row, loading_errors_named).
+check_of(the_teachers_perft_depth_is_every_submissions, teachers_perft_depth).
 
 % --- The command ----------------------------------------------------------
 
@@ -53,7 +54,7 @@ help_lists_defaults :-
     Status == exit(0),
     Err == "",
     forall(member(Text, ["--positions=N", "[1000]", "--seconds=S", "[120]",
-                         "--memory=MB", "[2048]", "--jobs=N", "[the number of cores]",
+                         "--perft=D", "--memory=MB", "[2048]", "--jobs=N", "[the number of cores]",
                          "--out=DIR", "[FOLDER-report, beside FOLDER]", "--unsandboxed",
                          "[off: sandboxed]", "grading-report.csv", "feedback/"]),
            said(Out, Text)).
@@ -259,41 +260,40 @@ feedback_names :-
 
 % --- Errors while loading, in the row -------------------------------------
 
+% Two copies of alice_right, one whose grade_options ask for perft(3),
+% graded with --perft=1: both are counted to depth 1, and the row of
+% the one that asked says that its option was not honoured.
+teachers_perft_depth :-
+    alice_copies_graded([asks_depth_3, asks_nothing], ask_for_depth_3, ['--perft=1'], Run),
+    Run.status == exit(0),
+    forall(member(Row, Run.rows),
+           (   Row.perft == "to depth 1 agrees"
+           ->  true
+           ;   format("~w: perft ~q~n", [Row.name, Row.perft]),
+               fail
+           )),
+    member(Asked, Run.rows), Asked.name == "asks_depth_3",
+    said(Asked.ignored_options, "[perft(3)]"),
+    member(Silent, Run.rows), Silent.name == "asks_nothing",
+    \+ get_dict(ignored_options, Silent, _).
+
+ask_for_depth_3(Class) :-
+    directory_file_path(Class, 'asks_depth_3/adapter.pl', Adapter),
+    read_file_to_string(Adapter, Text0, []),
+    atomic_list_concat(Parts, 'grade_options([', Text0),
+    atomic_list_concat(Parts, 'grade_options([perft(3), ', Text),
+    setup_call_cleanup(open(Adapter, write, Out), write(Out, Text), close(Out)).
+
 % Two copies of alice_right: one whose teeko.pl is Teeko.pl (the adapter
 % loads teeko.pl: a system that ignores case found it), one with a
 % syntax error in a clause of its own, graded all the same.
 loading_errors_named :-
-    repository(Root),
-    directory_file_path(Root, 'tests/cross_check/submissions/alice_right', Alice),
-    tmp_file(loading_errors, Class),
-    make_directory(Class),
-    forall(member(Copy, [case, syntax]),
-           ( directory_file_path(Class, Copy, To),
-             copy_directory(Alice, To) )),
-    directory_file_path(Class, 'case/teeko.pl', Lower),
-    directory_file_path(Class, 'case/Teeko.pl', Upper),
-    rename_file(Lower, Upper),
-    directory_file_path(Class, 'syntax/teeko.pl', Teeko),
-    setup_call_cleanup(open(Teeko, append, Out),
-                       format(Out, "~nhelper(X) :- X is 1 + .~n", []),
-                       close(Out)),
-    grade_script(Grade),
-    tmp_file(loading_errors_report, Report),
-    atom_concat('--out=', Report, OutOption),
-    run_swipl([Grade, Class, '--positions=5', '--seconds=20', '--memory=384', '--jobs=2',
-               OutOption], Status, _, _),
-    directory_file_path(Report, 'grading-report.json', Json),
-    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
-    directory_file_path(Report, 'grading-report.md', Markdown),
-    read_file_to_string(Markdown, MarkdownText, []),
-    directory_file_path(Report, 'feedback/case.txt', CaseFeedback),
-    read_file_to_string(CaseFeedback, CaseWrapped, []),
+    alice_copies_graded([case, syntax], break_loading, [], Run),
+    Run.status == exit(0),
+    MarkdownText = Run.markdown,
+    memberchk('case.txt'-CaseWrapped, Run.feedback),
     split_string(CaseWrapped, "\n", "", CaseLines),
     atomic_list_concat(CaseLines, ' ', CaseText),
-    delete_directory_and_contents(Report),
-    delete_directory_and_contents(Class),
-    Status == exit(0),
-    Run = _{rows: Rows},
     % The student reads the missing file once, as the first finding.
     aggregate_all(count, sub_atom(CaseText, _, _, _, 'which is not in the folder'), Told),
     (   Told =:= 1
@@ -311,6 +311,50 @@ loading_errors_named :-
     \+ sub_string(MarkdownText, _, _, _, "grade_options/1 are not right"),
     said(MarkdownText, "| syntax | teeko | with an error: teeko.pl, line 10: syntax error: unbalanced operator"),
     said(MarkdownText, ", in: helper(X) :- X is 1 + . | agreed |").
+
+break_loading(Class) :-
+    directory_file_path(Class, 'case/teeko.pl', Lower),
+    directory_file_path(Class, 'case/Teeko.pl', Upper),
+    rename_file(Lower, Upper),
+    directory_file_path(Class, 'syntax/teeko.pl', Teeko),
+    setup_call_cleanup(open(Teeko, append, Out),
+                       format(Out, "~nhelper(X) :- X is 1 + .~n", []),
+                       close(Out)).
+
+% alice_copies_graded(+Copies, :Change, +Options, -Run): a class of a
+% copy of alice_right under each name of Copies, changed by
+% call(Change, Class), graded with Options and 5 positions; Run holds
+% the grader's exit status, the JSON rows, the Markdown report and the
+% feedback files as Name-Text.
+alice_copies_graded(Copies, Change, Options, Run) :-
+    repository(Root),
+    directory_file_path(Root, 'tests/cross_check/submissions/alice_right', Alice),
+    tmp_file(alice_copies, Class),
+    make_directory(Class),
+    forall(member(Copy, Copies),
+           ( directory_file_path(Class, Copy, To),
+             copy_directory(Alice, To) )),
+    call(Change, Class),
+    grade_script(Grade),
+    tmp_file(alice_copies_report, Report),
+    atom_concat('--out=', Report, OutOption),
+    append([Grade, Class, '--positions=5', '--seconds=20', '--memory=384', '--jobs=2',
+            OutOption], Options, Arguments),
+    run_swipl(Arguments, Status, _, _),
+    directory_file_path(Report, 'grading-report.json', Json),
+    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
+    directory_file_path(Report, 'grading-report.md', Markdown),
+    read_file_to_string(Markdown, MarkdownText, []),
+    directory_file_path(Report, feedback, FeedbackDir),
+    directory_files(FeedbackDir, Entries),
+    findall(Entry-Text,
+            ( member(Entry, Entries), file_name_extension(_, txt, Entry),
+              directory_file_path(FeedbackDir, Entry, File),
+              read_file_to_string(File, Text, []) ),
+            Feedback),
+    delete_directory_and_contents(Report),
+    delete_directory_and_contents(Class),
+    Run = _{status: Status, rows: Rows, markdown: MarkdownText, feedback: Feedback}.
 
 % --- The two gradings ------------------------------------------------------
 
