@@ -513,13 +513,13 @@ check_options(Options0, Settings, Student,
     teachers_perft(Settings.perft, Kept0, Kept).
 
 % submission_option(+Perft, +Option): the submission's Option is
-% honoured, its perft depth only where the teacher set none (Perft
-% `own`).
+% honoured, its perft depth where the teacher set none (Perft `own`)
+% or the same.
 submission_option(Perft, Option) :-
     compound(Option),
     compound_name_arity(Option, Name, 1),
-    (   Name == perft
-    ->  Perft == own
+    (   Option = perft(Depth)
+    ->  ( Perft == own ; Depth == Perft )
     ;   memberchk(Name, [rules, time_limit])
     ).
 
