@@ -111,8 +111,10 @@ check_of(a_board_of_facts_for_each_piece_plays_the_same_game_on_the_c_core,
 % list of rows (facts for each cell, each piece or each kind of piece, a
 % list of named pieces), or beside reserves named in the course's words
 % (Echek's towers and horses, read in the student's process with its
-% kit alone), or list no moves (a validator), and one kept as
-% a repository (its code in src/, a README beside), is graded in the
+% kit alone), or each piece's words and cell joined by `-` beside a
+% holes list empty at the start, or Echek's reserves as counts and its
+% swap rights as flags, or list no moves (a validator), and
+% one kept as a repository (its code in src/, a README beside), is graded in the
 % sandbox with no adapter, each with the verdict its rules earn.
 check_of(projects_in_every_style_are_graded_with_no_adapter,
          graded([ teeko_facts-"| teeko | yes, adapter inferred | agreed |",
@@ -121,7 +123,9 @@ check_of(projects_in_every_style_are_graded_with_no_adapter,
                   shi_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_kind_facts-"| shi | yes, adapter inferred | agreed |",
                   shi_named_pieces-"| shi | yes, adapter inferred | agreed |",
-                  echek_framed-"| echek | yes, adapter inferred | agreed |" ])).
+                  echek_framed-"| echek | yes, adapter inferred | agreed |",
+                  shakti_dashed_pieces-"| shakti | yes, adapter inferred | agreed |",
+                  echek_counts-"| echek | yes, adapter inferred | agreed |" ])).
 
 % A project whose board is in the database enters a tournament as it is:
 % its greedy bot plays every game to its end, by the rules.
@@ -324,6 +328,42 @@ check_of(a_framed_echek_table_five_wide_disagrees,
          disagrees(echek, echek_framed, 'echek.pl', "MaxC - MinC < 4.", "MaxC - MinC < 5.",
                    "Extra move")).
 
+% Echek's framed table in a state echek(Turn, Table, WhiteStock,
+% BlackStock, WhiteSwap, BlackSwap, Past): the reserves counts of each
+% piece in an order of its own ([queen-1, rook-1, ...]), the swap rights
+% a flag for each player (true, then false); moves of its own
+% (drop(queen, 3-1), drop_recall(3-1, 2-2), go(king, 2-1)).
+check_of(an_echek_table_with_counted_reserves_and_swap_flags_is_inferred_and_agrees,
+         agrees(echek, echek_counts, [ready_sets(true), perft(1), positions(20)],
+                [ "Other parts: argument 3 of your state, how many of each of \c
+                   [queen,rook,bishop,knight,pawn] for argument 2.1 of our board",
+                  "a flag for each player (argument 5 for white, argument 6 for black; true \c
+                   while in our list, else false",
+                  "adapter_write_counts(A, B, C) :-",
+                  "set swaps 8 of 8 agree" ])).
+% The same with the flags 1 and 0.
+check_of(an_echek_table_with_swap_flags_1_and_0_is_inferred_and_agrees,
+         agrees_copy(echek, echek_counts, 'echek.pl',
+                     "swap_flag(may, true).\nswap_flag(spent, false).",
+                     "swap_flag(may, 1).\nswap_flag(spent, 0).", [positions(10), perft(1)],
+                     [ "argument 5 for white, argument 6 for black; 1 while in our list, else 0",
+                       "adapter_flag(1, on)." ])).
+check_of(an_echek_table_whose_swap_right_stays_disagrees,
+         disagrees(echek, echek_counts, 'echek.pl', "swap_rights(swap, white, _-B, Spent-B)",
+                   "swap_rights(swap, white, W-B, W-B)", "Extra move")).
+% Its computer plays a winning move, else the first of its list that
+% does not lose at once: on the C core, plugged in with no adapter, the
+% same game, even where its own rules drop beside the enemy King.
+check_of(an_echek_table_with_counted_reserves_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(echek, echek_counts, 'echek.pl',
+                                 "    abs(KR - R) + abs(KC - C) =\\= 1,\n", "")).
+check_of(an_echek_table_whose_recalled_pieces_vanish_disagrees,
+         disagrees(echek, echek_counts, 'echek.pl',
+                   "back_to_hand(man(_, _, Piece, Owner), Stocks, Stocks1) :-\n    \c
+                    hand_count(Owner, Piece, 1, Stocks, Stocks1).",
+                   "back_to_hand(man(_, _, _, _), Stocks, Stocks).",
+                   "= none of ours: it leads to ")).
+
 % Shakti's board as two lists in a state state(Pieces, Holes, Player):
 % the pieces piece(Kind, Colour, Column, Row), the holes cell atoms
 % (a1), growing as Warriors jump; every other cell an empty tile.
@@ -361,6 +401,38 @@ check_of(a_board_tiled_all_over_whose_jumps_keep_the_tile_disagrees,
 check_of(a_board_tiled_all_over_whose_holes_block_the_view_disagrees,
          disagrees(shakti, shakti_full_board, 'shakti.pl',
                    "    (   Cell == empty\n", "    (   fail\n", "Missing move")).
+% The two lists of pieces and holes with every cell tiled at the start:
+% the holes list, empty there, is found in a board its moves reach.
+check_of(a_board_of_pieces_and_holes_none_at_the_start_is_inferred_and_agrees,
+         agrees_copy(shakti, shakti_two_lists, 'shakti.pl', "[a1, g1, a7, g7]", "[]",
+                     [positions(30), perft(2)],
+                     [ "Rules: your start is that of rules([full_board])",
+                       "Board: arguments 1 and 2 of your state, a list of pieces",
+                       "Your start shows no empty of ours: your list of them is empty there" ])).
+
+% Shakti in a state [Turn, Pieces, Holes], each piece its kind, colour,
+% row and column joined by `-` (k-w-2-4), the holes Row-Col, every
+% cell tiled at the start (the holes list empty), players w and b.
+check_of(a_list_of_dashed_pieces_is_inferred_and_agrees,
+         agrees(shakti, shakti_dashed_pieces, [perft(2)],
+                [ "Board: arguments 2 and 3 of your state, a list of pieces \c
+                   word1-word2-row-column, rows 7 to 1, columns 1 to 7",
+                  "and a list of cells row-column",
+                  "Cells: listed for our empty, k-w for our king-white, w-w for our warrior-white",
+                  "Rules: your start is that of rules([full_board])" ])).
+% The same with the four corners holes at the start: the standard rules.
+check_of(a_list_of_dashed_pieces_with_holes_at_the_start_is_inferred_and_agrees,
+         agrees_copy(shakti, shakti_dashed_pieces, 'shakti.pl', "start_holes([]).",
+                     "start_holes([1-1, 1-7, 7-1, 7-7]).", [positions(30), perft(2)],
+                     [ "[1-1,1-7,7-1,7-7]]).", "no_piece for our tile, listed for our empty." ])).
+check_of(a_list_of_dashed_pieces_whose_jumps_keep_the_tile_disagrees,
+         disagrees(shakti, shakti_dashed_pieces, 'shakti.pl', "append(Holes, [First], Holes1)",
+                   "Holes1 = Holes", "a position with one cannot be written in your terms")).
+check_of(a_list_of_dashed_pieces_seeing_checks_through_tiles_disagrees,
+         disagrees(shakti, shakti_dashed_pieces, 'shakti.pl',
+                   "    looks_at(Holes, Row-Col, Cell),\n    occupant(Pieces, Cell, w-Other).",
+                   "    way(DR, DC), ray(Holes, Row, Col, DR, DC, Tiles), member(Cell, Tiles),\n    \c
+                    occupant(Pieces, Cell, w-Other).", "Missing move")).
 % Teeko with its whole position in the database, as the Echek course
 % report keeps its board: piece(Row, Column, Player) facts, players
 % black and red, move(Player, Move) and game_over(Winner) taking no
@@ -427,9 +499,13 @@ agrees_in_src(Game, Project, Texts) :-
     forall(member(Text, Texts), expect(sub_string(Output, _, _, _, Text), Output)).
 
 %   agrees_copy(+Game, +Project, +File, +Old, +New, +Texts): the project
-%   with Old replaced by New in File agrees, and prints each of Texts.
+%   with Old replaced by New in File agrees on 100 positions, and prints
+%   each of Texts; agrees_copy/7 with the check's Options.
 agrees_copy(Game, Project, File, Old, New, Texts) :-
-    copy_checked(Game, Project, File, Old, New, [positions(100)], Status, Output),
+    agrees_copy(Game, Project, File, Old, New, [positions(100)], Texts).
+
+agrees_copy(Game, Project, File, Old, New, Options, Texts) :-
+    copy_checked(Game, Project, File, Old, New, Options, Status, Output),
     expect(Status == exit(0), Output),
     forall(member(Text, Texts),
            expect(sub_string(Output, _, _, _, Text), Output)).

@@ -422,28 +422,31 @@ encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
          Encoding) :-
     board_grid(Board0, GridPath, Grid0, OurParts),
     new_start_state(Module, Found0, Grid0, Player0, State0, StartText),
-    board_in(State0, Grid0, Path, Layout, Cells0),
+    board_in(State0, Grid0, Path0, Layout0, Cells0),
     (   OurParts == []
-    ->  with_writings(new-none, Module, Found0, Kinds, Grid0, State0, Path, Layout, Found,
+    ->  with_writings(new-none, Module, Found0, Kinds, Grid0, State0, Path0, Layout0, Found,
                       Seen0)
     ;   Found = Found0,                 % a validator's moves are not written with parts
         get_dict(valid_moves, Found, _),
         Seen0 = _{}
     ),
-    play_two_moves(new-none, Module, Found, State0, Path, Layout, [State1, State2],
+    play_two_moves(new-none, Module, Found, State0, Path0, Layout0, [State1, State2],
                    [Move1, Move2]),
-    player_leaf(State0, State1, State2, Path, PlayerPath, [Their0, Their1]),
+    player_leaf(State0, State1, State2, Path0, PlayerPath, [Their0, Their1]),
     Players = [Player0, Player1],
-    board_paths(Path, BoardPaths),
+    board_paths(Path0, BoardPaths),
     state_parts(Game, State0, [PlayerPath|BoardPaths], OurParts, Players-[Their0, Their1], Cells0,
                 Parts, Words),
     part_cells(Cells0, Players, Words, Cells0a),
-    board_at(State1, Path, TheirBoard1),
-    board_at(State2, Path, TheirBoard2),
-    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0a, Cells1),
-    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells2),
-    all_cells_known(Layout, Cells2, [TheirBoard1, TheirBoard2]),
-    learn_unseen(new-none, Module, Found, State0, Path, Layout, Unseen, Cells2, Cells, Learnt),
+    board_at(State1, Path0, TheirBoard1),
+    board_at(State2, Path0, TheirBoard2),
+    learn_cells(Layout0, TheirBoard1, Player0-Players, Cells0a, Cells1),
+    learn_cells(Layout0, TheirBoard2, Player1-Players, Cells1, Cells2),
+    all_cells_known(Layout0, Cells2, [TheirBoard1, TheirBoard2]),
+    learn_unseen(new-none, Module, Found, State0, Path0, Layout0, Unseen, Cells2, Cells3,
+                 Learnt0),
+    listed_unseen(Module, Found, State0, Path0-Layout0, Learnt0, Cells3, Path-Layout, Cells,
+                  Learnt),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
                         Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
@@ -659,12 +662,22 @@ board_paths(lists(P1, P2), [P1, P2]) :-
 board_paths(Path, [Path]).
 
 % likeness(+Cells, -Same-Alike): how many of their symbols are ours,
-% then how many begin as ours do (a start board of our own symbols
-% turned upside down, the colours swapped, begins alike too).
+% then how many begin as ours do, word by word in a compound (a start
+% board of our own symbols turned upside down, the colours swapped,
+% begins alike too, but not its k-b for our king-white).
 likeness(Cells, Same-Alike) :-
     aggregate_all(count, ( member(T-O, Cells), T == O ), Same),
     aggregate_all(count, ( member(T-O, Cells), alike(T, O) ), Alike).
 
+alike(Theirs, Ours) :-
+    compound(Theirs),
+    compound(Ours),
+    !,
+    compound_name_arity(Theirs, Name, Arity),      % k-w for king-white: word by word
+    compound_name_arity(Ours, Name, Arity),
+    Theirs =.. [_|TheirWords],
+    Ours =.. [_|OurWords],
+    maplist(alike, TheirWords, OurWords).
 alike(Theirs, Ours) :-
     atomic(Theirs),
     atomic(Ours),
@@ -721,23 +734,82 @@ atom_list(List) :-
     maplist(atom, List).
 
 %   state_parts(+Game, +State0, +Taken, +OurParts, +Players-Theirs,
-%   +Cells, -Parts, -Words): each of our parts is a list of atoms of
-%   their start state, outside the paths Taken (the board, the player),
-%   the first of the same length not yet taken whose words stand one to
-%   one for ours; Parts pair our paths with theirs, Words (Theirs-Ours)
-%   are their words for ours: the players', those their cells share
-%   with ours (king-black for king-black), and those of the parts.
+%   +Cells, -Parts, -Words): each of our parts, a list of atoms, is in
+%   their start state outside the paths Taken (the board, the player)
+%   and the parts found before it, read the first way part_reading/7
+%   finds; Parts pair our paths with those readings, Words
+%   (Theirs-Ours) are their words for ours: the players', those their
+%   cells share with ours (king-black for king-black), and those of the
+%   parts.
 state_parts(_, _, _, [], _, _, [], []) :-
     !.
 state_parts(Game, State0, Taken, OurParts, Players-Theirs, Cells, Parts, Words) :-
     pairs_keys_values(PlayerWords, Theirs, Players),
     foldl(cell_words, Cells, PlayerWords, Words0),
-    findall(Path-List,
-            ( sub_term_at(State0, Path, List),
-              \+ ( member(T, Taken), ( append(T, _, Path) ; append(Path, _, T) ) ),
-              atom_list(List) ),
-            Candidates),
-    foldl(state_part(Game, Candidates), OurParts, Parts, []-Words0, _-Words).
+    foldl(state_part(Game, State0, Players), OurParts, Parts, Taken-Words0, _-Words).
+
+state_part(Game, State0, Players, OurPath-Ours, OurPath-How, Taken-Words0, Taken1-Words) :-
+    part_reading(Game, State0, Taken, Players, Ours, How, Words0-Words),
+    !,
+    how_paths(How, Paths),
+    append(Paths, Taken, Taken1).
+
+%   part_reading(+Game, +State0, +Taken, +Players, +Ours, -How,
+%   +Words0-Words): a part of their state outside Taken holds our list
+%   Ours, How says how: `list(Path)`, their list of words, one for each
+%   of ours, in any order; `counts(Path, Keys)`, their list of
+%   Word-Count pairs (queen-1), Keys their words in their order; or,
+%   where ours are the players (those who may still do something),
+%   `flags(Paths, Players, On-Off)`, a flag for each player in the
+%   players' order (first to move first) at Paths, On (true, yes, 1, on)
+%   while the player is in our list, else Off.
+part_reading(Game, State0, Taken, _, Ours, list(Path), Words0-Words) :-
+    free_part(State0, Taken, Path, List),
+    atom_list(List),
+    same_length(List, Ours),
+    part_words(Game, List, Ours, Words0, Words).
+part_reading(Game, State0, Taken, _, Ours, counts(Path, Keys), Words0-Words) :-
+    free_part(State0, Taken, Path, List),
+    counted_list(List, Keys),
+    sort(Ours, OurWords),
+    same_length(Keys, OurWords),
+    part_words(Game, Keys, OurWords, Words0, Words),
+    forall(member(Key-Count, List),
+           ( memberchk(Key-O, Words), include(==(O), Ours, Os), length(Os, Count) )).
+part_reading(_, State0, Taken, Players, Ours, flags(Paths, Players, On-Off), Words-Words) :-
+    msort(Ours, Sorted),
+    msort(Players, Sorted),
+    member(On-Off, [true-false, yes-no, 1-0, on-off]),
+    findall(Path, ( free_part(State0, Taken, Path, Flag), Flag == On ), Flags),
+    same_length(Players, Paths),
+    append(Paths, _, Flags),
+    !.
+
+% free_part(+State0, +Taken, -Path, -Part): a part of their state, its
+% path apart from each of Taken.
+free_part(State0, Taken, Path, Part) :-
+    sub_term_at(State0, Path, Part),
+    \+ ( member(T, Taken), ( append(T, _, Path) ; append(Path, _, T) ) ).
+
+% counted_list(+List, -Keys): List is Word-Count pairs, each word once,
+% each count above 0 (at the start, every word in it is there).
+counted_list(List, Keys) :-
+    is_list(List),
+    List \== [],
+    maplist(counted_word, List, Keys),
+    sort(Keys, Sorted),
+    same_length(Keys, Sorted).
+
+counted_word(Key-Count, Key) :-
+    atom(Key),
+    integer(Count),
+    Count > 0.
+
+% how_paths(+How, -Paths): the paths of their state a part's reading
+% holds.
+how_paths(list(Path), [Path]).
+how_paths(counts(Path, _), [Path]).
+how_paths(flags(Paths, _, _), Paths).
 
 % The words inside a cell of theirs that stands for one of ours of the
 % same shape, argument for argument.
@@ -759,14 +831,6 @@ word_pair(T, O, Words0, Words) :-
     Words = [T-O|Words0].
 word_pair(T, O, Words, Words) :-
     memberchk(T-O, Words).
-
-state_part(Game, Candidates, OurPath-Ours, OurPath-Path, Used-Words0, [Path|Used]-Words) :-
-    length(Ours, Length),
-    member(Path-Theirs, Candidates),
-    \+ memberchk(Path, Used),
-    length(Theirs, Length),
-    part_words(Game, Theirs, Ours, Words0, Words),
-    !.
 
 %   part_words(+Game, +Theirs, +Ours, +Words0, -Words): their list
 %   holds ours, each word of theirs standing for one of ours: the word
@@ -962,6 +1026,28 @@ learn_unseen(_, _, _, _, _, _, Unseen, Cells, Cells, not_seen(Ours)) :-
     member(Ours, Unseen),
     \+ memberchk(_-Ours, Cells),
     !.
+
+%   listed_unseen(+Module, +Found, +State0, +Path0-Layout0, +Learnt0,
+%   +Cells0, -Path-Layout, -Cells, -Learnt): a cell of ours their start
+%   cannot show, on a board held as a list of pieces, may be in a list
+%   of cells of their state that is empty at the start (the holes of a
+%   board tiled all over): the first list, empty in State0, that one or
+%   two of their moves fill with cells named as their pieces name them
+%   (cell_list_reading/3).  The board is then held in the two lists,
+%   and Learnt is `listed(Ours)`; else all stays as it was.
+listed_unseen(Module, Found, State0, Path0-pieces(Reading), not_seen(Ours), Cells0,
+              lists(Path0, ListPath)-pieces_and_cells(Reading, CellReading),
+              [listed-Ours|Cells0], listed(Ours)) :-
+    findall(P, ( sub_term_at(State0, P, Empty), Empty == [], paths_apart(P, Path0) ), Paths),
+    Paths \== [],
+    reached_state(new-none, Module, Found, State0, 2, State),
+    member(ListPath, Paths),
+    board_at(State, ListPath, Listed),
+    is_list(Listed),
+    Listed \== [],
+    cell_list_reading(Listed, Reading, CellReading),
+    !.
+listed_unseen(_, _, _, Board, Learnt, Cells, Board, Cells, Learnt).
 
 % reached_state(+API-Names, +Module, +Found, +State0, +Depth, -State):
 % a state their moves reach from State0 in 1 to Depth plies.
@@ -1260,35 +1346,25 @@ state_clauses(state(State0, BoardPath, PlayerPath), Seen, Clauses) :-
     get_dict(parts, Seen, parts(Board0, GridPath, Parts, Words)),
     Parts \== [],
     !,
-    findall(TheirPath-(T-O), member(_-TheirPath, Parts), TheirHoles),
-    pairs_keys_values(TheirHoles, TheirPaths, TOs),
-    pairs_keys_values(TOs, TheirsR, OursR),
-    findall(OurPath, member(OurPath-_, Parts), OurPaths),
-    pairs_keys_values(OurHolesR, OurPaths, OursR),
-    template(Board0, [GridPath-GridR|OurHolesR], false, BoardR),
-    pairs_keys_values(TheirHolesR, TheirPaths, TheirsR),
-    template(State0, [BoardPath-GridTheirsR, PlayerPath-PlayerR|TheirHolesR], false, Read),
-    length(TheirPaths, N),
-    length(TheirsW, N),
-    length(OursW, N),
-    pairs_keys_values(OurHolesW, OurPaths, OursW),
-    template(Board0, [GridPath-GridW|OurHolesW], false, BoardW),
-    pairs_keys_values(TheirHolesW, TheirPaths, TheirsW),
-    template(State0, [BoardPath-GridTheirsW, PlayerPath-PlayerW|TheirHolesW], true, Written),
-    maplist(part_goal(adapter_read_part), TheirsR, OursR, ReadParts),
-    maplist(part_goal(adapter_write_part), OursW, TheirsW, WriteParts),
+    Start = Board0-GridPath-State0-BoardPath-PlayerPath,
+    parts_templates(Start, Parts, false, BoardR-Read, GridR-GridTheirsR, PlayerR, ReadParts, _),
+    parts_templates(Start, Parts, true, BoardW-Written, GridW-GridTheirsW, PlayerW, _,
+                    WriteParts),
     % once/1: cells such as king-black are indexed by their functor alone
     conjunction([once(adapter_read_board(GridTheirsR, GridR)), adapter_player(Player, PlayerR)
                  |ReadParts], ReadBody),
     conjunction([once(adapter_write_board(GridW, GridTheirsW)), adapter_player(Player, PlayerW)
                  |WriteParts], WriteBody),
     findall(adapter_word(T, O), member(T-O, Words), WordFacts),
+    findall(Kind, ( member(_-How, Parts), functor(How, Kind, _) ), Kinds0),
+    sort(Kinds0, Kinds),
+    findall(Helper, ( member(Kind, Kinds),
+                      once(( member(_-How, Parts), functor(How, Kind, _) )),
+                      part_helper(How, Helper) ),
+            Helpers),
     append([ [ (adapter_from_state(Read, BoardR, Player) :- ReadBody),
-               (adapter_to_state(BoardW, Player, Written) :- WriteBody),
-               (adapter_read_part(Theirs, Ours) :-
-                    maplist(adapter_word, Theirs, Ours0), msort(Ours0, Ours)),
-               (adapter_write_part(Ours, Theirs) :- maplist(adapter_word, Theirs, Ours)) ],
-             WordFacts ],
+               (adapter_to_state(BoardW, Player, Written) :- WriteBody) ],
+             Helpers, WordFacts ],
            Clauses).
 state_clauses(state(State0, BoardPath, PlayerPath), _,
               [ (adapter_from_state(Read, Board, Player) :-
@@ -1299,9 +1375,61 @@ state_clauses(state(State0, BoardPath, PlayerPath), _,
     state_template(State0, BoardPath, PlayerPath, TheirsR, PlayerR, false, Read),
     state_template(State0, BoardPath, PlayerPath, TheirsW, PlayerW, true, Written).
 
-% part_goal(+Name, ?A, ?B, -Goal): the goal Name(A, B).
-part_goal(Name, A, B, Goal) :-
-    Goal =.. [Name, A, B].
+%   parts_templates(+Start, +Parts, +Keep, -Board-State, -Grid-TheirGrid,
+%   -Player, -Reads, -Writes): our start board and their start state
+%   (Start) with holes for the grid, the player and each of Parts (the
+%   rest of their state kept with Keep `true`, to write it), and the
+%   goals that read each part of theirs into ours, and write it.
+parts_templates(Board0-GridPath-State0-BoardPath-PlayerPath, Parts, Keep, Board-State,
+                Grid-TheirGrid, Player, Reads, Writes) :-
+    maplist(part_holes, Parts, OurHoles, TheirHoles0, Goals),
+    pairs_keys_values(Goals, Reads, Writes),
+    append(TheirHoles0, TheirHoles),
+    template(Board0, [GridPath-Grid|OurHoles], false, Board),
+    template(State0, [BoardPath-TheirGrid, PlayerPath-Player|TheirHoles], Keep, State).
+
+% part_holes(+Part, -OurHole, -TheirHoles, -Read-Write): the holes
+% (Path-Variable) of our part and of theirs, and the goals that read
+% and write it.
+part_holes(OurPath-How, OurPath-Ours, TheirHoles, Goals) :-
+    how_holes(How, Ours, TheirHoles, Goals).
+
+how_holes(list(Path), Ours, [Path-Theirs],
+          adapter_read_part(Theirs, Ours)-adapter_write_part(Ours, Theirs)).
+how_holes(counts(Path, Keys), Ours, [Path-Theirs],
+          adapter_read_counts(Theirs, Ours)-adapter_write_counts(Ours, Keys, Theirs)).
+how_holes(flags(Paths, Owners, _), Ours, Holes,
+          adapter_read_flags(Flags, Ours)-adapter_write_flags(Ours, Flags)) :-
+    maplist(flag_hole, Paths, Owners, Holes, Flags).
+
+flag_hole(Path, Owner, Path-Flag, Flag-Owner).
+
+% part_helper(+How, -Clause): a clause of the adapter that reads or
+% writes a part of their state of the kind How.
+part_helper(list(_), (adapter_read_part(Theirs, Ours) :-
+                          maplist(adapter_word, Theirs, Ours0), msort(Ours0, Ours))).
+part_helper(list(_), (adapter_write_part(Ours, Theirs) :- maplist(adapter_word, Theirs, Ours))).
+part_helper(counts(_, _), (adapter_read_counts(Theirs, Ours) :-
+                               findall(O, ( member(T-N, Theirs), adapter_word(T, O),
+                                            between(1, N, _) ),
+                                       Ours0),
+                               msort(Ours0, Ours))).
+part_helper(counts(_, _), (adapter_write_counts(Ours, Keys, Theirs) :-
+                               findall(T-N, ( member(T, Keys), adapter_word(T, O),
+                                              include(==(O), Ours, Os), length(Os, N) ),
+                                       Theirs))).
+part_helper(flags(_, _, _), (adapter_read_flags(Flags, Ours) :-
+                                 findall(O, ( member(F-O, Flags), adapter_flag(F, on) ), Ours0),
+                                 msort(Ours0, Ours))).
+part_helper(flags(_, _, _), (adapter_write_flags(Ours, Flags) :-
+                                 maplist(adapter_flag_of(Ours), Flags))).
+part_helper(flags(_, _, _), (adapter_flag_of(Ours, F-O) :-
+                                 (   memberchk(O, Ours)
+                                 ->  adapter_flag(F, on)
+                                 ;   adapter_flag(F, off)
+                                 ))).
+part_helper(flags(_, _, On-_), adapter_flag(On, on)).
+part_helper(flags(_, _, _-Off), adapter_flag(Off, off)).
 
 %   state_template(+State0, +BoardPath, +PlayerPath, ?Board, ?Player,
 %   +Keep, -Template): State0 with Board and Player at their paths; the
@@ -1475,6 +1603,9 @@ unseen_lines(_, []).
 unseen_line(learnt(Theirs-Ours), Line) :-
     format(string(Line), "Your start shows no ~q of ours: your ~q is, the one new cell on a \c
                           board your moves reach.", [Ours, Theirs]).
+unseen_line(listed(Ours), Line) :-
+    format(string(Line), "Your start shows no ~q of ours: your list of them is empty there, \c
+                          and a board your moves reach lists one.", [Ours]).
 unseen_line(not_seen(Ours), Line) :-
     format(string(Line), "Your start shows no ~q of ours, and no board one or two of your \c
                           moves reach shows a new cell: a position with one cannot be \c
@@ -1487,12 +1618,12 @@ parts_lines(Seen, [Line]) :-
     Parts \== [],
     !,
     findall(T,
-            ( member(OurPath-Path, Parts),
+            ( member(OurPath-How, Parts),
               sub_term_at(Board0, OurPath, Ours),
-              atomic_list_concat(Path, '.', P),
+              how_text(How, HowText),
               atomic_list_concat(OurPath, '.', O),
-              format(string(T), "argument ~w of your state for argument ~w of our board \c
-                                 (~q at the start)", [P, O, Ours]) ),
+              format(string(T), "~w for argument ~w of our board (~q at the start)",
+                     [HowText, O, Ours]) ),
             Ts),
     atomic_list_concat(Ts, ', ', PartsText),
     findall(T, ( member(W-O, Words), W \== O, format(string(T), "~q for our ~q", [W, O]) ),
@@ -1501,9 +1632,29 @@ parts_lines(Seen, [Line]) :-
     ->  WordsText = "ours"
     ;   atomic_list_concat(WTs, ', ', WordsText)
     ),
-    format(string(Line), "Other parts: ~w (lists in any order); your words: ~w.",
-           [PartsText, WordsText]).
+    (   memberchk(_-list(_), Parts)
+    ->  AnyOrder = " (lists in any order)"
+    ;   AnyOrder = ""
+    ),
+    format(string(Line), "Other parts: ~w~w; your words: ~w.", [PartsText, AnyOrder, WordsText]).
 parts_lines(_, []).
+
+% how_text(+How, -Text): where a part is in their state, and how, in
+% words.
+how_text(list(Path), Text) :-
+    atomic_list_concat(Path, '.', P),
+    format(string(Text), "argument ~w of your state", [P]).
+how_text(counts(Path, Keys), Text) :-
+    atomic_list_concat(Path, '.', P),
+    format(string(Text), "argument ~w of your state, how many of each of ~q", [P, Keys]).
+how_text(flags(Paths, Owners, On-Off), Text) :-
+    findall(T, ( nth1(I, Paths, Path), nth1(I, Owners, Owner),
+                 atomic_list_concat(Path, '.', P),
+                 format(string(T), "argument ~w for ~q", [P, Owner]) ),
+            Ts),
+    atomic_list_concat(Ts, ', ', FlagsText),
+    format(string(Text), "a flag for each player (~w; ~q while in our list, else ~q, the \c
+                          players' order taken for yours)", [FlagsText, On, Off]).
 
 % moves_line(+Found, +Seen, -Line): how their moves are known.
 moves_line(Found, Seen, Line) :-
@@ -1523,7 +1674,8 @@ moves_line(Found, Seen, Line) :-
 % kept there (moves played, pieces captured) is then the start's.
 other_parts_lines(state(State0, BoardPath, PlayerPath), Seen, Lines) :-
     (   get_dict(parts, Seen, parts(_, _, Parts, _))
-    ->  findall(P-part, member(_-P, Parts), PartHoles)
+    ->  findall(P-part, ( member(_-How, Parts), how_paths(How, Ps), member(P, Ps) ),
+                PartHoles)
     ;   PartHoles = []
     ),
     template(State0, [BoardPath-Board, PlayerPath-Player|PartHoles], false, Template),
@@ -1711,6 +1863,12 @@ adapter_predicate(adapter_move/2).
 adapter_predicate(adapter_word/2).
 adapter_predicate(adapter_read_part/2).
 adapter_predicate(adapter_write_part/2).
+adapter_predicate(adapter_read_counts/2).
+adapter_predicate(adapter_write_counts/3).
+adapter_predicate(adapter_read_flags/2).
+adapter_predicate(adapter_write_flags/2).
+adapter_predicate(adapter_flag_of/2).
+adapter_predicate(adapter_flag/2).
 adapter_predicate(PI) :-
     database_predicate(PI).
 adapter_predicate(PI) :-

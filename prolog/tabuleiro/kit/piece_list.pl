@@ -76,26 +76,57 @@ piece_list_reading(List, Board0, pieces(Template, Rows, Columns, Numbered, Sorte
     ).
 
 % A piece is a compound of three arguments or more, or a list of three
-% items or more, read as a compound `item(...)`.
+% items or more, read as a compound `item(...)`, or three words or more
+% joined by `-` (`k-w-4-2`), read as a compound `dashed(...)`.
 element_shape(Element, item/Length) :-
     is_list(Element),
     !,
     length(Element, Length),
     Length >= 3.
+element_shape(Element, dashed/Length) :-
+    dashed_items(Element, Items),
+    !,
+    length(Items, Length),
+    Length >= 3.
 element_shape(Element, Name/Arity) :-
     compound(Element),
     compound_name_arity(Element, Name, Arity),
-    Name \== item,
+    \+ memberchk(Name, [item, dashed]),
     Arity >= 3.
 
-element_fact(item/Length, Element, Fact) :-
-    is_list(Element),
-    !,
-    length(Element, Length),
-    Fact =.. [item|Element].
-element_fact(Name/Arity, Element, Element) :-
-    compound(Element),
-    compound_name_arity(Element, Name, Arity).
+element_fact(Shape, Element, Fact) :-
+    element_shape(Element, Shape),
+    piece_items(Element, Items),
+    Shape = Name/_,
+    Fact =.. [Name|Items].
+
+% piece_items(+Piece, -Items): the items of a piece: a list's, the
+% words of a term joined by `-`, or a compound's arguments.
+piece_items(Piece, Items) :-
+    (   is_list(Piece)
+    ->  Items = Piece
+    ;   dashed_items(Piece, Items)
+    ->  true
+    ;   compound(Piece),
+        Piece =.. [_|Items]
+    ).
+
+% dashed_items(+Term, -Items): Term is words (or variables, in a
+% reading's template) joined by `-`, two or more: `k-w-4-2` holds [k,
+% w, 4, 2].
+dashed_items(Term, Items) :-
+    compound(Term),
+    Term = Left-Right,
+    \+ compound(Right),
+    (   \+ compound(Left)
+    ->  Items = [Left, Right]
+    ;   dashed_items(Left, Items0),
+        append(Items0, [Right], Items)
+    ).
+
+% dashed_term(+Items, -Term): the words of Items joined by `-`.
+dashed_term([First|Rest], Term) :-
+    foldl(joined_word, Rest, First, Term).
 
 % piece_template(+Shape, +RowArg, +ColumnArg, +SymbolArgs, -Template):
 % adapter_piece(Row, Column, Name, Piece), Piece of Shape, Name its
@@ -109,6 +140,9 @@ piece_template(Shape, RowArg, ColumnArg, SymbolArgs, adapter_piece(R, C, S, Piec
     foldl(joined_word, Ss, S0, S),
     (   Name == item
     ->  Fact =.. [_|Piece]
+    ;   Name == dashed
+    ->  Fact =.. [_|Items],
+        dashed_term(Items, Piece)
     ;   Piece = Fact
     ).
 
@@ -202,10 +236,7 @@ reading_in_scratch(Readings) :-
 cell_list_reading(List, pieces(Template, Rows, Columns, _, _), cells(Shape)) :-
     List = [First|_],
     Template = adapter_piece(R, C, _, Piece),
-    (   is_list(Piece)
-    ->  Args = Piece
-    ;   Piece =.. [_|Args]
-    ),
+    piece_items(Piece, Args),
     (   nth1(IR, Args, A), A == R,
         nth1(IC, Args, B), B == C,
         IR < IC
@@ -248,7 +279,10 @@ ordered(column_row, R, C, [C, R]).
 %   the reading of the pieces: `adapter_listed_grid(Cells, Rows0,
 %   Rows)` marks `listed` each cell of Rows0 with no piece that Cells
 %   lists, and `adapter_grid_listed(Rows, Rows0, Cells)` takes the marks
-%   off into the list.
+%   off into the list; `adapter_cells_after(Cells0, Written, Cells)`
+%   writes the list after a move from the list before it, as a project's
+%   own move does: the cells still listed in their order, the new ones
+%   after them.
 
 cell_list_clauses(cells(Shape), [CellClause|Clauses]) :-
     cell_clause(Shape, CellClause),
@@ -278,7 +312,18 @@ cell_list_clauses(cells(Shape), [CellClause|Clauses]) :-
                      (   Kind == listed
                      ->  Kind0 = no_piece
                      ;   Kind0 = Kind
-                     )) ].
+                     )),
+                (adapter_cells_after(Cells0, Written, Cells) :-
+                     is_list(Cells0),
+                     is_list(Written),
+                     forall(member(Cell, Written),
+                            once(( adapter_piece_row(_, R), adapter_piece_column(_, C),
+                                   adapter_cell_at(R, C, Cell) ))),
+                     include(adapter_cell_listed(Written), Cells0, Kept),
+                     exclude(adapter_cell_listed(Cells0), Written, New),
+                     append(Kept, New, Cells)),
+                (adapter_cell_listed(Cells, Cell) :-
+                     memberchk(Cell, Cells)) ].
 
 %!  cell_list_text(+CellReading, -Text) is det.
 %
@@ -422,14 +467,16 @@ piece_list_predicate(Name/Arity) :-
                         adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4,
                         adapter_pieces_after/3, adapter_piece_cell/2, adapter_cell_stays/2,
                         adapter_piece_after/5, adapter_new_piece/4, adapter_cell_at/3,
-                        adapter_listed_grid/3, adapter_grid_listed/3, adapter_unlisted/2]).
+                        adapter_listed_grid/3, adapter_grid_listed/3, adapter_unlisted/2,
+                        adapter_cells_after/3, adapter_cell_listed/2]).
 
 %!  piece_list_names_kept(+Module, +State0, +Written, -State) is det.
 %
 %   State is Written, a state the adapter in Module wrote after a move
 %   from State0, with each list of pieces in it written from its list in
 %   State0 by `adapter_pieces_after/3`: each piece keeps its name and
-%   its place in the list.  Without such an adapter, State is Written.
+%   its place in the list; a list of cells beside them (the holes) keeps
+%   its order likewise (`adapter_cells_after/3`).  Without such an adapter, State is Written.
 %   The lists are found where the two states have the same shape around
 %   them, so that the adapter need not say where its list is.
 
@@ -444,6 +491,9 @@ names_kept(Module, Term0, Written, Term) :-
     (   is_list(Term0),
         Term0 = [_|_],
         catch(Module:adapter_pieces_after(Term0, Written, Term1), _, fail)
+    ->  Term = Term1
+    ;   is_list(Term0),
+        catch(Module:adapter_cells_after(Term0, Written, Term1), _, fail)
     ->  Term = Term1
     ;   compound(Term0),
         compound(Written),
