@@ -3,7 +3,8 @@
 # tests/cross_check/mutants/mutants.pl (right course-style encodings,
 # each with one student mistake) grading catches, that is does not
 # grade `agreed`: once with the default settings, once with
-# --positions=15 (as the test mutant_grading.pl grades them).  Prints
+# --positions=15 (as the test mutant_grading.pl grades them, there with
+# --perft=2).  Prints
 # the lines starting "mutants: ", with the wall-clock seconds per
 # submission and the names of the mutants not caught.
 set -eu

@@ -295,7 +295,7 @@ mutation_section() {
     mutation=$(bash tests/bench/mutation_bench.sh 2>/dev/null | grep '^mutants: ' | sed 's/^mutants: //')
     echo "\`bash tests/bench/mutation_bench.sh\`: the mutants of \`tests/cross_check/mutants/mutants.pl\`,"
     echo "right course-style encodings of the four games each with one student's mistake, graded"
-    echo "with the default settings and with \`--positions=15\` (as make test grades them); a mutant is caught when it is not"
+    echo "with the default settings and with \`--positions=15\` (make test grades them so, with perft to depth 2); a mutant is caught when it is not"
     echo "\`agreed\`:"
     echo
     echo "$mutation" | sed 's/^/- /'
