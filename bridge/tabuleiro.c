@@ -56,6 +56,60 @@ static foreign_t c_apply_move(term_t game, term_t rules, term_t board, term_t pl
            unify_player(codec->game, new_player, pos.to_move);
 }
 
+/* The position `pos` is Board1-Player1 as ==/2 compares the terms
+ * c_apply_move gives: its terms are built in `board1` and `player1`
+ * (fresh term references) and compared, then forgotten. */
+static int position_is(const bridge_codec *codec, const tb_position *pos, term_t new_board,
+                       term_t new_player, term_t board1, term_t player1, int *same) {
+    fid_t frame = PL_open_foreign_frame();
+    if (!frame) return FALSE;
+    if (!codec->unify_board(board1, pos) || !unify_player(codec->game, player1, pos->to_move)) {
+        PL_close_foreign_frame(frame);
+        return FALSE;
+    }
+    *same = PL_compare(board1, new_board) == 0 && PL_compare(player1, new_player) == 0;
+    PL_discard_foreign_frame(frame);
+    return TRUE;
+}
+
+/* Move: the first legal move of Board-Player, in the standard order of
+ * terms, after which the position is Board1-Player1 (position_is); fails
+ * when no move leads there. One call finds a move of a game's history
+ * (saved_game.pl), where a c_apply_move per legal move tried read the
+ * board again each time. Only a move whose position has Board1-Player1's
+ * notation (which the position's terms alone decide) has its terms
+ * built and compared; when Board1-Player1 is no position of the game,
+ * every move's are. */
+static foreign_t c_move_leading_to(term_t game, term_t rules, term_t board, term_t player,
+                                   term_t new_board, term_t new_player, term_t move) {
+    const bridge_codec *codec;
+    tb_position pos, target;
+    tb_move_list list;
+    char wanted[TB_TEXT_MAX], notation[TB_TEXT_MAX];
+    if (!get_game_position(game, rules, board, player, &codec, &pos)) return FALSE;
+    term_t board1 = PL_new_term_ref(), player1 = PL_new_term_ref();
+    if (!board1 || !player1) return FALSE;
+    int known = get_position(codec, rules, new_board, new_player, &target);
+    if (known) codec->game->format_position(&target, wanted);
+    else PL_clear_exception();
+    codec->game->generate(&pos, &list);
+    for (int i = 0; i < list.count; i++) {
+        tb_position next = pos;
+        int same = 0;
+        codec->game->apply(&next, list.moves[i]);
+        if (known) {
+            codec->game->format_position(&next, notation);
+            if (strcmp(notation, wanted) != 0) continue;
+        }
+        if (!position_is(codec, &next, new_board, new_player, board1, player1, &same)) return FALSE;
+        if (same) {
+            term_t found = PL_new_term_ref();
+            return found && codec->put_move(found, &pos, list.moves[i]) && PL_unify(move, found);
+        }
+    }
+    return FALSE;
+}
+
 static foreign_t c_winner(term_t game, term_t rules, term_t board, term_t player,
                           term_t winner) {
     const bridge_codec *codec;
@@ -252,6 +306,7 @@ install_t install_tabuleiro(void) {
     install_teeko_db();
     PL_register_foreign("c_valid_moves", 5, c_valid_moves, 0);
     PL_register_foreign("c_apply_move", 7, c_apply_move, 0);
+    PL_register_foreign("c_move_leading_to", 7, c_move_leading_to, 0);
     PL_register_foreign("c_winner", 5, c_winner, 0);
     PL_register_foreign("c_value", 6, c_value, 0);
     PL_register_foreign("c_best_move", 7, c_best_move, 0);

@@ -9,6 +9,7 @@
             backend_irreversible_move/4,    % +Game, +Board, +Move, +Board1
             backend_valid_moves/5,          % +Game, +Rules, +Board, +Player, -Moves
             backend_apply_move/7,           % +Game, +Rules, +Board, +Player, +Move, -Board1, -Player1
+            backend_move_leading_to/7,      % +Game, +Rules, +Board, +Player, +Board1, +Player1, -Move
             backend_winner/5,               % +Game, +Rules, +Board, +Player, -Winner
             backend_value/6,                % +Game, +Rules, +Board, +Player, +ForPlayer, -Value
             backend_best_move/6,            % +Game, +Rules, +Board, +Player, +Options, -Move
@@ -21,6 +22,7 @@
 :- reexport(tabuleiro_foreign, [foreign_available/0]).
 :- use_module(prolog_search).
 :- use_module(library(error)).
+:- use_module(library(lists), [member/2]).
 
 /** <module> The backend switch
 
@@ -221,6 +223,28 @@ apply_move_on(c, Game, Rules, Board, Player, Move, Board1, Player1) :-
 apply_move_on(prolog, Game, Rules, Board, Player, Move, Board1, Player1) :-
     rules_module(Game, Module),
     Module:apply_move(Rules, Board, Player, Move, Board1, Player1).
+
+%!  backend_move_leading_to(+Game, +Rules, +Board, +Player, +Board1, +Player1, -Move)
+%!      is semidet.
+%
+%   Move is the first legal move (in the standard order of terms) after
+%   which the position is Board1-Player1 (==/2); fails when none is.
+%   Some games have two moves to one position (an Echek pawn placed by
+%   its two move terms): the first is the one a saved game names.
+
+backend_move_leading_to(Game, Rules, Board, Player, Board1, Player1, Move) :-
+    current_backend(Backend),
+    move_leading_to_on(Backend, Game, Rules, Board, Player, Board1, Player1, Move).
+
+move_leading_to_on(c, Game, Rules, Board, Player, Board1, Player1, Move) :-
+    tabuleiro_foreign:c_move_leading_to(Game, Rules, Board, Player, Board1, Player1, Move).
+move_leading_to_on(prolog, Game, Rules, Board, Player, Board1, Player1, Move) :-
+    rules_module(Game, Module),
+    Module:valid_moves(Rules, Board, Player, Candidates),
+    member(Move, Candidates),
+    Module:apply_move(Rules, Board, Player, Move, Board2, Player2),
+    Board2-Player2 == Board1-Player1,
+    !.
 
 %!  backend_winner(+Game, +Rules, +Board, +Player, -Winner) is semidet.
 %

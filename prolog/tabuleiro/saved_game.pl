@@ -170,8 +170,9 @@ line_string(Line, String) :-
 %!  moves_played(+Game, +State, -Moves) is det.
 %
 %   Moves are the moves from Game's start position to State, found
-%   again from the positions of the history: each is the legal move
-%   from one position to the next.  The history
+%   again from the positions of the history: each is the first legal
+%   move from one position to the next (backend_move_leading_to/7, one
+%   call a ply).  The history
 %   is known to be legal, so the rules alone answer, without the
 %   repetition checks of game_move/4 that would rescan the history at
 %   every move tried (the loop saves after every move).
@@ -191,13 +192,9 @@ moves_played(Game, State, Moves) :-
 %   end leaves no choice point.
 
 moves_between([], _, _, _, []).
-moves_between([Position|Positions], Board0-Player0, Game, Rules, [Move|Moves]) :-
-    backend_valid_moves(Game, Rules, Board0, Player0, Candidates),
-    member(Move, Candidates),
-    backend_apply_move(Game, Rules, Board0, Player0, Move, Board, Player),
-    Board-Player == Position,
-    !,
-    moves_between(Positions, Position, Game, Rules, Moves).
+moves_between([Board-Player|Positions], Board0-Player0, Game, Rules, [Move|Moves]) :-
+    backend_move_leading_to(Game, Rules, Board0, Player0, Board, Player, Move),
+    moves_between(Positions, Board-Player, Game, Rules, Moves).
 
 %!  played_from_start(+Game, +State) is semidet.
 %

@@ -59,7 +59,7 @@ main :-
     Agreed is Compared - Disagreed,
     format("backends compared on ~D calls: ~D agreed, ~D disagreed~n",
            [Compared, Agreed, Disagreed]),
-    findall(P, ( calls(g, r, b, p, m, t, Goals), member(G, Goals), functor(G, P, _) ), Predicates),
+    findall(P, ( calls(g, r, b, p, m, b1-p1, t, Goals), member(G, Goals), functor(G, P, _) ), Predicates),
     include(misbehaved, Predicates, Bad),
     length(Predicates, Total),
     length(Bad, Failed),
@@ -191,6 +191,8 @@ prolog_counterpart(c_valid_moves(G, R, B, P, Ms),
                    backend_valid_moves(G, R, B, P, Ms), answer).
 prolog_counterpart(c_apply_move(G, R, B, P, M, B1, P1),
                    backend_apply_move(G, R, B, P, M, B1, P1), answer).
+prolog_counterpart(c_move_leading_to(G, R, B, P, B1, P1, M),
+                   backend_move_leading_to(G, R, B, P, B1, P1, M), answer).
 prolog_counterpart(c_winner(G, R, B, P, W),
                    backend_winner(G, R, B, P, W), answer).
 prolog_counterpart(c_value(G, R, B, P, F, V),
@@ -255,7 +257,8 @@ random_call(Game-Rules-Board-Player-Moves, Goal) :-
     ;   Move = pass
     ),
     position_notation_text(Game, Rules, Board, Player, Text),
-    calls(Game, Rules, Board, Player, Move, Text, Calls),
+    move_successor(Game, Rules, Board, Player, Move, After),
+    calls(Game, Rules, Board, Player, Move, After, Text, Calls),
     random_member(Goal0, Calls),
     Goal0 =.. [Name|Args],
     length(Args, Arity),
@@ -287,9 +290,10 @@ deep_or_long_search(Options) :-
     ;   Limit = time_ms(T), integer(T), T > 200
     ).
 
-calls(Game, Rules, Board, Player, Move, Text,
+calls(Game, Rules, Board, Player, Move, Board1-Player1, Text,
       [ c_valid_moves(Game, Rules, Board, Player, _),
         c_apply_move(Game, Rules, Board, Player, Move, _, _),
+        c_move_leading_to(Game, Rules, Board, Player, Board1, Player1, _),
         c_winner(Game, Rules, Board, Player, _),
         c_value(Game, Rules, Board, Player, Player, _),
         c_best_move(Game, Rules, Board, Player, [depth(1)], _, _),
@@ -299,6 +303,17 @@ calls(Game, Rules, Board, Player, Move, Text,
         c_position_notation(Game, Rules, Board, Player, _),
         c_teeko_db_value(no_database, Board, Player, _),
         c_teeko_db_load('/nonexistent/teeko.db', Rules, _) ]).
+
+%   move_successor(+Game, +Rules, +Board, +Player, +Move, -After): the
+%   position Move leads to, Board1-Player1 (the position itself when
+%   Move is not legal there, or no move of the game, such as `pass`).
+
+move_successor(Game, Rules, Board, Player, Move, Board1-Player1) :-
+    (   catch(with_c(backend_apply_move(Game, Rules, Board, Player, Move, Board1, Player1)),
+              error(_, _), fail)
+    ->  true
+    ;   Board1-Player1 = Board-Player
+    ).
 
 position_notation_text(Game, Rules, Board, Player, Text) :-
     with_c(backend_position_notation(Game, Rules, Board, Player, Text)).

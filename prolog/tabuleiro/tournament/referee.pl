@@ -308,8 +308,7 @@ level_move(Level, Game, State, Move) :-
 %   A saved game knows its players as `human` or `computer(Level)`
 %   only: an entrant of Kind `program` is saved as `human`, and every
 %   entrant is named in a comment line, with the result, which loading
-%   skips.  The moves saved are the result's, found once: moves_played/3
-%   tries legal moves at every ply, the most of a fast game's refereeing.
+%   skips.  The moves saved are the result's, found once.
 
 save_refereed_game(File, Game, Sides, State, Result) :-
     maplist(saved_side, Sides, Players),
