@@ -648,12 +648,16 @@ larger_magnitude(X, Largest0, Largest) :-
 
 %   rating_rows(+Entrants, +Ratings, +Covariance, -Rows, -Superiority):
 %   the rows from the highest rating down (sort/4 is stable: ties keep
-%   the entrants' order) and the LOS of each over the next.
+%   the entrants' order) and the LOS of each over the next.  Ratings
+%   are sorted to a millionth of an Elo: entrants whose ratings are
+%   equal (the same score in a round robin) but for the rounding of the
+%   fit's arithmetic are tied.
 
 rating_rows(Entrants, Ratings, Covariance, Rows, Superiority) :-
     length(Entrants, Count),
     numlist(1, Count, Places),
-    pairs_keys_values(Keyed, Ratings, Places),
+    maplist(rating_order_key, Ratings, Keys),
+    pairs_keys_values(Keyed, Keys, Places),
     sort(1, @>=, Keyed, Ordered),
     pairs_values(Ordered, OrderedPlaces),
     maplist(rating_row(Entrants, Ratings, Covariance), OrderedPlaces, Rows),
@@ -668,6 +672,9 @@ rating_row(Entrants, Ratings, Covariance, I,
     SE is sqrt(Variance),
     Low is Elo - 1.96 * SE,
     High is Elo + 1.96 * SE.
+
+rating_order_key(Rating, Key) :-
+    Key is round(Rating * 1_000_000).
 
 adjacent_places([Place|Places], Pairs) :-
     adjacent_places(Places, Place, Pairs).
