@@ -25,3 +25,18 @@ facts_computer_moves(Player, Players, N, [Move|Moves]) :-
     once(select(Player, Players, [Next])),
     N1 is N - 1,
     facts_computer_moves(Next, Players, N1, Moves).
+
+% The same through a project of the old signatures, the player given
+% apart: choose_move(Board, Player, 1, Move), move(Move, Board,
+% NewBoard), game_over(Board, Winner); Players are its two players.
+board_computer_moves(_, _, _, 0, []) :-
+    !.
+board_computer_moves(Board, _, _, _, []) :-
+    game_over(Board, _),
+    !.
+board_computer_moves(Board, Player, Players, N, [Move|Moves]) :-
+    choose_move(Board, Player, 1, Move),
+    move(Move, Board, Board1),
+    once(select(Player, Players, [Next])),
+    N1 is N - 1,
+    board_computer_moves(Board1, Next, Players, N1, Moves).

@@ -113,7 +113,8 @@ check_of(a_board_of_facts_for_each_piece_plays_the_same_game_on_the_c_core,
 % (Echek's towers and horses, read in the student's process with its
 % kit alone), or each piece's words and cell joined by `-` beside a
 % holes list empty at the start, or Echek's reserves as counts and its
-% swap rights as flags, or list no moves (a validator), and
+% swap rights as flags, or Echek with the old signatures, or list no
+% moves (a validator), and
 % one kept as a repository (its code in src/, a README beside), is graded in the
 % sandbox with no adapter, each with the verdict its rules earn.  Perft
 % goes to depth 1 only (--perft=1): each project's own checks above
@@ -128,7 +129,8 @@ check_of(projects_in_every_style_are_graded_with_no_adapter,
                   shi_named_pieces-"| shi | yes, adapter inferred | agreed |",
                   echek_framed-"| echek | yes, adapter inferred | agreed |",
                   shakti_dashed_pieces-"| shakti | yes, adapter inferred | agreed |",
-                  echek_counts-"| echek | yes, adapter inferred | agreed |" ])).
+                  echek_counts-"| echek | yes, adapter inferred | agreed |",
+                  echek_old_api-"| echek | yes, adapter inferred | agreed |" ])).
 
 % A project whose board is in the database enters a tournament as it is:
 % its greedy bot plays every game to its end, by the rules.
@@ -340,8 +342,9 @@ check_of(an_echek_table_with_counted_reserves_and_swap_flags_is_inferred_and_agr
          agrees(echek, echek_counts, [ready_sets(true), perft(1), positions(20)],
                 [ "Other parts: argument 3 of your state, how many of each of \c
                    [queen,rook,bishop,knight,pawn] for argument 2.1 of our board",
-                  "a flag for each player (argument 5 for white, argument 6 for black; true \c
-                   while in our list, else false",
+                  "a flag for each player in your state (argument 5 for white, argument 6 for \c
+                   black; true while in our list, else false, as a game your rules played \c
+                   showed: argument 5 changed when white moved)",
                   "adapter_write_counts(A, B, C) :-",
                   "set swaps 8 of 8 agree" ])).
 % The same with the flags 1 and 0.
@@ -351,9 +354,20 @@ check_of(an_echek_table_with_swap_flags_1_and_0_is_inferred_and_agrees,
                      "swap_flag(may, 1).\nswap_flag(spent, 0).", [positions(10), perft(1)],
                      [ "argument 5 for white, argument 6 for black; 1 while in our list, else 0",
                        "adapter_flag(1, on)." ])).
+% The same with Black's flag first: whose flag is which is learnt from
+% a game its rules play.
+check_of(an_echek_table_with_black_s_swap_flag_first_is_inferred_and_agrees,
+         agrees_copy(echek, echek_counts, 'echek.pl',
+                     "flag_of(white, First-_, First).\nflag_of(black, _-Second, Second).",
+                     "flag_of(white, _-Second, Second).\nflag_of(black, First-_, First).",
+                     [ready_sets(true), positions(1), perft(0)],
+                     [ "argument 5 for black, argument 6 for white; true while in our list, else \c
+                        false, as a game your rules played showed: argument 6 changed when \c
+                        white moved",
+                       "set swaps 8 of 8 agree" ])).
 check_of(an_echek_table_whose_swap_right_stays_disagrees,
-         disagrees(echek, echek_counts, 'echek.pl', "swap_rights(swap, white, _-B, Spent-B)",
-                   "swap_rights(swap, white, W-B, W-B)", "Extra move")).
+         disagrees(echek, echek_counts, 'echek.pl', "    swap_flag(spent, Spent),\n",
+                   "    swap_flag(may, Spent),\n", "Extra move")).
 % Its computer plays a winning move, else the first of its list that
 % does not lose at once: on the C core, plugged in with no adapter, the
 % same game, even where its own rules drop beside the enemy King.
@@ -366,6 +380,31 @@ check_of(an_echek_table_whose_recalled_pieces_vanish_disagrees,
                     hand_count(Owner, Piece, 1, Stocks, Stocks1).",
                    "back_to_hand(man(_, _, _, _), Stocks, Stocks).",
                    "= none of ours: it leads to ")).
+
+% Echek with the old signatures, valid_moves(Board, Player, Moves) and
+% move(Move, Board, NewBoard), its moves naming their colour
+% (m(white, put(queen, 3, 1))), a board table(Grid, Hands, Swappers):
+% the hands [white-Pieces, black-Pieces], the swap rights a list.
+check_of(an_echek_board_of_the_old_signatures_is_inferred_and_agrees,
+         agrees(echek, echek_old_api, [ready_sets(true), perft(1), positions(20)],
+                [ "your predicates: the old course signatures, valid_moves(Board, Player, \c
+                   Moves) (valid_moves/3)",
+                  "Board: argument 1 of your board, the player given apart, a list of rows.",
+                  "Other parts: argument 2.1.2 of your board for argument 2.1 of our board",
+                  "adapter_to_state(echek(A, reserve(B, C), D), E, table(F, [white-G, black-H], \c
+                   I)-J) :-",
+                  "set swaps 8 of 8 agree" ])).
+check_of(an_echek_board_of_the_old_signatures_keeping_the_castle_right_disagrees,
+         disagrees(echek, echek_old_api, 'echek.pl', "delete(Swappers, Me, Swappers1)",
+                   "Swappers1 = Swappers", "Extra move")).
+check_of(an_echek_board_of_the_old_signatures_with_a_knight_jump_less_disagrees,
+         disagrees(echek, echek_old_api, 'echek.pl', ", -1-(-2), -2-(-1)]).", ", -1-(-2)]).",
+                   "Missing move")).
+% Its computer, on the C core plugged in with no adapter, plays the same
+% game, even where its own rules put beside the enemy King.
+check_of(an_echek_board_of_the_old_signatures_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(echek, echek_old_api, board([white, black]), 'echek.pl',
+                                 "    abs(KR - R) + abs(KC - C) =\\= 1,\n", "")).
 
 % Shakti's board as two lists in a state state(Pieces, Holes, Player):
 % the pieces piece(Kind, Colour, Column, Row), the holes cell atoms
@@ -434,8 +473,16 @@ check_of(a_list_of_dashed_pieces_whose_jumps_keep_the_tile_disagrees,
 check_of(a_list_of_dashed_pieces_seeing_checks_through_tiles_disagrees,
          disagrees(shakti, shakti_dashed_pieces, 'shakti.pl',
                    "    looks_at(Holes, Row-Col, Cell),\n    occupant(Pieces, Cell, w-Other).",
-                   "    way(DR, DC), ray(Holes, Row, Col, DR, DC, Tiles), member(Cell, Tiles),\n    \c
-                    occupant(Pieces, Cell, w-Other).", "Missing move")).
+                   "    way(DR, DC), ray(Holes, Row, Col, DR, DC, Tiles), \c
+                    member(Cell, Tiles),\n    occupant(Pieces, Cell, w-Other).", "Missing move")).
+% Its computer mates, else jumps, else plays the first of its moves
+% sorted: on the C core, plugged in with no adapter, the same game, even
+% where its own Warriors jump over pieces (its own game differs).
+check_of(a_list_of_dashed_pieces_plays_the_same_game_on_the_c_core,
+         same_game_on_the_c_core(shakti, shakti_dashed_pieces, 'shakti.pl',
+                                 "        vacant(Pieces, First),\n        vacant(Pieces, To),",
+                                 "        vacant(Pieces, To),")).
+
 % Teeko with its whole position in the database, as the Echek course
 % report keeps its board: piece(Row, Column, Player) facts, players
 % black and red, move(Player, Move) and game_over(Winner) taking no
@@ -667,8 +714,10 @@ computer_game(Folder, File, Goals, Moves) :-
 
 %   computer_game(+Play, +Folder, +File, +Goals, -Moves): the moves its
 %   computer plays after Goals, through its course predicates: with Play
-%   `state`, those of the new signatures; with `facts(Players)`, those
-%   of a project whose position is in the database alone.
+%   `state`, those of the new signatures; with `board(Players)`, those
+%   of the old signatures (initial_board/1, the player given apart);
+%   with `facts(Players)`, those of a project whose position is in the
+%   database alone.
 computer_game(Play, Folder, File, Goals, Moves) :-
     project_file('prolog/cross_check.pl', CrossCheck),
     format(atom(Load), "use_module(~q), load_course_files([~q])", [CrossCheck, File]),
@@ -683,6 +732,10 @@ computer_game(Play, Folder, File, Goals, Moves) :-
     process_wait(Pid, _).
 
 play_goal(state, "initial_state([], S), computer_moves(S, 60, Moves), print(Moves), nl").
+play_goal(board(Players), Goal) :-
+    Players = [First|_],
+    format(string(Goal), "initial_board(B), board_computer_moves(B, ~q, ~q, 60, Moves), \c
+                          print(Moves), nl", [First, Players]).
 play_goal(facts(Players), Goal) :-
     format(string(Goal), "initial_state(P), facts_computer_moves(P, ~q, 60, Moves), \c
                           print(Moves), nl", [Players]).

@@ -13,6 +13,7 @@
 :- use_module(library(pairs)).
 :- use_module(library(readutil)).
 :- use_module(library(random)).
+:- use_module(library(occurs)).
 :- use_module(database_board).
 :- use_module(piece_list).
 :- use_module(move_writing).
@@ -37,6 +38,9 @@ projects use), the game it plays, and how its state holds our position:
   - the player to move: the part of the state that changes with each
     move and comes back after two, or with the old signatures, the
     names its valid moves take;
+  - the other parts of our board (reserves, swap rights): each a list
+    of their words, counts of each word (`queen-1`), or a flag for each
+    player, whose flag is which learnt from a game their rules play;
   - the moves are not translated: each of its moves is named by the
     position it leads to (the kit compares positions, not move terms).
 
@@ -436,13 +440,11 @@ encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
     Players = [Player0, Player1],
     board_paths(Path0, BoardPaths),
     state_parts(Game, State0, [PlayerPath|BoardPaths], OurParts, Players-[Their0, Their1], Cells0,
-                Parts, Words),
+                Parts0, Words),
+    flag_owners(new-none, Module, Found, State0, mover_at(PlayerPath),
+                [Player0-Their0, Player1-Their1], Parts0, Parts),
     part_cells(Cells0, Players, Words, Cells0a),
-    board_at(State1, Path0, TheirBoard1),
-    board_at(State2, Path0, TheirBoard2),
-    learn_cells(Layout0, TheirBoard1, Player0-Players, Cells0a, Cells1),
-    learn_cells(Layout0, TheirBoard2, Player1-Players, Cells1, Cells2),
-    all_cells_known(Layout0, Cells2, [TheirBoard1, TheirBoard2]),
+    played_cells(Layout0, Path0, [State1, State2], Players, Cells0a, Cells2),
     learn_unseen(new-none, Module, Found, State0, Path0, Layout0, Unseen, Cells2, Cells3,
                  Learnt0),
     listed_unseen(Module, Found, State0, Path0-Layout0, Learnt0, Cells3, Path-Layout, Cells,
@@ -455,24 +457,41 @@ encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
 encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen),
          Encoding) :-
     API \== new,
-    start_board(Module, Found0, Board0, TheirBoard0, StartText),
-    board_in(TheirBoard0, Board0, Path, Layout, Cells0),
-    Path == [],
+    board_grid(Board0, GridPath, Grid0, OurParts),
+    start_board(Module, Found0, Board0, Grid0-OurParts, TheirBoard0, StartText),
+    board_in(TheirBoard0, Grid0, Path, Layout, Cells0),
+    (   OurParts == []
+    ->  Path == []
+    ;   is_list(Path)                   % a grid in their board, the parts beside it
+    ),
     Players = [Player0, Player1],
     player_names(Cells0, Players, Their0-Their1),
-    with_writings(API-(Their0-Their1), Module, Found0, Kinds, Board0, TheirBoard0-Their0, [],
-                  Layout, Found, Seen0),
-    play_two_moves(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout,
+    State0 = TheirBoard0-Their0,
+    (   OurParts == []
+    ->  with_writings(API-(Their0-Their1), Module, Found0, Kinds, Board0, State0, [], Layout,
+                      Found, Seen0)
+    ;   Found = Found0,                 % a validator's moves are not written with parts
+        get_dict(valid_moves, Found, _),
+        Seen0 = _{}
+    ),
+    play_two_moves(API-(Their0-Their1), Module, Found, State0, Path, Layout,
                    [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
-    learn_cells(Layout, TheirBoard1, Player0-Players, Cells0, Cells1),
-    learn_cells(Layout, TheirBoard2, Player1-Players, Cells1, Cells2),
-    all_cells_known(Layout, Cells2, [TheirBoard1, TheirBoard2]),
-    learn_unseen(API-(Their0-Their1), Module, Found, TheirBoard0-Their0, [], Layout, Unseen,
-                 Cells2, Cells, Learnt),
-    Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], board,
-                        Seen0.put(_{start: StartText, moves: [Move1, Move2],
-                                    state0: TheirBoard0-Their0, mover: names(Their0-Their1),
-                                    unseen: Learnt})).
+    state_parts(Game, State0, [[1|Path], [2]], OurParts, Players-[Their0, Their1], Cells0, Parts0,
+                Words),
+    flag_owners(API-(Their0-Their1), Module, Found, State0, names(Their0-Their1),
+                [Player0-Their0, Player1-Their1], Parts0, Parts),
+    part_cells(Cells0, Players, Words, Cells0a),
+    played_cells(Layout, Path, [TheirBoard1, TheirBoard2], Players, Cells0a, Cells2),
+    learn_unseen(API-(Their0-Their1), Module, Found, State0, Path, Layout, Unseen, Cells2, Cells,
+                 Learnt),
+    (   Parts == []
+    ->  Where = board
+    ;   Where = state(State0, [1|Path], [2])
+    ),
+    Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1], Where,
+                        Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
+                                    mover: names(Their0-Their1), unseen: Learnt,
+                                    parts: parts(Board0, GridPath, Parts, Words)})).
 
 %   with_writings(+API-Names, +Module, +Found0, +Kinds, +Board0, +State0,
 %   +Path, +Layout, -Found, -Seen): with a predicate of theirs that lists
@@ -553,16 +572,20 @@ new_start_state(_, _, Board0, Player0, State, Text) :-
     format(string(Text), "no initial_state of yours: our start position as ~q, a term ~q/~d",
            [State, Name, Arity]).
 
-% With the old signatures, their start board, else ours.
-start_board(Module, Found, Board0, TheirBoard, Text) :-
-    their_start_state(Module, Found, Board0, State, Text),
+% With the old signatures, their start board, else ours: a list, or
+% where our board has parts beside its grid (Grid0-OurParts), a term.
+start_board(Module, Found, _, Grid0-OurParts, TheirBoard, Text) :-
+    their_start_state(Module, Found, Grid0, State, Text),
     (   State = TheirBoard-_
     ;   State = [TheirBoard, _]
     ;   TheirBoard = State
     ),
-    is_list(TheirBoard),
+    (   is_list(TheirBoard)
+    ;   OurParts \== [],
+        compound(TheirBoard)
+    ),
     !.
-start_board(_, _, Board0, Board0, "our start board (no initial_state of yours)").
+start_board(_, _, Board0, _, Board0, "our start board (no initial_state of yours)").
 
 %   their_call(:Goal): once(Goal), within 5 seconds of its CPU time (a
 %   busy machine gives the same verdict), printing nothing, fails where
@@ -760,9 +783,10 @@ state_part(Game, State0, Players, OurPath-Ours, OurPath-How, Taken-Words0, Taken
 %   of ours, in any order; `counts(Path, Keys)`, their list of
 %   Word-Count pairs (queen-1), Keys their words in their order; or,
 %   where ours are the players (those who may still do something),
-%   `flags(Paths, Players, On-Off)`, a flag for each player in the
-%   players' order (first to move first) at Paths, On (true, yes, 1, on)
-%   while the player is in our list, else Off.
+%   `flags(Paths, Players, On-Off, assumed)`, a flag for each player in
+%   the players' order (first to move first) at Paths, On (true, yes, 1,
+%   on) while the player is in our list, else Off (flag_owners/8 then
+%   learns whose each flag is).
 part_reading(Game, State0, Taken, _, Ours, list(Path), Words0-Words) :-
     free_part(State0, Taken, Path, List),
     atom_list(List),
@@ -776,7 +800,8 @@ part_reading(Game, State0, Taken, _, Ours, counts(Path, Keys), Words0-Words) :-
     part_words(Game, Keys, OurWords, Words0, Words),
     forall(member(Key-Count, List),
            ( memberchk(Key-O, Words), include(==(O), Ours, Os), length(Os, Count) )).
-part_reading(_, State0, Taken, Players, Ours, flags(Paths, Players, On-Off), Words-Words) :-
+part_reading(_, State0, Taken, Players, Ours, flags(Paths, Players, On-Off, assumed),
+             Words-Words) :-
     msort(Ours, Sorted),
     msort(Players, Sorted),
     member(On-Off, [true-false, yes-no, 1-0, on-off]),
@@ -784,6 +809,70 @@ part_reading(_, State0, Taken, Players, Ours, flags(Paths, Players, On-Off), Wor
     same_length(Players, Paths),
     append(Paths, _, Flags),
     !.
+
+%   flag_owners(+API-Names, +Module, +Found, +State0, +Mover,
+%   +PlayerPairs, +Parts0, -Parts): each part of flags read in the
+%   players' order (part_reading/7) takes the owner of each flag from a
+%   game their rules play from State0 (seeded; a move that names no
+%   number, such as a swap, played first where one is listed, else one
+%   at random; 60 plies and 2 s of CPU at most): the flag that first
+%   changes is the player's who moved (Mover says where their state
+%   names the player to move, PlayerPairs pair ours with theirs).  Where
+%   no flag changes, the players' order stays.
+flag_owners(Play, Module, Found, State0, Mover, PlayerPairs, Parts0, Parts) :-
+    maplist(flag_part(Play, Module, Found, State0, Mover, PlayerPairs), Parts0, Parts).
+
+flag_part(Play, Module, Found, State0, Mover, PlayerPairs, OurPath-flags(Paths, Owners0, OnOff, _),
+          OurPath-flags(Paths, Owners, OnOff, Whose)) :-
+    !,
+    OnOff = On-_,
+    statistics(cputime, Now),
+    Deadline is Now + 2,
+    (   with_seed(1, changed_flag(Play, Module, Found, State0, Mover, Paths-On, 60, Deadline,
+                                  Path-TheirMover)),
+        memberchk(Owner-TheirMover, PlayerPairs)
+    ->  nth1(I, Paths, Path),
+        selectchk(Owner, Owners0, [Other]),
+        nth1(I, Owners, Owner, [Other]),
+        Whose = learnt(Path-Owner)
+    ;   Owners = Owners0,
+        Whose = assumed
+    ).
+flag_part(_, _, _, _, _, _, Part, Part).
+
+% with_seed(+Seed, :Goal): once(Goal), random numbers drawn from Seed,
+% the generator's state put back after.
+with_seed(Seed, Goal) :-
+    random_property(state(Saved)),
+    set_random(seed(Seed)),
+    call_cleanup(once(Goal), set_random(state(Saved))).
+
+% changed_flag(+API-Names, +Module, +Found, +State, +Mover, +Paths-On,
+% +Plies, +Deadline, -Path-TheirMover): a game their rules play from
+% State changes the flag at Path (On until then) when TheirMover moves.
+changed_flag(API-Names, Module, Found, State, Mover, Paths-On, Plies, Deadline, Changed) :-
+    Plies > 0,
+    statistics(cputime, Now),
+    Now < Deadline,
+    their_listed_moves(API, Module, Found, State, Moves),
+    (   member(Move, Moves),
+        ground(Move),
+        \+ ( sub_term(X, Move), number(X) )
+    ->  true
+    ;   random_member(Move, Moves)
+    ),
+    get_dict(apply, Found, Apply/ApplyArity),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
+    their_call(ApplyGoal),
+    other_to_move(API, Mover, State1a, State1),
+    (   member(Path, Paths),
+        board_at(State1, Path, Flag),
+        Flag \== On
+    ->  state_player(Mover, State, TheirMover),
+        Changed = Path-TheirMover
+    ;   Plies1 is Plies - 1,
+        changed_flag(API-Names, Module, Found, State1, Mover, Paths-On, Plies1, Deadline, Changed)
+    ).
 
 % free_part(+State0, +Taken, -Path, -Part): a part of their state, its
 % path apart from each of Taken.
@@ -809,7 +898,7 @@ counted_word(Key-Count, Key) :-
 % holds.
 how_paths(list(Path), [Path]).
 how_paths(counts(Path, _), [Path]).
-how_paths(flags(Paths, _, _), Paths).
+how_paths(flags(Paths, _, _, _), Paths).
 
 % The words inside a cell of theirs that stands for one of ours of the
 % same shape, argument for argument.
@@ -973,6 +1062,17 @@ cell_pair(Their, Our, Cells0, Cells) :-
         Cells = Cells0
     ;   Cells = [Their-Our|Cells0]
     ).
+
+%   played_cells(+Layout, +Path, +States, +Players, +Cells0, -Cells):
+%   Cells0 and the symbols of the boards at Path of States, their states
+%   after their first move and after their second (learn_cells/5), every
+%   symbol of theirs known.
+played_cells(Layout, Path, [State1, State2], [Player0, Player1], Cells0, Cells) :-
+    board_at(State1, Path, Board1),
+    board_at(State2, Path, Board2),
+    learn_cells(Layout, Board1, Player0-[Player0, Player1], Cells0, Cells1),
+    learn_cells(Layout, Board2, Player1-[Player0, Player1], Cells1, Cells),
+    all_cells_known(Layout, Cells, [Board1, Board2]).
 
 %   learn_cells(+Layout, +TheirBoard, +Mover-Players, +Cells0, -Cells): a
 %   symbol of theirs first seen after Mover's move is Mover's piece, when
@@ -1142,8 +1242,9 @@ validated(API, Validator, State, Move) :-
 
 board_part(new, State, Path, Board) :-
     board_at(State, Path, Board).
-board_part(API, Board-_, _, Board) :-
-    API \== new.
+board_part(API, Board0-_, Path, Board) :-
+    API \== new,
+    board_at(Board0, Path, Board).
 
 valid_moves_goal(new, Goal, State, Moves, call(Goal, State, Moves)).
 valid_moves_goal(old, Goal, Board-Player, Moves, call(Goal, Board, Player, Moves)).
@@ -1398,7 +1499,7 @@ how_holes(list(Path), Ours, [Path-Theirs],
           adapter_read_part(Theirs, Ours)-adapter_write_part(Ours, Theirs)).
 how_holes(counts(Path, Keys), Ours, [Path-Theirs],
           adapter_read_counts(Theirs, Ours)-adapter_write_counts(Ours, Keys, Theirs)).
-how_holes(flags(Paths, Owners, _), Ours, Holes,
+how_holes(flags(Paths, Owners, _, _), Ours, Holes,
           adapter_read_flags(Flags, Ours)-adapter_write_flags(Ours, Flags)) :-
     maplist(flag_hole, Paths, Owners, Holes, Flags).
 
@@ -1418,18 +1519,19 @@ part_helper(counts(_, _), (adapter_write_counts(Ours, Keys, Theirs) :-
                                findall(T-N, ( member(T, Keys), adapter_word(T, O),
                                               include(==(O), Ours, Os), length(Os, N) ),
                                        Theirs))).
-part_helper(flags(_, _, _), (adapter_read_flags(Flags, Ours) :-
-                                 findall(O, ( member(F-O, Flags), adapter_flag(F, on) ), Ours0),
-                                 msort(Ours0, Ours))).
-part_helper(flags(_, _, _), (adapter_write_flags(Ours, Flags) :-
-                                 maplist(adapter_flag_of(Ours), Flags))).
-part_helper(flags(_, _, _), (adapter_flag_of(Ours, F-O) :-
-                                 (   memberchk(O, Ours)
-                                 ->  adapter_flag(F, on)
-                                 ;   adapter_flag(F, off)
-                                 ))).
-part_helper(flags(_, _, On-_), adapter_flag(On, on)).
-part_helper(flags(_, _, _-Off), adapter_flag(Off, off)).
+part_helper(flags(_, _, _, _), (adapter_read_flags(Flags, Ours) :-
+                                    findall(O, ( member(F-O, Flags), adapter_flag(F, on) ),
+                                            Ours0),
+                                    msort(Ours0, Ours))).
+part_helper(flags(_, _, _, _), (adapter_write_flags(Ours, Flags) :-
+                                    maplist(adapter_flag_of(Ours), Flags))).
+part_helper(flags(_, _, _, _), (adapter_flag_of(Ours, F-O) :-
+                                    (   memberchk(O, Ours)
+                                    ->  adapter_flag(F, on)
+                                    ;   adapter_flag(F, off)
+                                    ))).
+part_helper(flags(_, _, On-_, _), adapter_flag(On, on)).
+part_helper(flags(_, _, _-Off, _), adapter_flag(Off, off)).
 
 %   state_template(+State0, +BoardPath, +PlayerPath, ?Board, ?Player,
 %   +Keep, -Template): State0 with Board and Player at their paths; the
@@ -1570,7 +1672,7 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     format(string(L2), "Start: ~w.", [Seen.start]),
     (   get_dict(database, Seen, WhereText)
     ->  true
-    ;   where_text(Where, WhereText)
+    ;   where_text(API, Where, WhereText)
     ),
     layout_text(Layout, LayoutText),
     format(string(L3), "Board: ~w, ~w.", [WhereText, LayoutText]),
@@ -1580,7 +1682,7 @@ evidence(Game, API, Found, encoding(_, Layout, Cells, PlayerPairs, Where, _), Se
     format(string(L5), "Players: ~w.", [PlayersText]),
     moves_line(Found, Seen, L6),
     other_parts_lines(Where, Seen, L7),
-    parts_lines(Seen, L8),
+    parts_lines(API, Seen, L8),
     unseen_lines(Seen, L9),
     next_lines(Seen, L10),
     append([[L1, L2, L3, L4], L9, [L5], L10, [L6], L8, L7], Lines).
@@ -1611,16 +1713,16 @@ unseen_line(not_seen(Ours), Line) :-
                           moves reach shows a new cell: a position with one cannot be \c
                           written in your terms (the adapter's state fails there).", [Ours]).
 
-% parts_lines(+Seen, -Lines): where each other part of our board is in
-% their state, and their words that are not ours.
-parts_lines(Seen, [Line]) :-
+% parts_lines(+API, +Seen, -Lines): where each other part of our board
+% is in their state, and their words that are not ours.
+parts_lines(API, Seen, [Line]) :-
     get_dict(parts, Seen, parts(Board0, _, Parts, Words)),
     Parts \== [],
     !,
     findall(T,
             ( member(OurPath-How, Parts),
               sub_term_at(Board0, OurPath, Ours),
-              how_text(How, HowText),
+              how_text(API, How, HowText),
               atomic_list_concat(OurPath, '.', O),
               format(string(T), "~w for argument ~w of our board (~q at the start)",
                      [HowText, O, Ours]) ),
@@ -1637,24 +1739,35 @@ parts_lines(Seen, [Line]) :-
     ;   AnyOrder = ""
     ),
     format(string(Line), "Other parts: ~w~w; your words: ~w.", [PartsText, AnyOrder, WordsText]).
-parts_lines(_, []).
+parts_lines(_, _, []).
 
-% how_text(+How, -Text): where a part is in their state, and how, in
-% words.
-how_text(list(Path), Text) :-
-    atomic_list_concat(Path, '.', P),
-    format(string(Text), "argument ~w of your state", [P]).
-how_text(counts(Path, Keys), Text) :-
-    atomic_list_concat(Path, '.', P),
-    format(string(Text), "argument ~w of your state, how many of each of ~q", [P, Keys]).
-how_text(flags(Paths, Owners, On-Off), Text) :-
+% how_text(+API, +How, -Text): where a part is in their state, and how,
+% in words.
+how_text(API, list(Path), Text) :-
+    place_text(API, Path, Text).
+how_text(API, counts(Path, Keys), Text) :-
+    place_text(API, Path, Place),
+    format(string(Text), "~w, how many of each of ~q", [Place, Keys]).
+how_text(API, flags(Paths, Owners, On-Off, Whose), Text) :-
     findall(T, ( nth1(I, Paths, Path), nth1(I, Owners, Owner),
-                 atomic_list_concat(Path, '.', P),
+                 api_path(API, Path, _, Relative),
+                 atomic_list_concat(Relative, '.', P),
                  format(string(T), "argument ~w for ~q", [P, Owner]) ),
             Ts),
     atomic_list_concat(Ts, ', ', FlagsText),
-    format(string(Text), "a flag for each player (~w; ~q while in our list, else ~q, the \c
-                          players' order taken for yours)", [FlagsText, On, Off]).
+    Paths = [Path1|_],
+    api_path(API, Path1, Whole, _),
+    whose_text(API, Whose, WhoseText),
+    format(string(Text), "a flag for each player in your ~w (~w; ~q while in our list, else \c
+                          ~q, ~w)", [Whole, FlagsText, On, Off, WhoseText]).
+
+whose_text(_, assumed, "the players' order taken for yours: no game your rules played \c
+                        changed one").
+whose_text(API, learnt(Path-Owner), Text) :-
+    api_path(API, Path, _, Relative),
+    atomic_list_concat(Relative, '.', P),
+    format(string(Text), "as a game your rules played showed: argument ~w changed when ~q \c
+                          moved", [P, Owner]).
 
 % moves_line(+Found, +Seen, -Line): how their moves are known.
 moves_line(Found, Seen, Line) :-
@@ -1704,16 +1817,48 @@ api_text(new, "the new course signatures, valid_moves(State, Moves)").
 api_text(old, "the old course signatures, valid_moves(Board, Player, Moves)").
 api_text(player_first, "player-first signatures, valid_moves(Player, Board, Moves)").
 
-where_text(board, "your state is the board itself, the player given apart").
-where_text(state(_, [], _), "your state is the board") :- !.
-where_text(state(_, lists(P1, P2), _), Text) :-
+where_text(_, board, Text) :-
     !,
-    atomic_list_concat(P1, '.', A1),
-    atomic_list_concat(P2, '.', A2),
-    format(string(Text), "arguments ~w and ~w of your state", [A1, A2]).
-where_text(state(_, Path, _), Text) :-
-    atomic_list_concat(Path, '.', P),
-    format(string(Text), "argument ~w of your state", [P]).
+    Text = "your state is the board itself, the player given apart".
+where_text(API, state(_, Path, _), Text) :-
+    state_where_text(API, Path, Text).
+
+state_where_text(new, [], "your state is the board") :-
+    !.
+state_where_text(API, lists(P1, P2), Text) :-
+    !,
+    api_path(API, P1, Whole, R1),
+    api_path(API, P2, Whole, R2),
+    atomic_list_concat(R1, '.', A1),
+    atomic_list_concat(R2, '.', A2),
+    format(string(Text), "arguments ~w and ~w of your ~w", [A1, A2, Whole]).
+state_where_text(API, Path, Text) :-
+    place_text(API, Path, Place),
+    (   API == new
+    ->  Text = Place
+    ;   format(string(Text), "~w, the player given apart", [Place])
+    ).
+
+% place_text(+API, +Path, -Text): where Path leads in their state, in
+% words; with the old signatures (their state Board-Player), in their
+% board.
+place_text(API, Path, Text) :-
+    api_path(API, Path, Whole, Relative),
+    (   Relative == []
+    ->  format(string(Text), "your ~w", [Whole])
+    ;   atomic_list_concat(Relative, '.', P),
+        format(string(Text), "argument ~w of your ~w", [P, Whole])
+    ).
+
+% api_path(+API, +Path, -Whole, -Relative): Path of their state is
+% Relative in their Whole: their state, or their board.
+api_path(API, Path, Whole, Relative) :-
+    (   API == new
+    ->  Whole = state,
+        Relative = Path
+    ;   Whole = board,
+        Path = [1|Relative]
+    ).
 
 layout_text(rows(Flip), Text) :-
     flip_text(Flip, F),

@@ -279,10 +279,7 @@ ordered(column_row, R, C, [C, R]).
 %   the reading of the pieces: `adapter_listed_grid(Cells, Rows0,
 %   Rows)` marks `listed` each cell of Rows0 with no piece that Cells
 %   lists, and `adapter_grid_listed(Rows, Rows0, Cells)` takes the marks
-%   off into the list; `adapter_cells_after(Cells0, Written, Cells)`
-%   writes the list after a move from the list before it, as a project's
-%   own move does: the cells still listed in their order, the new ones
-%   after them.
+%   off into the list.
 
 cell_list_clauses(cells(Shape), [CellClause|Clauses]) :-
     cell_clause(Shape, CellClause),
@@ -312,18 +309,7 @@ cell_list_clauses(cells(Shape), [CellClause|Clauses]) :-
                      (   Kind == listed
                      ->  Kind0 = no_piece
                      ;   Kind0 = Kind
-                     )),
-                (adapter_cells_after(Cells0, Written, Cells) :-
-                     is_list(Cells0),
-                     is_list(Written),
-                     forall(member(Cell, Written),
-                            once(( adapter_piece_row(_, R), adapter_piece_column(_, C),
-                                   adapter_cell_at(R, C, Cell) ))),
-                     include(adapter_cell_listed(Written), Cells0, Kept),
-                     exclude(adapter_cell_listed(Cells0), Written, New),
-                     append(Kept, New, Cells)),
-                (adapter_cell_listed(Cells, Cell) :-
-                     memberchk(Cell, Cells)) ].
+                     )) ].
 
 %!  cell_list_text(+CellReading, -Text) is det.
 %
@@ -467,16 +453,14 @@ piece_list_predicate(Name/Arity) :-
                         adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4,
                         adapter_pieces_after/3, adapter_piece_cell/2, adapter_cell_stays/2,
                         adapter_piece_after/5, adapter_new_piece/4, adapter_cell_at/3,
-                        adapter_listed_grid/3, adapter_grid_listed/3, adapter_unlisted/2,
-                        adapter_cells_after/3, adapter_cell_listed/2]).
+                        adapter_listed_grid/3, adapter_grid_listed/3, adapter_unlisted/2]).
 
 %!  piece_list_names_kept(+Module, +State0, +Written, -State) is det.
 %
 %   State is Written, a state the adapter in Module wrote after a move
 %   from State0, with each list of pieces in it written from its list in
 %   State0 by `adapter_pieces_after/3`: each piece keeps its name and
-%   its place in the list; a list of cells beside them (the holes) keeps
-%   its order likewise (`adapter_cells_after/3`).  Without such an adapter, State is Written.
+%   its place in the list.  Without such an adapter, State is Written.
 %   The lists are found where the two states have the same shape around
 %   them, so that the adapter need not say where its list is.
 
@@ -491,9 +475,6 @@ names_kept(Module, Term0, Written, Term) :-
     (   is_list(Term0),
         Term0 = [_|_],
         catch(Module:adapter_pieces_after(Term0, Written, Term1), _, fail)
-    ->  Term = Term1
-    ;   is_list(Term0),
-        catch(Module:adapter_cells_after(Term0, Written, Term1), _, fail)
     ->  Term = Term1
     ;   compound(Term0),
         compound(Written),

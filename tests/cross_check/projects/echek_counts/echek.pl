@@ -9,7 +9,7 @@
 %   ...Stock    how many of each piece a player has in hand, always in
 %               the order [queen-N, rook-N, bishop-N, knight-N, pawn-N];
 %   ...Swap     true while that player may still swap King and Rook,
-%               false once done (swap_flag/2);
+%               false once done (swap_flag/2, flag_of/3);
 %   Past        the earlier positions, seen(Turn, Table, WhiteStock, ...),
 %               for the draw by repetition.
 % Moves (cells Row-Col in the table shown): drop(Piece, Cell),
@@ -72,12 +72,14 @@ legal_or_again(_, _, State, Move) :-
     write('Illegal.'), nl,
     read_move(State, Move).
 
-display_game(echek(Turn, Table, WS, BS, WSwap, BSwap, _)) :-
+display_game(echek(Turn, Table, WS, BS, F5, F6, _)) :-
     forall(nth1(R, Table, Row),
            ( Letter is 0'a + R - 1,
              format('~c ', [Letter]),
              forall(member(Square, Row), show_square(Square)),
              nl )),
+    flag_of(white, F5-F6, WSwap),
+    flag_of(black, F5-F6, BSwap),
     format('White holds ~w, may swap: ~w~n', [WS, WSwap]),
     format('Black holds ~w, may swap: ~w~n', [BS, BSwap]),
     format('~w plays~n', [Turn]).
@@ -237,11 +239,9 @@ option(State, go(Piece, R-C), [man(R, C, Piece, Me)|Others], none) :-
     small_enough(After),
     together(After).
 option(State, swap, [man(KR, KC, rook, Me), man(RR, RC, king, Me)|Others], none) :-
-    State = echek(Me, Table, _, _, WSwap, BSwap, _),
-    (   Me == white
-    ->  swap_flag(may, WSwap)
-    ;   swap_flag(may, BSwap)
-    ),
+    State = echek(Me, Table, _, _, F5, F6, _),
+    flag_of(Me, F5-F6, Flag),
+    swap_flag(may, Flag),
     men_of(Table, Men),
     select(man(KR, KC, king, Me), Men, Men1),
     select(man(RR, RC, rook, Me), Men1, Others).
@@ -293,22 +293,23 @@ valid_moves(State, Moves) :-
     ;   sort(Moves0, Moves)
     ).
 
+% A move is checked by option/4 itself (listing them all at each move
+% made the computer slow); pass only when valid_moves offers it.
 move(State, Move, Next) :-
-    valid_moves(State, Moves),
-    memberchk(Move, Moves),
-    State = echek(Me, Table, WS, BS, WSwap, BSwap, Past),
+    State = echek(Me, Table, WS, BS, F5, F6, Past),
     rival(Me, Them),
     (   Move == pass
-    ->  Table1 = Table, WS1 = WS, BS1 = BS
+    ->  valid_moves(State, [pass]),
+        Table1 = Table, WS1 = WS, BS1 = BS
     ;   once(option(State, Move, Men, Gave)),
         taken_from_hand(Move, Me, WS-BS, Stocks1),
         back_to_hand(Gave, Stocks1, WS1-BS1),
         settle(Men, Men1),
         framed_table(Men1, Table1)
     ),
-    swap_rights(Move, Me, WSwap-BSwap, WSwap1-BSwap1),
-    Seen = seen(Me, Table, WS, BS, WSwap, BSwap),
-    Next = echek(Them, Table1, WS1, BS1, WSwap1, BSwap1, [Seen|Past]).
+    swap_rights(Move, Me, F5-F6, G5-G6),
+    Seen = seen(Me, Table, WS, BS, F5, F6),
+    Next = echek(Them, Table1, WS1, BS1, G5, G6, [Seen|Past]).
 
 dropped(drop(Piece, _), Piece).
 dropped(drop_step(_, _), pawn).
@@ -337,11 +338,20 @@ recount([P-N|Rest], Piece, Add, [P-N1|Rest1]) :-
     ),
     recount(Rest, Piece, Add, Rest1).
 
-swap_rights(swap, white, _-B, Spent-B) :- !,
-    swap_flag(spent, Spent).
-swap_rights(swap, black, W-_, W-Spent) :- !,
-    swap_flag(spent, Spent).
-swap_rights(_, _, Rights, Rights).
+% Whose swap flag is where: the state's fifth argument is White's, its
+% sixth Black's.
+flag_of(white, First-_, First).
+flag_of(black, _-Second, Second).
+
+swap_rights(swap, Me, Flags, Flags1) :-
+    !,
+    swap_flag(spent, Spent),
+    rival(Me, Them),
+    flag_of(Them, Flags, Kept),
+    Flags1 = _-_,
+    flag_of(Them, Flags1, Kept),
+    flag_of(Me, Flags1, Spent).
+swap_rights(_, _, Flags, Flags).
 
 % After a move: with a King hemmed in the game is over and all stays;
 % else every hemmed-in Queen leaves the game.
@@ -390,8 +400,8 @@ game_over(State, Result) :-
     ->  Result = draw
     ;   \+ option(State, _, _, _),
         rival(Me, Them),
-        State = echek(_, Table, WS, BS, WSwap, BSwap, Past),
-        \+ option(echek(Them, Table, WS, BS, WSwap, BSwap, Past), _, _, _)
+        State = echek(_, Table, WS, BS, F5, F6, Past),
+        \+ option(echek(Them, Table, WS, BS, F5, F6, Past), _, _, _)
     ->  Result = draw
     ).
 

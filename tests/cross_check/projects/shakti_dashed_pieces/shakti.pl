@@ -207,10 +207,11 @@ game_over([Colour, Pieces, Holes], Result) :-
 
 % ----------------------------------------------------------- computer
 
-% Level 1 mates when it can, else jumps when it can, else plays its
-% first move; level 2 plays at random.
+% Level 1 mates when it can, else jumps when it can, else plays the
+% first of its moves sorted; level 2 plays at random.
 choose_move(Position, 1, Move) :-
-    valid_moves(Position, Moves),
+    valid_moves(Position, Moves0),
+    msort(Moves0, Moves),
     (   member(Move, Moves),
         move(Position, Move, Next),
         game_over(Next, Winner),
