@@ -374,6 +374,11 @@ check_of(an_echek_table_whose_swap_right_stays_disagrees,
 check_of(an_echek_table_with_counted_reserves_plays_the_same_game_on_the_c_core,
          same_game_on_the_c_core(echek, echek_counts, 'echek.pl',
                                  "    abs(KR - R) + abs(KC - C) =\\= 1,\n", "")).
+% It enters a tournament as it is, its reserves and swap flags read in
+% its sandboxed process.
+check_of(an_echek_table_with_counted_reserves_plays_a_tournament_with_no_adapter,
+         tournament(echek, echek_counts,
+                    [ "| echek_counts | ", "## Losses other than by the rules\n\nNone." ])).
 check_of(an_echek_table_whose_recalled_pieces_vanish_disagrees,
          disagrees(echek, echek_counts, 'echek.pl',
                    "back_to_hand(man(_, _, Piece, Owner), Stocks, Stocks1) :-\n    \c
@@ -400,6 +405,11 @@ check_of(an_echek_board_of_the_old_signatures_keeping_the_castle_right_disagrees
 check_of(an_echek_board_of_the_old_signatures_with_a_knight_jump_less_disagrees,
          disagrees(echek, echek_old_api, 'echek.pl', ", -1-(-2), -2-(-1)]).", ", -1-(-2)]).",
                    "Missing move")).
+% It enters a tournament as it is: its computer, asked with the player
+% given apart, plays every game to its end, by the rules.
+check_of(an_echek_board_of_the_old_signatures_plays_a_tournament_with_no_adapter,
+         tournament(echek, echek_old_api,
+                    [ "| echek_old_api | ", "## Losses other than by the rules\n\nNone." ])).
 % Its computer, on the C core plugged in with no adapter, plays the same
 % game, even where its own rules put beside the enemy King.
 check_of(an_echek_board_of_the_old_signatures_plays_the_same_game_on_the_c_core,
