@@ -65,16 +65,36 @@ check_rule(Game, Names, Rule) :-
 %   row, as the C core reads it, so that a board with several faults
 %   raises the same error on both backends.
 %
+%   A well-formed board, the common case, is first checked at a glance:
+%   its shape, and each distinct cell once (a board holds a few kinds of
+%   cell, and the rules check the board of every call they answer).
+%   Only a board that fails that is read row by row for its error.
+%
 %   @error type_error(list, X) if Board or one of its rows is no list.
 %   @error domain_error(GAME_board, Board) for a wrong number of rows
 %          or cells, e.g. domain_error(teeko_board, Board).
 
 :- meta_predicate check_grid(+, +, +, 1, +).
 
+check_grid(_Game, Rows, Cols, CheckCell, Board) :-
+    well_formed_grid(Rows, Cols, CheckCell, Board),
+    !.
 check_grid(Game, Rows, Cols, CheckCell, Board) :-
     atom_concat(Game, '_board', Domain),
     check_count(Board, Rows, Domain, Board),
     maplist(check_grid_row(Domain, Cols, CheckCell, Board), Board).
+
+well_formed_grid(Rows, Cols, CheckCell, Board) :-
+    is_list(Board),
+    length(Board, Rows),
+    maplist(list_of_length(Cols), Board),
+    append(Board, Cells),
+    sort(Cells, Distinct),
+    catch(maplist(CheckCell, Distinct), error(_, _), fail).
+
+list_of_length(Length, List) :-
+    is_list(List),
+    length(List, Length).
 
 check_grid_row(Domain, Cols, CheckCell, Board, Row) :-
     check_count(Row, Cols, Domain, Board),
