@@ -365,6 +365,29 @@ check_of(an_echek_table_with_black_s_swap_flag_first_is_inferred_and_agrees,
                         false, as a game your rules played showed: argument 6 changed when \c
                         white moved",
                        "set swaps 8 of 8 agree" ])).
+% The same with each hand a count for each piece by place,
+% stock(Pawns, Queens, Knights, Rooks, Bishops): which place counts
+% which piece is learnt from games its rules play.
+check_of(an_echek_table_with_a_count_for_each_piece_by_place_is_inferred_and_agrees,
+         agrees_copy(echek, echek_counts, 'echek.pl',
+                     "full_stock([queen-1, rook-1, bishop-1, knight-1, pawn-1]).\n\n\c
+                      stock_has(Stock, Piece) :-\n    member(Piece-N, Stock),\n    N > 0.\n\n\c
+                      stock_add([], _, _, []).\n\c
+                      stock_add([P-N|Rest], Piece, Add, [P-N1|Rest1]) :-\n    \c
+                      (   P == Piece\n    ->  N1 is N + Add\n    ;   N1 = N\n    ),\n    \c
+                      stock_add(Rest, Piece, Add, Rest1).\n",
+                     "full_stock(stock(1, 1, 1, 1, 1)).\n\n\c
+                      slot(pawn, 1).\nslot(queen, 2).\nslot(knight, 3).\nslot(rook, 4).\n\c
+                      slot(bishop, 5).\n\n\c
+                      stock_has(Stock, Piece) :-\n    slot(Piece, I),\n    arg(I, Stock, N),\n    \c
+                      N > 0.\n\n\c
+                      stock_add(Stock, Piece, Add, Stock1) :-\n    slot(Piece, I),\n    \c
+                      Stock =.. [Name|Ns],\n    nth1(I, Ns, N, Rest),\n    N1 is N + Add,\n    \c
+                      nth1(I, Ns1, N1, Rest),\n    Stock1 =.. [Name|Ns1].\n",
+                     [ready_sets(true), positions(1), perft(0)],
+                     [ "argument 3 of your state, a count for each of \c
+                        [pawn,queen,knight,rook,bishop] in that order",
+                       "set bishop_recalls 11 of 11 agree" ])).
 check_of(an_echek_table_whose_swap_right_stays_disagrees,
          disagrees(echek, echek_counts, 'echek.pl', "    swap_flag(spent, Spent),\n",
                    "    swap_flag(may, Spent),\n", "Extra move")).

@@ -39,8 +39,9 @@ projects use), the game it plays, and how its state holds our position:
     move and comes back after two, or with the old signatures, the
     names its valid moves take;
   - the other parts of our board (reserves, swap rights): each a list
-    of their words, counts of each word (`queen-1`), or a flag for each
-    player, whose flag is which learnt from a game their rules play;
+    of their words, counts of each word (`queen-1`), a count for each
+    word by place, or a flag for each player, which place or flag is
+    whose learnt from games their rules play;
   - the moves are not translated: each of its moves is named by the
     position it leads to (the kit compares positions, not move terms).
 
@@ -442,13 +443,15 @@ encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
     state_parts(Game, State0, [PlayerPath|BoardPaths], OurParts, Players-[Their0, Their1], Cells0,
                 Parts0, Words),
     flag_owners(new-none, Module, Found, State0, mover_at(PlayerPath),
-                [Player0-Their0, Player1-Their1], Parts0, Parts),
+                [Player0-Their0, Player1-Their1], Parts0, Parts1),
     part_cells(Cells0, Players, Words, Cells0a),
     played_cells(Layout0, Path0, [State1, State2], Players, Cells0a, Cells2),
     learn_unseen(new-none, Module, Found, State0, Path0, Layout0, Unseen, Cells2, Cells3,
                  Learnt0),
     listed_unseen(Module, Found, State0, Path0-Layout0, Learnt0, Cells3, Path-Layout, Cells,
                   Learnt),
+    tally_owners(new-none, Module, Found, State0, mover_at(PlayerPath), board(Path, Layout, Cells),
+                 Parts1, Parts),
     Encoding = encoding(Game, Layout, Cells, [Player0-Their0, Player1-Their1],
                         state(State0, Path, PlayerPath),
                         Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
@@ -479,11 +482,13 @@ encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
     state_parts(Game, State0, [[1|Path], [2]], OurParts, Players-[Their0, Their1], Cells0, Parts0,
                 Words),
     flag_owners(API-(Their0-Their1), Module, Found, State0, names(Their0-Their1),
-                [Player0-Their0, Player1-Their1], Parts0, Parts),
+                [Player0-Their0, Player1-Their1], Parts0, Parts1),
     part_cells(Cells0, Players, Words, Cells0a),
     played_cells(Layout, Path, [TheirBoard1, TheirBoard2], Players, Cells0a, Cells2),
     learn_unseen(API-(Their0-Their1), Module, Found, State0, Path, Layout, Unseen, Cells2, Cells,
                  Learnt),
+    tally_owners(API-(Their0-Their1), Module, Found, State0, names(Their0-Their1),
+                 board([1|Path], Layout, Cells), Parts1, Parts),
     (   Parts == []
     ->  Where = board
     ;   Where = state(State0, [1|Path], [2])
@@ -786,7 +791,11 @@ state_part(Game, State0, Players, OurPath-Ours, OurPath-How, Taken-Words0, Taken
 %   `flags(Paths, Players, On-Off, assumed)`, a flag for each player in
 %   the players' order (first to move first) at Paths, On (true, yes, 1,
 %   on) while the player is in our list, else Off (flag_owners/8 then
-%   learns whose each flag is).
+%   learns whose each flag is); or `tallies(Path, Name, OurWords,
+%   Slots)`, a count for each of our words, 1 at the start, in a list
+%   (Name `[]`) or a compound Name(...), the word of each place, Slots,
+%   learnt by tally_owners/8 (their words for ours taken as ours: such
+%   a part writes none).
 part_reading(Game, State0, Taken, _, Ours, list(Path), Words0-Words) :-
     free_part(State0, Taken, Path, List),
     atom_list(List),
@@ -809,6 +818,40 @@ part_reading(_, State0, Taken, Players, Ours, flags(Paths, Players, On-Off, assu
     same_length(Players, Paths),
     append(Paths, _, Flags),
     !.
+part_reading(_, State0, Taken, Players, Ours, tallies(Path, Name, OurWords, _), Words0-Words) :-
+    \+ ( msort(Ours, Sorted), msort(Players, Sorted) ),
+    sort(Ours, OurWords),
+    msort(Ours, OurWords),
+    length(OurWords, N),
+    N >= 2,
+    free_part(State0, Taken, Path, Term),
+    tally_numbers(Term, Numbers),
+    length(Numbers, N),
+    forall(member(X, Numbers), X == 1),
+    (   is_list(Term)
+    ->  Name = []
+    ;   compound_name_arity(Term, Name, _)
+    ),
+    foldl(own_word, OurWords, Words0, Words).
+
+% own_word(+Word, +Words0, -Words): a word of ours their state does not
+% write (counts by place) is taken as theirs too, where free.
+own_word(Word, Words0, Words) :-
+    (   ( memberchk(_-Word, Words0) ; memberchk(Word-_, Words0) )
+    ->  Words = Words0
+    ;   Words = [Word-Word|Words0]
+    ).
+
+% tally_numbers(+Term, -Numbers): Term is a list or a compound of
+% integers, Numbers.
+tally_numbers(Term, Numbers) :-
+    (   is_list(Term)
+    ->  Numbers = Term
+    ;   compound(Term),
+        Term =.. [_|Numbers]
+    ),
+    Numbers \== [],
+    maplist(integer, Numbers).
 
 %   flag_owners(+API-Names, +Module, +Found, +State0, +Mover,
 %   +PlayerPairs, +Parts0, -Parts): each part of flags read in the
@@ -839,6 +882,132 @@ flag_part(Play, Module, Found, State0, Mover, PlayerPairs, OurPath-flags(Paths, 
         Whose = assumed
     ).
 flag_part(_, _, _, _, _, _, Part, Part).
+
+%   tally_owners(+API-Names, +Module, +Found, +State0, +Mover, +Board,
+%   +Parts0, -Parts): each part of counts by place (`tallies`,
+%   part_reading/7) takes the word of each place from a game their rules
+%   play from State0 (seeded, each move at random, 10 games of 60 plies
+%   and 3 s of CPU at most): where one count goes down by one, and nothing else in
+%   it changes, as one more of a piece stands on the board
+%   (board(Path, Layout, Cells): where their board is, its reading and
+%   cells), that count is the piece's word; the last place left takes
+%   the last word.  Fails where a place stays unknown.
+tally_owners(Play, Module, Found, State0, Mover, Board, Parts0, Parts) :-
+    findall(tally(Path, Words, []), member(_-tallies(Path, _, Words, _), Parts0), Tallies0),
+    (   Tallies0 == []
+    ->  Parts = Parts0
+    ;   statistics(cputime, Now),
+        Deadline is Now + 3,
+        with_seed(1, tally_games(10, Play, Module, Found, State0, Mover, Board, Deadline,
+                                 Tallies0, Tallies)),
+        maplist(learnt_tallies(Tallies), Parts0, Parts)
+    ).
+
+learnt_tallies(Tallies, OurPath-tallies(Path, Name, Words, _),
+               OurPath-tallies(Path, Name, Words, Slots)) :-
+    !,
+    memberchk(tally(Path, Words, Known), Tallies),
+    known_slots(Words, Known, Slots).
+learnt_tallies(_, Part, Part).
+
+% known_slots(+Words, +Known, -Slots): the word of each place, Known
+% its pairs Place-Word: all places, or all but one (the word left).
+known_slots(Words, Known, Slots) :-
+    length(Words, N),
+    length(Slots, N),
+    maplist(slot_word(Slots), Known),
+    pairs_values(Known, KnownWords),
+    subtract(Words, KnownWords, Left),
+    (   Left == []
+    ->  true
+    ;   Left = [Word],
+        once(( nth1(_, Slots, Slot), var(Slot) )),
+        Slot = Word
+    ).
+
+% tally_games(+Count, +Play, +Module, +Found, +State0, +Mover, +Board,
+% +Deadline, +Tallies0, -Tallies): Count games at most from State0, one
+% after the other, until every place is known.
+tally_games(Count, Play, Module, Found, State0, Mover, Board, Deadline, Tallies0, Tallies) :-
+    (   Count > 0,
+        \+ forall(member(T, Tallies0), tally_known(T))
+    ->  tally_game(Play, Module, Found, State0, Mover, Board, Deadline, 60, Tallies0, Tallies1),
+        Count1 is Count - 1,
+        tally_games(Count1, Play, Module, Found, State0, Mover, Board, Deadline, Tallies1,
+                    Tallies)
+    ;   Tallies = Tallies0
+    ).
+
+slot_word(Slots, I-Word) :-
+    nth1(I, Slots, Word).
+
+tally_game(API-Names, Module, Found, State, Mover, Board, Deadline, Plies, Tallies0, Tallies) :-
+    statistics(cputime, Now),
+    (   ( Plies =:= 0 ; Now >= Deadline ; forall(member(T, Tallies0), tally_known(T)) )
+    ->  Tallies = Tallies0
+    ;   their_listed_moves(API, Module, Found, State, Moves),
+        random_member(Move, Moves),
+        get_dict(apply, Found, Apply/ApplyArity),
+        apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
+        their_call(ApplyGoal),
+        other_to_move(API, Mover, State1a, State1)
+    ->  maplist(tally_seen(State, State1, Board), Tallies0, Tallies1),
+        Plies1 is Plies - 1,
+        tally_game(API-Names, Module, Found, State1, Mover, Board, Deadline, Plies1, Tallies1,
+                   Tallies)
+    ;   Tallies = Tallies0
+    ).
+
+tally_known(tally(_, Words, Known)) :-
+    length(Words, N),
+    length(Known, K),
+    K >= N - 1.
+
+% tally_seen(+State, +State1, +Board, +Tally0, -Tally): the place whose
+% count alone went down by one from State to State1, as one more of a
+% piece of a word of Tally's stands on the board, is that word's.
+tally_seen(State, State1, Board, tally(Path, Words, Known0), tally(Path, Words, Known)) :-
+    (   board_at(State, Path, Term0),
+        board_at(State1, Path, Term1),
+        tally_numbers(Term0, Numbers0),
+        tally_numbers(Term1, Numbers1),
+        findall(I, ( nth1(I, Numbers0, A), nth1(I, Numbers1, B), A =\= B ), [I]),
+        nth1(I, Numbers0, A0),
+        nth1(I, Numbers1, B0),
+        B0 =:= A0 - 1,
+        \+ memberchk(I-_, Known0),
+        placed_words(State, State1, Board, Words, [Word]),
+        \+ memberchk(_-Word, Known0)
+    ->  Known = [I-Word|Known0]
+    ;   Known = Known0
+    ).
+
+% placed_words(+State, +State1, +Board, +Words, -Placed): the words of
+% Words of the pieces of which more stand on the board in State1 than
+% in State.
+placed_words(State, State1, board(Path, Layout, Cells), Words, Placed) :-
+    board_at(State, Path, Board0),
+    board_at(State1, Path, Board1),
+    layout_rows(Layout, Board0, Rows0),
+    layout_rows(Layout, Board1, Rows1),
+    append(Rows0, Symbols0),
+    append(Rows1, Symbols1),
+    sort(Symbols1, Seen),
+    findall(Word,
+            ( member(T, Seen),
+              aggregate_all(count, ( member(S, Symbols0), S == T ), N0),
+              aggregate_all(count, ( member(S, Symbols1), S == T ), N1),
+              N1 > N0,
+              (   memberchk(T-O0, Cells)
+              ->  O = O0
+              ;   identity_cells(Cells),           % their symbols ours, this one too
+                  O = T
+              ),
+              compound(O),
+              O =.. [_|Args],
+              member(Word, Args),
+              memberchk(Word, Words) ),
+            Placed).
 
 % with_seed(+Seed, :Goal): once(Goal), random numbers drawn from Seed,
 % the generator's state put back after.
@@ -899,6 +1068,7 @@ counted_word(Key-Count, Key) :-
 how_paths(list(Path), [Path]).
 how_paths(counts(Path, _), [Path]).
 how_paths(flags(Paths, _, _, _), Paths).
+how_paths(tallies(Path, _, _, _), [Path]).
 
 % The words inside a cell of theirs that stands for one of ours of the
 % same shape, argument for argument.
@@ -1499,6 +1669,8 @@ how_holes(list(Path), Ours, [Path-Theirs],
           adapter_read_part(Theirs, Ours)-adapter_write_part(Ours, Theirs)).
 how_holes(counts(Path, Keys), Ours, [Path-Theirs],
           adapter_read_counts(Theirs, Ours)-adapter_write_counts(Ours, Keys, Theirs)).
+how_holes(tallies(Path, Name, _, Slots), Ours, [Path-Theirs],
+          adapter_read_tallies(Theirs, Slots, Ours)-adapter_write_tallies(Ours, Slots, Name, Theirs)).
 how_holes(flags(Paths, Owners, _, _), Ours, Holes,
           adapter_read_flags(Flags, Ours)-adapter_write_flags(Ours, Flags)) :-
     maplist(flag_hole, Paths, Owners, Holes, Flags).
@@ -1530,6 +1702,23 @@ part_helper(flags(_, _, _, _), (adapter_flag_of(Ours, F-O) :-
                                     ->  adapter_flag(F, on)
                                     ;   adapter_flag(F, off)
                                     ))).
+part_helper(tallies(_, _, _, _), (adapter_read_tallies(Theirs, Slots, Ours) :-
+                                      (   is_list(Theirs)
+                                      ->  Numbers = Theirs
+                                      ;   Theirs =.. [_|Numbers]
+                                      ),
+                                      findall(O, ( nth1(I, Slots, O), nth1(I, Numbers, N),
+                                                   between(1, N, _) ),
+                                              Ours0),
+                                      msort(Ours0, Ours))).
+part_helper(tallies(_, _, _, _), (adapter_write_tallies(Ours, Slots, Name, Theirs) :-
+                                      findall(N, ( member(O, Slots), include(==(O), Ours, Os),
+                                                   length(Os, N) ),
+                                              Numbers),
+                                      (   Name == []
+                                      ->  Theirs = Numbers
+                                      ;   Theirs =.. [Name|Numbers]
+                                      ))).
 part_helper(flags(_, _, On-_, _), adapter_flag(On, on)).
 part_helper(flags(_, _, _-Off, _), adapter_flag(Off, off)).
 
@@ -1760,6 +1949,11 @@ how_text(API, flags(Paths, Owners, On-Off, Whose), Text) :-
     whose_text(API, Whose, WhoseText),
     format(string(Text), "a flag for each player in your ~w (~w; ~q while in our list, else \c
                           ~q, ~w)", [Whole, FlagsText, On, Off, WhoseText]).
+
+how_text(API, tallies(Path, _, _, Slots), Text) :-
+    place_text(API, Path, Place),
+    format(string(Text), "~w, a count for each of ~q in that order (as a game your rules \c
+                          played showed)", [Place, Slots]).
 
 whose_text(_, assumed, "the players' order taken for yours: no game your rules played \c
                         changed one").
@@ -2014,6 +2208,8 @@ adapter_predicate(adapter_read_flags/2).
 adapter_predicate(adapter_write_flags/2).
 adapter_predicate(adapter_flag_of/2).
 adapter_predicate(adapter_flag/2).
+adapter_predicate(adapter_read_tallies/3).
+adapter_predicate(adapter_write_tallies/4).
 adapter_predicate(PI) :-
     database_predicate(PI).
 adapter_predicate(PI) :-

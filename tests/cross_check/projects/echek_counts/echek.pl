@@ -28,7 +28,24 @@ initial_state(_, echek(white, Table, Stock, Stock, May, May, [])) :-
              [empty, king-black, empty],
              [empty, king-white, empty],
              [empty, empty, empty]],
-    Stock = [queen-1, rook-1, bishop-1, knight-1, pawn-1].
+    full_stock(Stock).
+
+% ------------------------------------------------------------ a hand
+
+% How a hand is kept: Piece-Count pairs, always in this order.
+full_stock([queen-1, rook-1, bishop-1, knight-1, pawn-1]).
+
+stock_has(Stock, Piece) :-
+    member(Piece-N, Stock),
+    N > 0.
+
+stock_add([], _, _, []).
+stock_add([P-N|Rest], Piece, Add, [P-N1|Rest1]) :-
+    (   P == Piece
+    ->  N1 is N + Add
+    ;   N1 = N
+    ),
+    stock_add(Rest, Piece, Add, Rest1).
 
 % ------------------------------------------------------------------ play
 
@@ -173,9 +190,9 @@ free_square(Table, Men, R, C) :-
     \+ on(Men, R, C).
 
 in_hand(white, echek(_, _, Stock, _, _, _, _), Piece) :-
-    member(Piece-N, Stock), N > 0.
+    stock_has(Stock, Piece).
 in_hand(black, echek(_, _, _, Stock, _, _, _), Piece) :-
-    member(Piece-N, Stock), N > 0.
+    stock_has(Stock, Piece).
 
 % A square a piece may be dropped on: free, beside (or corner to) one of
 % mine, not beside the enemy King, and the men still fit in 4 by 4.
@@ -326,17 +343,10 @@ back_to_hand(man(_, _, Piece, Owner), Stocks, Stocks1) :-
     hand_count(Owner, Piece, 1, Stocks, Stocks1).
 
 hand_count(white, Piece, Add, WS-BS, WS1-BS) :-
-    recount(WS, Piece, Add, WS1).
+    stock_add(WS, Piece, Add, WS1).
 hand_count(black, Piece, Add, WS-BS, WS-BS1) :-
-    recount(BS, Piece, Add, BS1).
+    stock_add(BS, Piece, Add, BS1).
 
-recount([], _, _, []).
-recount([P-N|Rest], Piece, Add, [P-N1|Rest1]) :-
-    (   P == Piece
-    ->  N1 is N + Add
-    ;   N1 = N
-    ),
-    recount(Rest, Piece, Add, Rest1).
 
 % Whose swap flag is where: the state's fifth argument is White's, its
 % sixth Black's.
