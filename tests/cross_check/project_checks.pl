@@ -281,7 +281,7 @@ check_of(a_project_with_its_code_in_src_is_found_and_agrees,
 % be played from the start: how they are written is found later in a
 % game the drops found play.
 check_of(a_validator_of_typed_moves_is_inferred_and_agrees,
-         agrees(teeko, teeko_notation_validator, [positions(25), perft(2)],
+         agrees(teeko, teeko_notation_validator, [positions(12), perft(1)],
                 [ "the player-first signatures, with legal/3 to check a move",
                   "our drop(1-1) as a1, our step(1-1,1-2) as 'a1-a2'" ])).
 check_of(a_validator_of_typed_moves_with_long_steps_disagrees,
