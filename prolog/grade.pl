@@ -383,7 +383,8 @@ graded_copy(Path, Root, Settings, Outcome) :-
 % Link ended (Event) during the check: Ended says how, its verdict and
 % why, and NewLink links a fresh process of the submission, in a
 % private copy of its own, loaded and started as the first was.  Fails when the submission
-% has had its three fresh processes, or the fresh one does not load.
+% has had its three fresh processes, or the fresh one does not load (it
+% is then closed, as Link is).
 restart_process(Run, Link, Event, NewLink, _{verdict: Verdict, why: Why}) :-
     restarts_left(Left),
     Left > 0,
@@ -396,9 +397,13 @@ restart_process(Run, Link, Event, NewLink, _{verdict: Verdict, why: Why}) :-
     tmp_file(grade, Root),
     assertz(extra_run_folder(Root)),
     open_submission(Run.submission, Root, Run, NewLink, _),
-    catch(( link_read(NewLink, Run.seconds, loaded(_)),
-            link_ask(NewLink, start(false), started) ),
-          student_process(_), fail).
+    (   catch(( link_read(NewLink, Run.seconds, loaded(_)),
+                link_ask(NewLink, start(false), started) ),
+              student_process(_), fail)
+    ->  true
+    ;   link_close(NewLink, _),
+        fail
+    ).
 
 remove_run_folders(Root) :-
     remove_run_folder(Root),

@@ -45,6 +45,8 @@ check_of(each_student_gets_one_paragraph_of_feedback, feedback_paragraphs).
 check_of(feedback_file_names_are_safe_and_distinct, feedback_names).
 check_of(a_missing_file_and_a_syntax_error_are_named_in_the_row, loading_errors_named).
 check_of(the_teachers_perft_depth_is_every_submissions, teachers_perft_depth).
+check_of(a_fresh_process_that_cannot_load_in_time_ends_the_grading_of_its_submission,
+         fresh_process_out_of_time).
 
 % --- The command ----------------------------------------------------------
 
@@ -277,6 +279,31 @@ teachers_perft_depth :-
     member(Silent, Run.rows), Silent.name == "asks_nothing",
     \+ get_dict(ignored_options, Silent, _).
 
+% A copy of alice_right that halts when asked its moves and takes 4 s
+% to load: its process halts at the first position, and the fresh
+% process that takes over cannot load before its 8 s are over.  The
+% grader closes each process once (waiting twice for the first one's
+% exit was an error of the grader's, which graded the submission again)
+% and gives the row of the first one's end.
+fresh_process_out_of_time :-
+    alice_copies_graded([slow_halting], load_slowly_and_halt, ['--seconds=8'], Run),
+    Run.status == exit(0),
+    \+ sub_string(Run.errors, _, _, _, "the grader failed"),
+    Run.rows = [Row],
+    (   memberchk(Row.verdict, ["halted", "timed out"])
+    ->  true
+    ;   format("slow_halting: verdict ~q: ~q~n", [Row.verdict, Row.why]),
+        fail
+    ).
+
+load_slowly_and_halt(Class) :-
+    directory_file_path(Class, 'slow_halting/adapter.pl', Adapter),
+    read_file_to_string(Adapter, Text0, []),
+    atomic_list_concat(Parts, 'valid_moves(valid_moves)', Text0),
+    atomic_list_concat(Parts, 'valid_moves(halting_moves)', Text1),
+    string_concat(Text1, "\n:- sleep(4).\nhalting_moves(_, _, _) :- halt.\n", Text),
+    setup_call_cleanup(open(Adapter, write, Out), write(Out, Text), close(Out)).
+
 ask_for_depth_3(Class) :-
     directory_file_path(Class, 'asks_depth_3/adapter.pl', Adapter),
     read_file_to_string(Adapter, Text0, []),
@@ -324,8 +351,8 @@ break_loading(Class) :-
 % alice_copies_graded(+Copies, :Change, +Options, -Run): a class of a
 % copy of alice_right under each name of Copies, changed by
 % call(Change, Class), graded with Options and 5 positions; Run holds
-% the grader's exit status, the JSON rows, the Markdown report and the
-% feedback files as Name-Text.
+% the grader's exit status, the JSON rows, the Markdown report, the
+% feedback files as Name-Text and what the grader wrote on stderr.
 alice_copies_graded(Copies, Change, Options, Run) :-
     repository(Root),
     directory_file_path(Root, 'tests/cross_check/submissions/alice_right', Alice),
@@ -338,9 +365,10 @@ alice_copies_graded(Copies, Change, Options, Run) :-
     grade_script(Grade),
     tmp_file(alice_copies_report, Report),
     atom_concat('--out=', Report, OutOption),
-    append([Grade, Class, '--positions=5', '--seconds=20', '--memory=384', '--jobs=2',
-            OutOption], Options, Arguments),
-    run_swipl(Arguments, Status, _, _),
+    append([Grade, Class|Options],      % the first of an option counts
+           ['--positions=5', '--seconds=20', '--memory=384', '--jobs=2', OutOption],
+           Arguments),
+    run_swipl(Arguments, Status, _, Errors),
     directory_file_path(Report, 'grading-report.json', Json),
     setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
     directory_file_path(Report, 'grading-report.md', Markdown),
@@ -354,7 +382,8 @@ alice_copies_graded(Copies, Change, Options, Run) :-
             Feedback),
     delete_directory_and_contents(Report),
     delete_directory_and_contents(Class),
-    Run = _{status: Status, rows: Rows, markdown: MarkdownText, feedback: Feedback}.
+    Run = _{status: Status, rows: Rows, markdown: MarkdownText, feedback: Feedback,
+            errors: Errors}.
 
 % --- The two gradings ------------------------------------------------------
 

@@ -40,7 +40,8 @@ link_close/2 then says how the process ended.
 
 :- dynamic
     leftover/2,             % Pid, Codes read after the last answer's line
-    inferring/1.            % Pid: its process said it infers an adapter
+    inferring/1,            % Pid: its process said it infers an adapter
+    closed_link/2.          % Pid, Status: link_close/2 ended its process
 
 max_answer_bytes(4_000_000).
 max_new_atoms(200_000).
@@ -63,7 +64,8 @@ link_open(Executable, Arguments, Options, link(Pid, To, From, ErrorFile, Deadlin
     set_stream(To, encoding(utf8)),
     set_stream(From, encoding(utf8)),
     retractall(leftover(Pid, _)),
-    retractall(inferring(Pid)).
+    retractall(inferring(Pid)),
+    retractall(closed_link(Pid, _)).
 
 %!  link_error_file(+Link, -ErrorFile) is det.
 %
@@ -266,8 +268,14 @@ parse_message(Line, Term) :-
 %   core: on a busy machine (other submissions graded beside it) a
 %   process that exits slowly is not taken for one that hangs; at most a
 %   minute in all.  Status is how it ended: `exit(Code)`,
-%   `killed(Signal)`, or `hung(Status)` when it had to be killed.
+%   `killed(Signal)`, or `hung(Status)` when it had to be killed.  A
+%   link closed before gives the Status it gave then: its process was
+%   waited for once, and waiting again is an error.
 
+link_close(link(Pid, _, _, _, _), Status) :-
+    closed_link(Pid, Status0),
+    !,
+    Status = Status0.
 link_close(link(Pid, To, From, _, _), Status) :-
     retractall(leftover(Pid, _)),
     catch(close(To, [force(true)]), _, true),
@@ -279,6 +287,7 @@ link_close(link(Pid, To, From, _, _), Status) :-
         process_wait(Pid, Killed),
         Status = hung(Killed)
     ),
+    assertz(closed_link(Pid, Status)),
     catch(close(From, [force(true)]), _, true).
 
 % wait_for_exit(+Pid, +Clock, +Pause, +Hard, -Status): the process Pid

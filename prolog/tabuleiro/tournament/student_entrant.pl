@@ -34,9 +34,6 @@ Detail)`, prolog/tabuleiro/tournament/referee.pl), at its first move when the
 submission did not load (`not_loaded`, Detail the reason in words).
 */
 
-:- dynamic
-    ended_link/2.           % Pid, Status: the link, closed when a move failed
-
 :- meta_predicate
     with_student_entrant(+, +, +, -, 0),
     with_student_processes(-, 0).
@@ -127,9 +124,7 @@ started_player(Processes, Game, Folder, Settings, Name, Tries, Player, Process) 
 
 stop_student_process(Processes, Process) :-
     Process = process(Link, Root),
-    Link = link(Pid, _, _, _, _),
-    close_once(Link, _),
-    retractall(ended_link(Pid, _)),
+    link_close(Link, _),
     remove_run_folder(Root),
     arg(1, Processes, Running0),
     exclude(==(Process), Running0, Running),
@@ -289,16 +284,7 @@ process_forfeit(Link, ErrorFile, Settings, Event) :-
     ).
 
 ended_words(Link, ErrorFile, Settings, Event, When, Verdict, Why) :-
-    close_once(Link, Status),
+    link_close(Link, Status),
     ended_verdict(Event, Status, ErrorFile, Settings, When, Verdict, Why0),
     format(string(Why), "~w: ~w", [Verdict, Why0]).
 
-%   close_once(+Link, -Status): the link is closed, now or before.
-
-close_once(Link, Status) :-
-    Link = link(Pid, _, _, _, _),
-    (   ended_link(Pid, Status0)
-    ->  Status = Status0
-    ;   link_close(Link, Status),
-        assertz(ended_link(Pid, Status))
-    ).
