@@ -483,25 +483,34 @@ EOF
 # A course's Swiss: 148 copies of the test entrants that play at once,
 # in the round robin's proportions (random ones on lists and on facts, a
 # greedy one), with Tabuleiro's levels 1 and 2: 150 entrants, 9 rounds of
-# 75 pairings on one opening with both colours, 1 350 games.
+# 75 pairings on one opening with both colours, 1 350 games; with each
+# --restart (a process per student for each game, or for a pairing's two
+# games).
 swiss_section() {
-    local class=$data/swiss-entrants out=$data/swiss-tournament seconds games
+    local class=$data/swiss-entrants restart out seconds games
     fast_class "$class" 41 33 74
-    seconds=$(tournament_seconds "$class" "$out" --game=shi --swiss=9 --levels=1,2)
-    games=$(ls "$out/games" | wc -l)
     cat <<EOF
 ### A Swiss of 150 fast entrants
 
-\`swipl prolog/tournament.pl CLASS --game=shi --swiss=9 --levels=1,2\`, CLASS holding 148
-copies of the test entrants \`random_lists\` (41), \`random_facts\` (33) and \`greedy_old\`
-(74), each in its sandboxed process, with Tabuleiro's levels 1 and 2: 9 rounds of 75
-pairings on one opening, each played with both colours, $(nproc) games at once, each round
-paired when the one before has ended; wall-clock time, pairing and report included:
+\`swipl prolog/tournament.pl CLASS --game=shi --swiss=9 --levels=1,2 --restart=R\`, CLASS
+holding 148 copies of the test entrants \`random_lists\` (41), \`random_facts\` (33) and
+\`greedy_old\` (74), each in its sandboxed process (started for each game, \`game\`, the
+default, or once for the two games of each pairing, \`pairing\`), with Tabuleiro's levels
+1 and 2: 9 rounds of 75 pairings on one opening, each played with both colours, $(nproc)
+games at once, each round paired when the one before has ended; wall-clock time, pairing
+and report included, one run each, one after the other:
 
-| entrants | rounds | games | minutes | games per minute |
-|---:|---:|---:|---:|---:|
+| --restart | entrants | rounds | games | minutes | games per minute |
+|---|---:|---:|---:|---:|---:|
 EOF
-    awk -v g="$games" -v s="$seconds" 'BEGIN { printf "| 150 | 9 | %d | %.1f | %.0f |\n", g, s / 60, g / s * 60 }'
+    for restart in game pairing; do
+        out=$data/swiss-$restart
+        seconds=$(tournament_seconds "$class" "$out" --game=shi --swiss=9 --levels=1,2 \
+                                     --restart="$restart")
+        games=$(ls "$out/games" | wc -l)
+        awk -v r="$restart" -v g="$games" -v s="$seconds" \
+            'BEGIN { printf "| %s | 150 | 9 | %d | %.1f | %.0f |\n", r, g, s / 60, g / s * 60 }'
+    done
 }
 
 # The tournament of the test entrants with the default settings, its
