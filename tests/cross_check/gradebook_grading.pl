@@ -350,9 +350,9 @@ break_loading(Class) :-
 
 % alice_copies_graded(+Copies, :Change, +Options, -Run): a class of a
 % copy of alice_right under each name of Copies, changed by
-% call(Change, Class), graded with Options and 5 positions; Run holds
-% the grader's exit status, the JSON rows, the Markdown report, the
-% feedback files as Name-Text and what the grader wrote on stderr.
+% call(Change, Class), graded with Options and 5 positions; Run is what
+% report_read/2 reads, with the grader's exit `status` and what it wrote
+% on stderr (`errors`).
 alice_copies_graded(Copies, Change, Options, Run) :-
     repository(Root),
     directory_file_path(Root, 'tests/cross_check/submissions/alice_right', Alice),
@@ -369,21 +369,9 @@ alice_copies_graded(Copies, Change, Options, Run) :-
            ['--positions=5', '--seconds=20', '--memory=384', '--jobs=2', OutOption],
            Arguments),
     run_swipl(Arguments, Status, _, Errors),
-    directory_file_path(Report, 'grading-report.json', Json),
-    setup_call_cleanup(open(Json, read, In), json_read_dict(In, Rows), close(In)),
-    directory_file_path(Report, 'grading-report.md', Markdown),
-    read_file_to_string(Markdown, MarkdownText, []),
-    directory_file_path(Report, feedback, FeedbackDir),
-    directory_files(FeedbackDir, Entries),
-    findall(Entry-Text,
-            ( member(Entry, Entries), file_name_extension(_, txt, Entry),
-              directory_file_path(FeedbackDir, Entry, File),
-              read_file_to_string(File, Text, []) ),
-            Feedback),
-    delete_directory_and_contents(Report),
+    report_read(Report, Read),
     delete_directory_and_contents(Class),
-    Run = _{status: Status, rows: Rows, markdown: MarkdownText, feedback: Feedback,
-            errors: Errors}.
+    Run = Read.put(_{status: Status, errors: Errors}).
 
 % --- The two gradings ------------------------------------------------------
 
@@ -447,6 +435,13 @@ grade_class(Class, Jobs, Run) :-
     read_string(Printed, _, PrintedText),
     close(Printed),
     process_wait(Pid, exit(0)),
+    report_read(Report, Read),
+    Run = Read.put(printed, PrintedText).
+
+% report_read(+Report, -Read): what the grader wrote into the folder
+% Report, which is then removed: `markdown`, `csv`, the JSON `rows` and
+% the `feedback` files as Name-Text in the order of their names.
+report_read(Report, _{markdown: MarkdownText, rows: Rows, csv: CsvText, feedback: Feedback}) :-
     directory_file_path(Report, 'grading-report.md', Markdown),
     directory_file_path(Report, 'grading-report.json', Json),
     directory_file_path(Report, 'grading-report.csv', Csv),
@@ -461,9 +456,7 @@ grade_class(Class, Jobs, Run) :-
               directory_file_path(FeedbackFolder, File, Path),
               read_file_to_string(Path, Text, []) ),
             Feedback),
-    delete_directory_and_contents(Report),
-    Run = _{markdown: MarkdownText, rows: Rows, csv: CsvText, feedback: Feedback,
-            printed: PrintedText}.
+    delete_directory_and_contents(Report).
 
 % --- Helpers ---------------------------------------------------------------
 
