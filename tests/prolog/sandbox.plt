@@ -8,6 +8,7 @@
 :- use_module(library(lists)).
 :- use_module(library(process)).
 :- use_module(library(readutil)).
+:- use_module(library(zip)).
 
 %   inside_sandbox(+Script, -Output, -User): what Script printed, run by
 %   sh in a sandbox made for an empty submission, as the user User.
@@ -21,7 +22,7 @@ inside_sandbox(Script, Output, User) :-
     setup_call_cleanup(
         private_copy(Folder, Root, Limits, Copy),
         ( server_command(Copy, Limits, Executable, Arguments0),
-          append(Front, [swipl, _, _, _, _], Arguments0),
+          once(append(Front, [swipl, '-x', _, _, _, _], Arguments0)),
           append(Front, [sh, '-c', Script], Arguments),
           process_create(path(Executable), Arguments,
                          [stdout(pipe(Out)), stderr(null), process(Pid)]),
@@ -35,6 +36,13 @@ inside_sandbox(Script, Output, User) :-
 sandbox_runs :-
     sandbox_available(yes).
 
+project_folder(Project) :-
+    module_property(tabuleiro_sandbox, file(SandboxFile)),
+    file_directory_name(SandboxFile, Submission),
+    file_directory_name(Submission, Internal),
+    file_directory_name(Internal, Prolog),
+    file_directory_name(Prolog, Project).
+
 :- begin_tests(sandbox, [condition(sandbox_runs)]).
 
 % A process in the sandbox cannot make a user namespace of its own
@@ -44,17 +52,27 @@ test(no_user_namespace_inside) :-
                    Output, _),
     assertion(sub_string(Output, _, _, _, "refused")).
 
-% Its mounts name no folder of the teacher's: Tabuleiro's files come
+% Its mounts name no folder of the teacher's: Tabuleiro's server comes
 % from the run's own copy.
 test(the_mounts_name_no_folder_of_tabuleiros) :-
     inside_sandbox('cat /proc/self/mountinfo', Output, _),
-    module_property(tabuleiro_sandbox, file(SandboxFile)),
-    file_directory_name(SandboxFile, Submission),
-    file_directory_name(Submission, Internal),
-    file_directory_name(Internal, Prolog),
-    file_directory_name(Prolog, Project),
-    assertion(sub_string(Output, _, _, _, "/tabuleiro/prolog")),
+    project_folder(Project),
+    assertion(sub_string(Output, _, _, _, " /tabuleiro ")),
     assertion(\+ sub_string(Output, _, _, _, Project)).
+
+% Nor does the server's saved state it runs: its files are named where
+% the sandbox sees them.
+test(the_server_state_names_no_folder_of_tabuleiros) :-
+    server_state(sandboxed, State),
+    zip_open(State, read, Zipper, []),
+    setup_call_cleanup(
+        ( zipper_goto(Zipper, file('$prolog/state.qlf')),
+          zipper_open_current(Zipper, In, [type(binary)]) ),
+        read_string(In, _, Compiled),
+        ( close(In), zip_close(Zipper) )),
+    project_folder(Project),
+    assertion(sub_string(Compiled, _, _, _, "/tabuleiro/prolog/submission/student_server.pl")),
+    assertion(\+ sub_string(Compiled, _, _, _, Project)).
 
 % As root, each sandbox is a user of its own.
 test(each_sandbox_is_a_user_of_its_own) :-

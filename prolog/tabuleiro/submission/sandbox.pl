@@ -2,7 +2,8 @@
           [ sandbox_available/1,    % -Answer
             sandbox_user/2,         % +Sandbox, -User
             private_copy/4,         % +Folder, +Root, +Limits, -Copy
-            server_command/4        % +Copy, +Limits, -Executable, -Arguments
+            server_command/4,       % +Copy, +Limits, -Executable, -Arguments
+            server_state/2          % +Kind, -State
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -19,16 +20,18 @@ process of its own, sandboxed by `bwrap` and limited by the kernel:
     process, has no network, and when it ends everything it started
     ends with it (`--die-with-parent`, the PID namespace goes); it
     cannot make namespaces of its own (`--disable-userns`);
-  - a read-only view of the system (`/usr`) and of the few Prolog
-    files of Tabuleiro's that it runs (the server and the calls of the
-    student's code: not the rules, which would answer for it), a
-    private writable copy of its own folder (`/submission`), and
-    nothing else: no other submission, no report, no home, no `/tmp`
-    of the machine's (its `/tmp` is a folder beside its copy);
-  - Tabuleiro's files are copied into the run's own folder beside the
+  - a read-only view of the system (`/usr`) and of the saved state of
+    the few Prolog files of Tabuleiro's that it runs (the server and
+    the calls of the student's code: not the rules, which would answer
+    for it), a private writable copy of its own folder (`/submission`),
+    and nothing else: no other submission, no report, no home, no
+    `/tmp` of the machine's (its `/tmp` is a folder beside its copy);
+  - that state is copied into the run's own folder beside the
     submission's copy, not bound from where Tabuleiro is installed: the
     sandbox's user need not reach the teacher's folders (a clone under
-    `/root`, in a folder of mode 0700), and sees no path of theirs;
+    `/root`, in a folder of mode 0700); it was made in a sandbox that
+    saw the server's files at `/tabuleiro/prolog`, so it names no
+    folder of theirs either;
   - limits (`prlimit`) on its address space, CPU time, processes, file
     size (what it writes, its stderr included) and open files; no core
     files;
@@ -111,7 +114,7 @@ getuid(Uid) :-
 %
 %   Copy is a copy of Folder in the new folder Root, with a `tmp`
 %   folder beside it and, when Limits.sandbox is `true`, a copy of the
-%   server's files (server_files_copy/2); all are the sandbox user's,
+%   server's saved state (server_state/2); all are the sandbox user's,
 %   Limits.user (sandbox_user/2).  Symbolic links are copied as links:
 %   in the sandbox they lead nowhere outside.
 
@@ -124,7 +127,11 @@ private_copy(Folder, Root, Limits, Copy) :-
     atom_concat(Folder, '/.', From),
     run(cp, ['-R', '-P', '--preserve=mode', From, Copy]),
     (   Limits.sandbox == true
-    ->  copy_server_files(Root)
+    ->  server_state(sandboxed, State),
+        directory_file_path(Root, tabuleiro, Server),
+        make_directory(Server),
+        directory_file_path(Server, 'student_server.state', StateCopy),
+        copy_file(State, StateCopy)
     ;   true
     ),
     (   Limits.user = uid(Uid)
@@ -133,9 +140,92 @@ private_copy(Folder, Root, Limits, Copy) :-
     ;   true
     ).
 
-%   server_files_copy(+Root, -PrologDir): the folder of the run Root
-%   where copy_server_files/1 puts the server's files, as they are
-%   under prolog/.
+%!  server_state(+Kind, -State) is det.
+%
+%   State is the student server's saved state (save_server_state.pl)
+%   for the sandbox (Kind `sandboxed`: made in a sandbox that sees the
+%   server's files at /tabuleiro/prolog, where a submission's process
+%   would, so that it names no folder of the teacher's) or for a
+%   process without one (Kind `installed`: made from the installed
+%   files, whose names a submission there sees anyway).  States are
+%   kept in the user's cache folder (state_cache_folder/1), one per
+%   version of SWI-Prolog and of the server's files, and made the first
+%   time one is asked for: a second or so, once.
+
+:- table server_state/2 as shared.
+
+server_state(Kind, State) :-
+    installed_prolog_folder(Installed),
+    findall(Text,
+            ( server_file(File),
+              directory_file_path(Installed, File, Path),
+              read_file_to_string(Path, Text, []) ),
+            Texts),
+    current_prolog_flag(version, Version),
+    (   Kind == sandboxed
+    ->  Where = sandboxed
+    ;   Where = installed(Installed)
+    ),
+    variant_sha1(server_state(Version, Where, Texts), Key),
+    state_cache_folder(Cache),
+    format(atom(Name), "server-~w.state", [Key]),
+    directory_file_path(Cache, Name, State),
+    (   exists_file(State)
+    ->  true
+    ;   save_server_state(Kind, Cache, State)
+    ).
+
+% $XDG_CACHE_HOME/tabuleiro, else ~/.cache/tabuleiro.
+state_cache_folder(Folder) :-
+    (   getenv('XDG_CACHE_HOME', Base),
+        Base \== ''
+    ->  true
+    ;   getenv('HOME', Home),
+        directory_file_path(Home, '.cache', Base)
+    ),
+    directory_file_path(Base, tabuleiro, Folder),
+    make_directory_path(Folder).
+
+% The state is made in a folder of this process's own in Cache, then
+% renamed to State at once: another grader making it at the same time
+% never sees half a state.
+save_server_state(Kind, Cache, State) :-
+    current_prolog_flag(pid, Pid),
+    flag(tabuleiro_server_states, N, N + 1),
+    format(atom(Name), "making-~d-~d", [Pid, N]),
+    directory_file_path(Cache, Name, Making),
+    make_directory(Making),
+    directory_file_path(Making, 'server.state', Made),
+    setup_call_cleanup(true,
+                       ( run_state_saver(Kind, Making),
+                         rename_file(Made, State) ),
+                       delete_directory_and_contents(Making)).
+
+run_state_saver(sandboxed, Making) :-
+    copy_server_files(Making),
+    server_files_copy(Making, PrologDir),
+    findall(Option, system_option(Option), System0),
+    append(System0, System),
+    append([ [ '--unshare-all', '--die-with-parent', '--new-session' ],
+             System,
+             [ '--ro-bind', PrologDir, '/tabuleiro/prolog',
+               '--bind', Making, '/out',
+               '--proc', '/proc', '--dev', '/dev', '--chdir', '/out',
+               '--clearenv', '--setenv', 'HOME', '/out',
+               '--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'LANG', 'C.UTF-8',
+               '--', swipl, '/tabuleiro/prolog/submission/save_server_state.pl',
+               '/out/server.state' ] ],
+           Arguments),
+    run(bwrap, Arguments).
+run_state_saver(installed, Making) :-
+    installed_prolog_folder(Installed),
+    directory_file_path(Installed, 'submission/save_server_state.pl', Saver),
+    directory_file_path(Making, 'server.state', Made),
+    run(swipl, [Saver, Made]).
+
+%   server_files_copy(+Root, -PrologDir): the folder of Root where
+%   copy_server_files/1 puts the server's files, as they are under
+%   prolog/.
 server_files_copy(Root, PrologDir) :-
     directory_file_path(Root, 'tabuleiro/prolog', PrologDir).
 
@@ -173,27 +263,24 @@ run(Command, Args) :-
 
 server_command(Copy, Limits, prlimit, Arguments) :-
     limit_options(Limits, LimitOptions),
-    Stack is Limits.memory,
-    format(atom(StackLimit), "--stack-limit=~dm", [Stack]),
+    StackLimit is Limits.memory * 1024 * 1024,
     (   Limits.sandbox == true
     ->  file_directory_name(Copy, Root),
-        server_files_copy(Root, PrologDir),
-        bwrap_options(PrologDir, Copy, Options),
+        bwrap_options(Root, Copy, Options),
         append([[bwrap], Options, ['--']], Prefix0),
         as_sandbox_user(Limits.user, Prefix0, Prefix),
-        Server = '/tabuleiro/prolog/submission/student_server.pl',
+        State = '/tabuleiro/student_server.state',
         Folder = '/submission'
     ;   % Run as the teacher, from the installed files: a submission
         % that loads Tabuleiro's rules from there is seen doing so.
         sandbox_terminal(Terminal),
         atom_concat('TERM=', Terminal, TermSetting),
         Prefix = [env, TermSetting],
-        installed_prolog_folder(PrologDir),
-        directory_file_path(PrologDir, 'submission/student_server.pl', Server),
+        server_state(installed, State),
         Folder = Copy
     ),
     format(atom(Starts), "~q", [Limits.starts]),
-    append([LimitOptions, ['--'], Prefix, [swipl, StackLimit, Server, Folder, Starts]],
+    append([LimitOptions, ['--'], Prefix, [swipl, '-x', State, Folder, Starts, StackLimit]],
            Arguments).
 
 %   sandbox_terminal(-Type): the terminal type the student's code sees,
@@ -202,10 +289,11 @@ server_command(Copy, Limits, prlimit, Arguments) :-
 sandbox_terminal(xterm).
 
 %   server_file(-File): the files of prolog/ the student server loads,
-%   the only ones of Tabuleiro a submission's process sees: the server,
-%   the calls of a student's code, and each game's kit (its players and
-%   move terms), never its rules.
+%   the only ones of Tabuleiro in the state a submission's process runs:
+%   the server, the calls of a student's code, and each game's kit (its
+%   players and move terms), never its rules.
 server_file('submission/student_server.pl').
+server_file('submission/save_server_state.pl').
 server_file('submission/load_problem.pl').
 server_file('kit/cross_check_student.pl').
 server_file('kit/encoding_inference.pl').
@@ -229,10 +317,10 @@ limit_options(Limits, Options) :-
     format(atom(Fsize), "--fsize=~d", [Output]),
     Options = [As, Cpu, Nproc, Fsize, '--nofile=256', '--core=0'].
 
-bwrap_options(PrologDir, Copy, Options) :-
+bwrap_options(Root, Copy, Options) :-
     sandbox_terminal(Terminal),
-    Server = ['--ro-bind', PrologDir, '/tabuleiro/prolog'],
-    file_directory_name(Copy, Root),
+    directory_file_path(Root, tabuleiro, ServerDir),
+    Server = ['--ro-bind', ServerDir, '/tabuleiro'],
     directory_file_path(Root, tmp, Tmp),
     findall(Option, system_option(Option), System0),
     append(System0, System),

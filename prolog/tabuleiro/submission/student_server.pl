@@ -9,9 +9,11 @@
 
 /** <module> A submission's own process: its code answers the grader
 
-    swipl prolog/tabuleiro/submission/student_server.pl FOLDER
+    swipl prolog/tabuleiro/submission/student_server.pl FOLDER STARTS STACK
 
-run by the grader (prolog/grade.pl), in the submission's sandbox, with
+run by the grader (prolog/grade.pl), in the submission's sandbox, from
+the saved state save_server_state.pl makes of it, with STARTS the
+games' start positions and STACK its stack limit in bytes, and with
 the protocol on its standard input (questions) and output (answers).
 Before any of the student's code is loaded, the protocol moves to file
 descriptors of its own: the standard output becomes the stderr and the
@@ -44,7 +46,11 @@ main :-
     server_started_line(Started),
     format(user_error, "~w~n", [Started]),
     flush_output(user_error),
-    current_prolog_flag(argv, [Folder0, StartsText]),
+    current_prolog_flag(argv, [Folder0, StartsText, StackText]),
+    % A saved state keeps the stack limit it was saved with, whatever
+    % --stack-limit says: the limit is set here.
+    atom_number(StackText, StackLimit),
+    set_prolog_flag(stack_limit, StackLimit),
     absolute_file_name(Folder0, Folder),
     term_string(Starts, StartsText),
     protocol_streams(In, Out),
@@ -93,8 +99,7 @@ send(Out, Term) :-
 % on Out that its predicates are being asked (`inferring`).  The errors
 % printed while loading are kept (at most 5), in words (load_problem.pl).
 load_submission(Folder, Starts, Out, Problems, Inferred) :-
-    module_property(tabuleiro_cross_check_student, file(Kit)),
-    user:use_module(Kit, [load_course_files/1]),
+    user:import(tabuleiro_cross_check_student:load_course_files/1),
     directory_file_path(Folder, 'adapter.pl', Adapter),
     asserta((user:message_hook(Term, error, _) :-
                  tabuleiro_student_server:keep_problem(Folder, Term), fail),
