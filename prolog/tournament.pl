@@ -10,7 +10,7 @@
 :- use_module(tabuleiro/tournament/games_folder, [clear_earlier_run/1]).
 :- use_module(tabuleiro/tournament/round_robin, [play_tournament/2]).
 :- use_module(tabuleiro/tournament/swiss_rounds, [play_swiss/2]).
-:- use_module(tabuleiro/tournament/match, [play_match/4]).
+:- use_module(tabuleiro/tournament/match, [match_entrants/3, play_match/4]).
 :- use_module(tabuleiro/submission/class_command).
 :- use_module(tabuleiro/submission/class_entries).
 :- use_module(library(apply)).
@@ -279,13 +279,8 @@ round_arguments(Options) :-
 tournament(Folder, Options) :-
     tournament_command(Command),
     class_folder(Command, Folder),
-    settings(Folder, Options, Settings0),
-    clear_earlier_run(Settings0.out),
-    % The openings are drawn once, before any game, so that the report
-    % can say how they were chosen.
-    balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
-                      openings(Openings, OpeningsNote)),
-    Settings = Settings0.put(_{opening_moves: Openings, openings_note: OpeningsNote}),
+    settings(Folder, Options, Settings),
+    clear_earlier_run(Settings.out),
     forall(member(left_out(_, Text), Settings.left_out), format("~w~n", [Text])),
     catch(with_class_entries(Folder, Entries, play_entries(Entries, Settings)),
           shard_refused(Message), refused(Message)),
@@ -299,7 +294,16 @@ tournament(Folder, Options) :-
 play_entries(Entries, Settings0) :-
     entrants(Settings0.game, Entries, Settings0.levels, Entrants),
     maplist(entrant_name, Entrants, Names),
-    Settings = Settings0.put(entrants, Names),
+    (   Settings0.schedule = match(A, B)
+    ->  match_entrants(A, B, Entrants)
+    ;   true
+    ),
+    % The openings are drawn once, before any game, so that the report
+    % can say how they were chosen.
+    balanced_openings(Settings0.game, Settings0.openings, Settings0.balance, Settings0.seed,
+                      openings(Openings, OpeningsNote)),
+    Settings = Settings0.put(_{entrants: Names, opening_moves: Openings,
+                               openings_note: OpeningsNote}),
     (   Settings.schedule = match(A, B)
     ->  play_match(A, B, Entrants, Settings)
     ;   Settings.schedule = swiss(_)

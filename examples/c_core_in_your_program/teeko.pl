@@ -28,12 +28,12 @@ initial_state(_, Board-black) :-
 fill([], _).
 fill([X|Xs], X) :- fill(Xs, X).
 
-% At most 200 moves: a game between two computers may go on forever.
+% At most 60 moves: a game between two computers may go on forever.
 game_cycle(State, _, _, _) :-
     game_over(State, Winner), !,
     write('Winner: '), write(Winner), nl.
-game_cycle(_, _, _, 200) :- !,
-    write('No winner after 200 moves.'), nl.
+game_cycle(_, _, _, 60) :- !,
+    write('No winner after 60 moves.'), nl.
 game_cycle(State, Mode, Level, N) :-
     choose(State, Mode, Level, Move),
     move(State, Move, State1),

@@ -599,7 +599,7 @@ plug_check_exits(Style, Status) :-
 % What the program prints in a game between two computers at level 2
 % (minimax, 2 plies), on its own rules (Rules `own`) or on the C core
 % (Rules the name of a file of examples/c_core_in_your_program/).  The
-% game on its own rules, some 8 s of CPU, is played once for both checks
+% game on its own rules, some 4 s of CPU, is played once for both checks
 % above.
 :- dynamic own_rules_transcript/1.
 

@@ -1,5 +1,6 @@
 :- module(tabuleiro_tournament_match,
-          [ play_match/4,               % +A, +B, +Entrants, +Settings
+          [ match_entrants/3,           % +A, +B, +Entrants
+            play_match/4,               % +A, +B, +Entrants, +Settings
             match_counted/3,            % +Records, +Settings, -Counted
             match_report/2              % +Settings, +Played
           ]).
@@ -27,6 +28,15 @@ sequential test (sprt.pl) decides, and the verdict goes into
 `match-report.md` and `match-report.json`.
 */
 
+%!  match_entrants(+A, +B, +Entrants) is det.
+%
+%   A and B are both among Entrants: else the tournament says which is
+%   not, on stderr, and halts with status 2 (before it draws the
+%   match's openings, a few seconds).
+
+match_entrants(A, B, Entrants) :-
+    maplist(match_entrant(Entrants), [A, B]).
+
 %!  play_match(+A, +B, +Entrants, +Settings) is det.
 %
 %   Plays the openings of the match of A and B that belong to the slice
@@ -41,7 +51,6 @@ sequential test (sprt.pl) decides, and the verdict goes into
 %   whole would have stopped.
 
 play_match(A, B, Entrants, Settings) :-
-    maplist(match_entrant(Entrants), [A, B]),
     match_units(A, B, Settings.opening_moves, Units),
     shard_slice(Units, Settings.shard, Slice),
     maplist(terminal_text, [A, B], [ShownA, ShownB]),
