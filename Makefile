@@ -25,6 +25,8 @@ SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize
 # Evaluated when used, i.e. after `deps` has installed SWI-Prolog and Check.
 SWIPL_INC   = $(shell swipl --dump-runtime-variables | sed -n 's/^PLBASE="\(.*\)";/\1/p')/include
 CHECK_FLAGS = $(shell pkg-config --cflags --libs check)
+CHECK_CFLAGS = $(shell pkg-config --cflags check)
+JOBS       := $(shell nproc 2>/dev/null || echo 1)
 
 CORE_SRC   := $(wildcard c_core/*.c)
 CORE_HDR   := $(wildcard c_core/*.h)
@@ -100,10 +102,16 @@ $(BUILD)/tests/check_core: $(TEST_SRC) $(wildcard tests/c/*.h) $(BUILD)/lib/libt
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Ic_core -o $@ $(TEST_SRC) $(BUILD)/lib/libtbcore.a $(CHECK_FLAGS)
 
-# The same suites, core included, under AddressSanitizer and UBSan.
-$(BUILD)/tests/check_core_sanitized: $(TEST_SRC) $(wildcard tests/c/*.h) $(CORE_SRC) $(CORE_HDR)
+# The same suites, core included, under AddressSanitizer and UBSan: one
+# object a source, so that make -j compiles them on every core (the
+# sanitizers make this the slowest build).
+SANITIZED_OBJ := $(patsubst %.c,$(BUILD)/sanitized/%.o,$(TEST_SRC) $(CORE_SRC))
+$(BUILD)/sanitized/%.o: %.c $(CORE_HDR) $(wildcard tests/c/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SANITIZE) -Ic_core -o $@ $(TEST_SRC) $(CORE_SRC) $(CHECK_FLAGS)
+	$(CC) $(CFLAGS) $(SANITIZE) -Ic_core $(CHECK_CFLAGS) -c -o $@ $<
+$(BUILD)/tests/check_core_sanitized: $(SANITIZED_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SANITIZE) -o $@ $(SANITIZED_OBJ) $(CHECK_FLAGS)
 
 check-c: build
 	@$(MAKE) --no-print-directory $(BUILD)/tests/check_core
@@ -143,13 +151,13 @@ screenshots: build
 	@SCREENSHOT_DIR=reports/screenshots bash tests/web/run.sh browser
 
 test: build deps-plot deps-shards
-	@$(MAKE) --no-print-directory test-files
+	@$(MAKE) --no-print-directory -j$(JOBS) test-files
 	@bash tests/web/run.sh install
 	@bash tests/run_all.sh
 
 # The suites of the edit loop (tests/run_all.sh --quick says which).
 test-quick: build
-	@$(MAKE) --no-print-directory test-files
+	@$(MAKE) --no-print-directory -j$(JOBS) test-files
 	@bash tests/run_all.sh --quick
 
 # gnuplot draws the plots of the bench's and the tournament's reports.

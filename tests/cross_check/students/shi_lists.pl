@@ -85,8 +85,8 @@ ray(Board, R, C, DR, DC, [R1-C1-P|Cells]) :-
     ray(Board, R1, C1, DR, DC, Cells).
 ray(_, _, _, _, _, []).
 
+% (nth1/3 fails off the board: at row or column 0 or 9.)
 at(Board, R, C, P) :-
-    between(1, 8, R), between(1, 8, C),
     nth1(R, Board, Row),
     nth1(C, Row, P).
 
