@@ -83,11 +83,11 @@ main :-
 
 grade_command(command(grade, submissions,
                       "swipl prolog/grade.pl FOLDER [--positions=N] [--perft=D] \c
-                       [--seconds=S] [--memory=MB] [--jobs=N] [--out=DIR] [--unsandboxed] \c
-                       [--shard=K/N]\n   \c
+                       [--seconds=S] [--call-seconds=S] [--memory=MB] [--jobs=N] [--out=DIR] \c
+                       [--unsandboxed] [--shard=K/N]\n   \c
                        or: swipl prolog/grade.pl --merge DIR... [--out=DIR]",
                       [positions-count-'N', perft-whole-'D', seconds-count-'S',
-                       memory-count-'MB', jobs-count-'N', out-folder-'DIR', shard-shard-'K/N'],
+                       'call-seconds'-count-'S', memory-count-'MB', jobs-count-'N', out-folder-'DIR', shard-shard-'K/N'],
                       [unsandboxed],
                       doing("Grading", graded, grades, submission))).
 
@@ -105,14 +105,17 @@ grade_help :-
             the N folders, the same as the single run's (but for the times).~n\c
             scripts/shards-parallel.sh and scripts/shards-slurm.sh do both.~n~n", []),
     format("Options (default in brackets):~n", []),
-    forall(help_line(Option, Text), format("  ~w~t~18|~w~n", [Option, Text])),
+    forall(help_line(Option, Text), format("  ~w~t~20|~w~n", [Option, Text])),
     format("~nThe number of cores here is ~d.~n", [Cores]).
 
 help_line('--positions=N', 'random positions checked after the ready sets [1000]').
-help_line('--perft=D', 'perft depth of every submission, its own perft(D) not honoured').
-help_line('', '[each submission\'s own grade_options perft(D), else 3]').
+help_line('--perft=D', 'perft depth of every submission, its own perft(D)').
+help_line('', 'not honoured [each submission\'s own grade_options').
+help_line('', 'perft(D), else 3]').
 help_line('--seconds=S', 'time limit of one submission, in seconds [120]').
 help_line('', '(its process\'s CPU time, and the check\'s wall-clock time)').
+help_line('--call-seconds=S', 'time limit of one call of a submission\'s code, where').
+help_line('', 'its grade_options give none [10]').
 help_line('--memory=MB', 'memory limit of one submission\'s process [2048]').
 help_line('--jobs=N', 'submissions graded at once [the number of cores]').
 help_line('--out=DIR', 'the report\'s folder [FOLDER-report, beside FOLDER]').
@@ -129,7 +132,9 @@ help_line('--help', 'this text').
 %   Grades every subfolder of Folder, showing progress, and writes the
 %   report.  Options: positions(N) (default 1000), perft(D), the perft
 %   depth of every submission (default: each its own), seconds(S), the time
-%   limit of one submission (default 120), memory(MB) (default 2048),
+%   limit of one submission (default 120), 'call-seconds'(S), the time
+%   limit of one call of a submission's code where its grade_options
+%   give none (default 10), memory(MB) (default 2048),
 %   jobs(N), how many submissions are graded at once (default: the
 %   number of cores), out(Dir), where the report goes (default:
 %   Folder-report), and unsandboxed(true), to grade where bubblewrap
@@ -177,11 +182,12 @@ grade_slice(Folder, Shard, Sandbox, Options, Out) :-
     option(positions(Positions), Options, 1000),
     option(perft(Perft), Options, own),
     option(seconds(Seconds), Options, 120),
+    option('call-seconds'(CallSeconds), Options, own),
     option(memory(MB), Options, 2048),
     current_prolog_flag(cpu_count, Cores),
     option(jobs(Jobs), Options, Cores),
-    Settings = _{positions: Positions, perft: Perft, seconds: Seconds, memory: MB,
-                 sandbox: Sandbox},
+    Settings = _{positions: Positions, perft: Perft, seconds: Seconds,
+                 call_seconds: CallSeconds, memory: MB, sandbox: Sandbox},
     absolute_file_name(Folder, Class),
     with_class_entries(Folder, Entries,
                        ( maplist(entry_name, Entries, Names),
@@ -496,8 +502,9 @@ loaded_outcome(Message, _, _, _) :-
     throw(ended(loading, broke_protocol(Message))).
 
 % The teacher's settings are the grade's: the submission chooses its
-% rule options and time per call, and its perft depth unless the
-% teacher set one (--perft), not which positions are checked, nor the
+% rule options, its time per call (else the teacher's --call-seconds)
+% and its perft depth unless the teacher set one (--perft), not which
+% positions are checked, nor the
 % report's mode.  Every ready set of the game is
 % checked, then the random positions; moves listed in a finished
 % position are a disagreement (strict), not a convention: a finished
@@ -515,7 +522,8 @@ check_options(Options0, Settings, Student,
     ;   Kept0 = [],
         Ignored = []
     ),
-    teachers_perft(Settings.perft, Kept0, Kept).
+    teachers_perft(Settings.perft, Kept0, Kept1),
+    teachers_call_seconds(Settings.call_seconds, Kept1, Kept).
 
 % submission_option(+Perft, +Option): the submission's Option is
 % honoured, its perft depth where the teacher set none (Perft `own`)
@@ -531,6 +539,13 @@ submission_option(Perft, Option) :-
 teachers_perft(own, Options, Options) :-
     !.
 teachers_perft(Depth, Options, [perft(Depth)|Options]).
+
+teachers_call_seconds(own, Options, Options) :-
+    !.
+teachers_call_seconds(_, Options, Options) :-
+    memberchk(time_limit(_), Options),
+    !.
+teachers_call_seconds(Seconds, Options, [time_limit(Seconds)|Options]).
 
 % Their against(...) option is how their code is called: it is used.
 against_option(against(_)).

@@ -8,7 +8,8 @@ and every command, every grading and tournament process on the
 teacher's side and every test pays that at its start.
 
 SWI-Prolog loads a module's .qlf only while it is newer than its .pl:
-a file edited since is read from its source until make runs again.  A
+a file edited since is read from its source until make runs again,
+which compiles the files edited since, and only them.  A
 .qlf whose .pl is gone is removed, so that it cannot stand in for a
 module that no longer exists.  A file is left as source when one of
 its directives asks, as it is loaded, where it is or what is there
@@ -21,7 +22,9 @@ machine's, not the compiling one's.
 main :-
     prolog_folder(Folder),
     forall(orphan_qlf(Folder, Qlf), delete_file(Qlf)),
-    forall(( module_file(Folder, File), \+ asks_where_it_is(File) ),
+    forall(( module_file(Folder, File),
+             \+ compiled(File),
+             \+ asks_where_it_is(File) ),
            qcompile(File, [imports([])])).
 
 prolog_folder(Folder) :-
@@ -32,6 +35,17 @@ prolog_folder(Folder) :-
 
 module_file(Folder, File) :-
     directory_member(Folder, File, [extensions([pl]), recursive(true)]).
+
+% Its .qlf is newer than it: left as it is, so that a make while other
+% processes load the modules (a test of make play beside the other
+% suites) never rewrites a file one of them reads.
+compiled(Source) :-
+    file_name_extension(Base, pl, Source),
+    file_name_extension(Base, qlf, Qlf),
+    exists_file(Qlf),
+    time_file(Qlf, Compiled),
+    time_file(Source, Written),
+    Compiled >= Written.
 
 orphan_qlf(Folder, Qlf) :-
     directory_member(Folder, Qlf, [extensions([qlf]), recursive(true)]),

@@ -56,6 +56,7 @@ help_lists_defaults :-
     Status == exit(0),
     Err == "",
     forall(member(Text, ["--positions=N", "[1000]", "--seconds=S", "[120]",
+                         "--call-seconds=S", "[10]",
                          "--perft=D", "--memory=MB", "[2048]", "--jobs=N", "[the number of cores]",
                          "--out=DIR", "[FOLDER-report, beside FOLDER]", "--unsandboxed",
                          "[off: sandboxed]", "grading-report.csv", "feedback/"]),
