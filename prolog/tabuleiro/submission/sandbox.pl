@@ -204,8 +204,7 @@ save_server_state(Kind, Cache, State) :-
 run_state_saver(sandboxed, Making) :-
     copy_server_files(Making),
     server_files_copy(Making, PrologDir),
-    findall(Option, system_option(Option), System0),
-    append(System0, System),
+    system_options(System),
     append([ [ '--unshare-all', '--die-with-parent', '--new-session' ],
              System,
              [ '--ro-bind', PrologDir, '/tabuleiro/prolog',
@@ -322,8 +321,7 @@ bwrap_options(Root, Copy, Options) :-
     directory_file_path(Root, tabuleiro, ServerDir),
     Server = ['--ro-bind', ServerDir, '/tabuleiro'],
     directory_file_path(Root, tmp, Tmp),
-    findall(Option, system_option(Option), System0),
-    append(System0, System),
+    system_options(System),
     append([ [ '--unshare-user', '--disable-userns', '--unshare-pid', '--unshare-ipc',
                '--unshare-net', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent',
                '--new-session' ],
@@ -337,6 +335,11 @@ bwrap_options(Root, Copy, Options) :-
                '--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'LANG', 'C.UTF-8',
                '--setenv', 'TMPDIR', '/tmp', '--setenv', 'TERM', Terminal ] ],
            Options).
+
+% system_options(-Options): the system a sandbox sees, for bwrap.
+system_options(Options) :-
+    findall(Option, system_option(Option), Lists),
+    append(Lists, Options).
 
 % /usr read-only; /bin, /lib, ... as links where they are links (a
 % merged /usr), else read-only; the dynamic linker's cache.
