@@ -40,3 +40,18 @@ board_computer_moves(Board, Player, Players, N, [Move|Moves]) :-
     once(select(Player, Players, [Next])),
     N1 is N - 1,
     board_computer_moves(Board1, Next, Players, N1, Moves).
+
+% The same through a project whose signatures put the player first:
+% choose_move(Player, Board, 1, Move), move(Player, Move, Board,
+% NewBoard), game_over(Board, Winner).
+player_first_computer_moves(_, _, _, 0, []) :-
+    !.
+player_first_computer_moves(Board, _, _, _, []) :-
+    game_over(Board, _),
+    !.
+player_first_computer_moves(Board, Player, Players, N, [Move|Moves]) :-
+    choose_move(Player, Board, 1, Move),
+    move(Player, Move, Board, Board1),
+    once(select(Player, Players, [Next])),
+    N1 is N - 1,
+    player_first_computer_moves(Board1, Next, Players, N1, Moves).

@@ -262,15 +262,29 @@ fact_argument(Fact, I, Argument) :-
 % project goes through them).
 database_access_clauses(
     [ (adapter_db_grid(Grid) :-
-           findall(Row,
-                   ( adapter_db_row(_, R),
-                     findall(S, ( adapter_db_column(_, C), adapter_db_symbol(R, C, S) ), Row) ),
-                   Grid)),
-      (adapter_db_symbol(R, C, S) :-
-           (   adapter_db_fact(R, C, S0, Fact),
-               call(Fact)
-           ->  S = S0
-           ;   S = no_fact
+           findall(I-J-S,
+                   ( adapter_db_fact(R, C, S, Fact),
+                     call(Fact),
+                     adapter_db_row(I, R),
+                     adapter_db_column(J, C) ),
+                   Held0),
+           sort(1, @=<, Held0, Held),
+           findall(I, adapter_db_row(I, _), Is),
+           findall(J, adapter_db_column(J, _), Js),
+           foldl(adapter_db_row_held(Js), Is, Grid, Held, _)),
+      (adapter_db_row_held(Js, I, Row, Held0, Held) :-
+           foldl(adapter_db_symbol(I), Js, Row, Held0, Held)),
+      (adapter_db_symbol(I, J, S, Held0, Held) :-
+           (   Held0 = [I-J-S0|_]
+           ->  S = S0,
+               adapter_db_past(I-J, Held0, Held)
+           ;   S = no_fact,
+               Held = Held0
+           )),
+      (adapter_db_past(Cell, Held0, Held) :-       % past a second fact of a cell too
+           (   Held0 = [Cell-_|Held1]
+           ->  adapter_db_past(Cell, Held1, Held)
+           ;   Held = Held0
            )),
       (adapter_db_restore(Grid, Others) :-
            adapter_db_saved(_, db(Grid0, Others0, _)),
@@ -395,7 +409,9 @@ database_predicate(adapter_db_row/2).
 database_predicate(adapter_db_column/2).
 database_predicate(adapter_db_other/1).
 database_predicate(adapter_db_grid/1).
-database_predicate(adapter_db_symbol/3).
+database_predicate(adapter_db_row_held/5).
+database_predicate(adapter_db_symbol/5).
+database_predicate(adapter_db_past/3).
 database_predicate(adapter_db_restore/2).
 database_predicate(adapter_db_saved/2).
 database_predicate(adapter_db_start/2).

@@ -21,7 +21,7 @@
 :- use_module(library(pairs)).
 :- use_module(library(assoc)).
 :- use_module('../game_state', [game_initial_state/3]).
-:- use_module('../game_plugin', [move_term/3]).
+:- use_module('../game_plugin', [move_term/3, view_move/6]).
 
 /** <module> The C core inside a student's own program
 
@@ -49,7 +49,9 @@ their `state`, `move` and `player` adapters.
 %   theirs is learnt from their own rules, once, and their own lists'
 %   order is kept: at a position learnt, their list's; elsewhere, an
 %   order of their terms (order/1), else an order of the moves' shapes
-%   their lists kept (shape/1).  A list of pieces that names them keeps
+%   their lists kept (shape/1: the place of the moving piece in their
+%   facts or their list of pieces, the direction, ...), else their own
+%   list there, learnt.  A list of pieces that names them keeps
 %   their names after each move (piece_list_names_kept/4), and a board
 %   in the database the order of its facts.
 
@@ -380,6 +382,7 @@ answer(apply, API, Context0, Arguments) :-
     c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move, B1, P1)),
     their_state(Context, B1, P1, Written),
     state_after(API, Context, State, Written, Their1),
+    written_position(Context, Their1, B1, P1),
     next_state(API, Their1, State1).
 answer(game_over, API, Context, [State0, Winner]) :-
     game_over_position(API, Context, State0, Board, Player, Winner0),
@@ -444,17 +447,19 @@ legal_in(Context, State, Board, Player, Legal) :-
 % else an order of their terms or of the moves' shapes their lists kept.
 their_moves(Context, Board, Player, Ours, Theirs) :-
     (   Context.student.move == none
-    ->  position_features(Context, Board, Features),
-        learnt_pairs(Context, Board, Player, Ours, Pairs),
+    ->  learnt_pairs(Context, Board, Player, Ours, Pairs),
         pairs_values(Pairs, Theirs0),
-        (   learnt_list(Context, Board, Player, Features, List)
+        (   learnt_list(Context, Board, Player, List)
         ->  in_list_order(List, Theirs0, Theirs)
         ;   their_order(Context.id, [Order|_])
         ->  map_list_to_pairs(order_key(Order), Theirs0, Keyed0),
             keysort(Keyed0, Keyed),
             pairs_values(Keyed, Theirs)
-        ;   shape_order(Context, Board, Player, Features, Pairs, Theirs1)
+        ;   position_features(Context, Board, Features),
+            shape_order(Context, Board, Player, Features, Pairs, Theirs1)
         ->  Theirs = Theirs1
+        ;   list_at(Context, Board, Player, List)      % no order of ours fits theirs
+        ->  in_list_order(List, Theirs0, Theirs)
         ;   Theirs = Theirs0
         )
     ;   maplist(their_move(Context, Board, Player), Ours, Theirs)
@@ -480,23 +485,42 @@ c_answer(Goal) :-
     ).
 
 % A program asks about a state twice or more in a row (its moves, then
-% a move from it; the end of the game, then the moves): the position an
-% inferred adapter reads from the last state is kept.  (Only an inferred
-% one's: it reads the state alone, where a written adapter's may read
-% the database.)
+% a move from it; the end of the game, then the moves), and about the
+% state a move gave it (a bot trying each move asks whether it ends the
+% game): the position an inferred adapter reads from the last state
+% read, and the one of the last state a move wrote, are kept.  (Only an
+% inferred one's: it reads the state alone, where a written adapter's
+% may read the database; and it reads what it writes.)
 our_position(Context, State, Board, Player) :-
     Goal-_ = Context.student.from_state,
-    (   Goal == tabuleiro_plugged_adapter:adapter_from_state,
-        ground(State)
+    (   inferred_reading(Context, State)
     ->  Id = Context.id,
-        (   nb_current(tabuleiro_our_position, read(Id, State0, Board0, Player0)),
-            State0 == State
+        (   known_position(tabuleiro_our_position, Id, State, Board0, Player0)
+        ->  Board = Board0,
+            Player = Player0
+        ;   known_position(tabuleiro_position_written, Id, State, Board0, Player0)
         ->  Board = Board0,
             Player = Player0
         ;   once(call(Goal, State, Board, Player)),
             nb_setval(tabuleiro_our_position, read(Id, State, Board, Player))
         )
     ;   once(call(Goal, State, Board, Player))
+    ).
+
+inferred_reading(Context, State) :-
+    Context.student.from_state = (tabuleiro_plugged_adapter:adapter_from_state)-_,
+    ground(State).
+
+known_position(Name, Id, State, Board, Player) :-
+    nb_current(Name, read(Id, State0, Board, Player)),
+    State0 == State.
+
+% written_position(+Context, +State, +Board, +Player): a move wrote State,
+% of our position Board-Player.
+written_position(Context, State, Board, Player) :-
+    (   inferred_reading(Context, State)
+    ->  nb_setval(tabuleiro_position_written, read(Context.id, State, Board, Player))
+    ;   true
     ).
 
 % The position, player and move (in our terms) of a move application.
@@ -685,7 +709,7 @@ remembered_player(Board, Player) :-
     learnt_at/2,                    % Id, Hash of a position learnt
     varies/1,                       % Id
     their_order/2,                  % Id, the orders their lists have kept
-    their_list/3.                   % Id, Hash of a position learnt, their list there
+    their_list/4.                   % Id, Hash of a position learnt, its features, their list
 
 %   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
 %   their term for our move Ours in Board-Player.
@@ -752,7 +776,7 @@ learn_position(Context, Board, Player, Position, State) :-
             Pairs),
     moves_by_successor(Pairs, Successors),
     foldl(learn_move(Context, Position, State), TheirMoves, Successors, _),
-    note_shapes(Context, Board, Position, TheirMoves, Features).
+    note_shapes(Context, Board-Player, Position, TheirMoves, Features).
 
 % keeping_database(+State, :Goal): Goal, their own code asked for their
 % moves and playing them; a board in the database is then put back as
@@ -778,15 +802,9 @@ list_learnt(Context, Board, Position, State, TheirMoves, Features) :-
     flag(tabuleiro_positions_learnt, N, N + 1),
     own_valid_moves(Context, State, TheirMoves),
     features_at(Context, Board, State, Features),
-    list_key(Position, Features, Key),
-    retractall(their_list(Id, Key, _)),
-    assertz(their_list(Id, Key, TheirMoves)).
-
-% list_key(+Position, +Features, -Key): their list at a position is
-% known by the position and the order their state holds its pieces in
-% (two orders of the same facts list the moves in two orders).
-list_key(Position, at(Ranks), Key) :-
-    term_hash(Position-Ranks, Key).
+    term_hash(Position, Key),
+    retractall(their_list(Id, Key, Features, _)),
+    assertz(their_list(Id, Key, Features, TheirMoves)).
 
 % learn_move(+Context, +Position0, +State, +Theirs, +Successors0,
 % -Successors): Theirs is learnt for the move of ours that leads where
@@ -889,13 +907,21 @@ signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
     ),
     signed_pairs(Numbers, Swap, Sign1, Sign2, Rest).
 
-% learnt_list(+Context, +Board, +Player, +Features, -List): their own
-% list of moves at the position, where it was learnt with their pieces
-% in the order Features gives (features_at/4).
-learnt_list(Context, Board, Player, Features, List) :-
-    position_of(Context, Board, Player, Position, _),
-    list_key(Position, Features, Key),
-    their_list(Context.id, Key, List0),
+% learnt_list(+Context, +Board, +Player, -List): their own list of
+% moves at the position, where it was learnt with their pieces in the
+% order their state holds them now.  Their state holds that order,
+% unless it is a board in the database (two orders of the same facts
+% list the moves in two orders): its features are then compared
+% (features_at/4).
+learnt_list(Context, Board, Player, List) :-
+    position_of(Context, Board, Player, Position, State),
+    term_hash(Position, Key),
+    their_list(Context.id, Key, _, _),
+    (   State = db(_, _, _)
+    ->  features_at(Context, Board, State, Features)
+    ;   true
+    ),
+    their_list(Context.id, Key, Features, List0),
     !,
     List = List0.
 
@@ -951,7 +977,73 @@ features_at(Context, Board, db(Grid, Others, S), at(Ranks)) :-
     database_fact_cells(GridCells),
     foldl(ranked_cell(Context, Board, db(Grid, Others, S)), GridCells, Ranks0, 0, _),
     exclude(==(none), Ranks0, Ranks).
+features_at(Context, Board, State, at(Ranks)) :-
+    is_list(Board),
+    !,
+    findall(ListRanks,
+            ( listed_pieces(State, List, Hole, Frame),
+              list_ranks(Context, Board, List, Hole-Frame, ListRanks) ),
+            RanksOfLists),
+    append(RanksOfLists, Ranks).
 features_at(_, _, _, at([])).
+
+% listed_pieces(+Term, -List, -Hole, -Frame): List is a list of pieces
+% in Term (each a compound that names its place, such as k-w-2-4), and
+% Frame is Term with Hole where List is.
+listed_pieces(Term, Term, Hole, Hole) :-
+    is_list(Term),
+    Term = [_|_],
+    maplist(piece_term, Term).
+listed_pieces(Term, List, Hole, Frame) :-
+    compound(Term),
+    (   is_list(Term)
+    ->  Args = Term
+    ;   compound_name_arguments(Term, Name, Args)
+    ),
+    nth0(I, Args, Arg, Rest),
+    listed_pieces(Arg, List, Hole, ArgFrame),
+    nth0(I, Args1, ArgFrame, Rest),
+    (   is_list(Term)
+    ->  Frame = Args1
+    ;   compound_name_arguments(Frame, Name, Args1)
+    ).
+
+piece_term(Term) :-
+    compound(Term),
+    \+ is_list(Term).
+
+% list_ranks(+Context, +Board, +List, +Hole-Frame, -Ranks): Cell-Rank for
+% each piece of List with a cell of our Board, Rank its place in List.
+list_ranks(Context, Board, List, HoleFrame, Ranks) :-
+    findall(Cell-Rank,
+            ( nth0(Rank, List, Piece, Others),
+              piece_cell(Context, Board, Piece, Others, HoleFrame, Cell) ),
+            Ranks).
+
+:- dynamic known_piece_cell/4.           % Id, Hash of a piece and the board's size, piece, cell
+
+% piece_cell(+Context, +Board, +Piece, +Others, +Hole-Frame, -Cell): our
+% cell of a piece of their list, found once for each piece term (and
+% size of board): the cell of our Board that changes when the state
+% lists Others in its place.
+piece_cell(Context, Board, Piece, Others, HoleFrame, Cell) :-
+    Id = Context.id,
+    length(Board, Size),
+    term_hash(Piece-Size, Hash),
+    (   known_piece_cell(Id, Hash, Piece0, Cell0),
+        Piece0 == Piece
+    ->  true
+    ;   (   copy_term(HoleFrame, Others-State),
+            Goal-_ = Context.student.from_state,
+            catch(once(call(Goal, State, Board1, _)), _, fail),
+            cells_differing(Board, Board1, [Found])
+        ->  Cell0 = Found
+        ;   Cell0 = none
+        ),
+        assertz(known_piece_cell(Id, Hash, Piece, Cell0))
+    ),
+    Cell0 \== none,
+    Cell = Cell0.
 
 position_features(Context, Board, Features) :-
     (   asked_position(Context, State, Board0, _),
@@ -981,12 +1073,17 @@ grid_cell_ours(Context, Board, db(Grid, Others, S), I-J, Cell) :-
         Symbol \== no_fact,
         emptied(Grid, I, J, Grid1),
         catch(our_position(Context, db(Grid1, Others, S), Board1, _), _, fail),
-        findall(R-C, ( nth1(R, Board, Row0), nth1(R, Board1, Row1),
-                       nth1(C, Row0, X0), nth1(C, Row1, X1), X0 \== X1 ),
-                [Cell0])
+        cells_differing(Board, Board1, [Cell0])
     ->  assertz(grid_cell(Id, I-J, Cell0)),
         Cell = Cell0
     ).
+
+% cells_differing(+Board, +Board1, -Cells): the cells Row-Column whose
+% contents differ in two boards of rows.
+cells_differing(Board, Board1, Cells) :-
+    findall(R-C, ( nth1(R, Board, Row0), nth1(R, Board1, Row1),
+                   nth1(C, Row0, X0), nth1(C, Row1, X1), X0 \== X1 ),
+            Cells).
 
 emptied(Grid, I, J, Grid1) :-
     nth1(I, Grid, Row, Rows),
@@ -994,14 +1091,15 @@ emptied(Grid, I, J, Grid1) :-
     nth1(J, Row1, no_fact, Cells),
     nth1(I, Grid1, Row1, Rows).
 
-% move_features(+Board, +Symbols, +Ranks, +Move, -Features): f(Origin,
-% Content, RowStep, ColumnStep, Distance) of our Move, its first cell
-% (Row-Column) its origin, its last its destination.
-move_features(Board, Symbols, Ranks, Move, f(Origin, Content, DR, DC, Distance)) :-
-    move_cells(Move, Cells, []),
-    (   Cells = [R1-C1, _|_]
-    ->  last(Cells, R2-C2),
-        DR0 is R2 - R1,
+% move_features(+Context, +Position, +Symbols, +Ranks, +Move, -Features):
+% f(Origin, Content, RowStep, ColumnStep, Distance) of our Move in
+% Position (Board-Player), from the cells (Row-Column of Board) it goes
+% from and to, as the game's view draws it (a move that places a piece
+% goes from none).
+move_features(Context, Position, Symbols, Ranks, Move, f(Origin, Content, DR, DC, Distance)) :-
+    move_ends(Context, Position, Move, From, R2-C2),
+    (   From = R1-C1
+    ->  DR0 is R2 - R1,
         DC0 is C2 - C1,
         DR is sign(DR0),
         DC is sign(DC0),
@@ -1010,9 +1108,9 @@ move_features(Board, Symbols, Ranks, Move, f(Origin, Content, DR, DC, Distance))
         ->  Origin = Origin0
         ;   Origin = -1
         )
-    ;   Cells = [R2-C2]
-    ->  DR = 0, DC = 0, Distance = 0, Origin = -1
+    ;   DR = 0, DC = 0, Distance = 0, Origin = -1
     ),
+    Position = Board-_,
     (   nth1(R2, Board, Row),
         nth1(C2, Row, Symbol),
         nth0(Content0, Symbols, Symbol)
@@ -1020,16 +1118,14 @@ move_features(Board, Symbols, Ranks, Move, f(Origin, Content, DR, DC, Distance))
     ;   Content = 0
     ).
 
-move_cells(R-C, [R-C|Cells], Cells) :-
-    integer(R),
-    integer(C),
-    !.
-move_cells(Term, Cells0, Cells) :-
-    compound(Term),
+move_ends(Context, Board-Player, Move, From, R2-C2) :-
+    State = game_state(Board, Player, Context.rules, []),
+    view_move(Context.game, State, Move, From0, [R2, C2], _),
     !,
-    compound_name_arguments(Term, _, Args),
-    foldl(move_cells, Args, Cells0, Cells).
-move_cells(_, Cells, Cells).
+    (   From0 = [R1, C1]
+    ->  From = R1-C1
+    ;   From = none
+    ).
 
 board_symbols(Board, Symbols) :-
     (   is_list(Board),
@@ -1080,10 +1176,10 @@ strictly_increasing([K|Ks]) :-
 after(Key, Key0, Key) :-
     Key0 @< Key.
 
-% note_shapes(+Context, +Board, +Position, +TheirMoves, +Features): the
+% note_shapes(+Context, +Board-Player, +Position, +TheirMoves, +Features): the
 % shape orders kept are those that list TheirMoves, learnt at Position,
 % in their order.
-note_shapes(Context, Board, Position, TheirMoves, at(Ranks)) :-
+note_shapes(Context, Board-Player, Position, TheirMoves, at(Ranks)) :-
     Id = Context.id,
     (   their_shapes(Id, Shapes0)
     ->  true
@@ -1091,14 +1187,14 @@ note_shapes(Context, Board, Position, TheirMoves, at(Ranks)) :-
     ),
     position_key(Id, Position, Key),
     board_symbols(Board, Symbols),
-    convlist(learnt_features(Id, Key, Board, Symbols, Ranks), TheirMoves, Features),
+    convlist(learnt_features(Context, Key, Board-Player, Symbols, Ranks), TheirMoves, Features),
     shapes_sorting(Shapes0, Features, Shapes),
     retractall(their_shapes(Id, _)),
     assertz(their_shapes(Id, Shapes)).
 
-learnt_features(Id, Key, Board, Symbols, Ranks, Theirs, Features) :-
-    learnt_pair(Id, Key, Ours, Theirs),
-    move_features(Board, Symbols, Ranks, Ours, Features).
+learnt_features(Context, Key, Position, Symbols, Ranks, Theirs, Features) :-
+    learnt_pair(Context.id, Key, Ours, Theirs),
+    move_features(Context, Position, Symbols, Ranks, Ours, Features).
 
 % shape_order(+Context, +Board, +Player, +Features, +Pairs, -Theirs):
 % their moves of Pairs (Ours-Theirs) in the shape order kept, where all
@@ -1106,7 +1202,7 @@ learnt_features(Id, Key, Board, Symbols, Ranks, Theirs, Features) :-
 shape_order(Context, Board, Player, at(Ranks), Pairs, Theirs) :-
     their_shapes(Context.id, [Shape|Shapes]),
     board_symbols(Board, Symbols),
-    maplist(pair_features(Board, Symbols, Ranks), Pairs, Keyed0),
+    maplist(pair_features(Context, Board-Player, Symbols, Ranks), Pairs, Keyed0),
     map_list_to_pairs(pair_key(Shape), Keyed0, ByShape0),
     keysort(ByShape0, ByShape),
     pairs_values(ByShape, Sorted),
@@ -1115,31 +1211,31 @@ shape_order(Context, Board, Player, at(Ranks), Pairs, Theirs) :-
         length([Shape|Shapes], N),
         length(Kept, N)
     ->  Theirs = Theirs0
-    ;   list_at(Context, Board, Player, at(Ranks), List)
+    ;   list_at(Context, Board, Player, List)
     ->  pairs_values(Pairs, Theirs1),
         in_list_order(List, Theirs1, Theirs)
     ;   Theirs = Theirs0
     ).
 
-pair_features(Board, Symbols, Ranks, Ours-Theirs, Features-Theirs) :-
-    move_features(Board, Symbols, Ranks, Ours, Features).
+pair_features(Context, Position, Symbols, Ranks, Ours-Theirs, Features-Theirs) :-
+    move_features(Context, Position, Symbols, Ranks, Ours, Features).
 
 pair_key(Shape, Features-_, Key) :-
     shape_key(Shape, Features, Key).
 
-% list_at(+Context, +Board, +Player, +Features, -List): their own list
-% at the position, learnt now (the position too, if it was not).
-list_at(Context, Board, Player, Features, List) :-
+% list_at(+Context, +Board, +Player, -List): their own list at the
+% position, learnt now (the position too, if it was not).
+list_at(Context, Board, Player, List) :-
     Id = Context.id,
     position_of(Context, Board, Player, Position, State),
     term_hash(Position, Hash),
     (   learnt_at(Id, Hash)
     ->  keeping_database(State, list_learnt(Context, Board, Position, State, TheirMoves,
                                             Features1)),
-        note_shapes(Context, Board, Position, TheirMoves, Features1)
+        note_shapes(Context, Board-Player, Position, TheirMoves, Features1)
     ;   learn_position(Context, Board, Player)
     ),
-    learnt_list(Context, Board, Player, Features, List).
+    learnt_list(Context, Board, Player, List).
 
 % Their own code, run to learn their terms, prints nothing.
 own_valid_moves(Context, State, Moves) :-
