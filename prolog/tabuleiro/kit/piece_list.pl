@@ -342,17 +342,30 @@ piece_list_clauses(pieces(Template, Rows, Columns, Numbered, Sorted), Clauses) :
     ),
     append([ [Template], RowFacts, ColumnFacts, [adapter_numbered_kinds(Numbered)],
              [ (adapter_piece_grid(Pieces, Grid) :-
-                    findall(Row,
-                            ( adapter_piece_row(_, R),
-                              findall(Kind, ( adapter_piece_column(_, C),
-                                              adapter_piece_kind(Pieces, R, C, Kind) ),
-                                      Row) ),
-                            Grid)),
-               (adapter_piece_kind(Pieces, R, C, Kind) :-
-                    adapter_piece(R, C, Name, Piece),
-                    (   memberchk(Piece, Pieces)
-                    ->  adapter_kind(Name, Kind)
-                    ;   Kind = no_piece
+                    findall(I-J-Kind,
+                            ( member(Piece, Pieces),
+                              adapter_piece(R, C, Name, Piece),
+                              adapter_piece_row(I, R),
+                              adapter_piece_column(J, C),
+                              adapter_kind(Name, Kind) ),
+                            Placed0),
+                    sort(1, @=<, Placed0, Placed),
+                    findall(I, adapter_piece_row(I, _), Is),
+                    findall(J, adapter_piece_column(J, _), Js),
+                    foldl(adapter_row_placed(Js), Is, Grid, Placed, _)),
+               (adapter_row_placed(Js, I, Row, Placed0, Placed) :-
+                    foldl(adapter_piece_kind(I), Js, Row, Placed0, Placed)),
+               (adapter_piece_kind(I, J, Kind, Placed0, Placed) :-
+                    (   Placed0 = [I-J-Kind0|_]
+                    ->  Kind = Kind0,
+                        adapter_past_cell(I-J, Placed0, Placed)
+                    ;   Kind = no_piece,
+                        Placed = Placed0
+                    )),
+               (adapter_past_cell(Cell, Placed0, Placed) :-   % past a second piece there too
+                    (   Placed0 = [Cell-_|Placed1]
+                    ->  adapter_past_cell(Cell, Placed1, Placed)
+                    ;   Placed = Placed0
                     )),
                KindClause,
                (adapter_grid_pieces(Grid, Pieces) :-
@@ -449,7 +462,8 @@ numbered_word(Word, N, N1) :-
 
 piece_list_predicate(Name/Arity) :-
     member(Name/Arity, [adapter_piece/4, adapter_piece_row/2, adapter_piece_column/2,
-                        adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_piece_kind/4,
+                        adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_row_placed/5,
+                        adapter_piece_kind/5, adapter_past_cell/3,
                         adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4,
                         adapter_pieces_after/3, adapter_piece_cell/2, adapter_cell_stays/2,
                         adapter_piece_after/5, adapter_new_piece/4, adapter_cell_at/3,
