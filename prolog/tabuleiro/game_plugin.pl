@@ -214,6 +214,11 @@ game_hook(view_reserves/3,         optional).
 %   project's reserves with it): in kit.pl, which a student's process
 %   loads alone.
 game_hook(piece_word/3,            optional).
+%!  piece_synonym(?Game, ?Piece, ?Word) is nondet.
+%   Word is another name a course project may give Piece in its moves, in
+%   a language of the course (the kit tries them where a project's
+%   validator takes moves that name a piece): in kit.pl too.
+game_hook(piece_synonym/3,         optional).
 
 :- forall(game_hook(Hook, _), ( export(Hook), multifile(Hook) )).
 

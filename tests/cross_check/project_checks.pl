@@ -114,7 +114,7 @@ check_of(a_board_of_facts_for_each_piece_plays_the_same_game_on_the_c_core,
 % kit alone), or each piece's words and cell joined by `-` beside a
 % holes list empty at the start, or Echek's reserves as counts and its
 % swap rights as flags, or Echek with the old signatures, or list no
-% moves (a validator), and
+% moves (a validator, of Shi's moves, or of Echek's naming the pieces), and
 % one kept as a repository (its code in src/, a README beside), is graded in the
 % sandbox with no adapter, each with the verdict its rules earn.  Perft
 % goes to depth 1 only (--perft=1): each project's own checks above
@@ -130,7 +130,8 @@ check_of(projects_in_every_style_are_graded_with_no_adapter,
                   echek_framed-"| echek | yes, adapter inferred | agreed |",
                   shakti_dashed_pieces-"| shakti | yes, adapter inferred | agreed |",
                   echek_counts-"| echek | yes, adapter inferred | agreed |",
-                  echek_old_api-"| echek | yes, adapter inferred | agreed |" ])).
+                  echek_old_api-"| echek | yes, adapter inferred | agreed |",
+                  echek_validator-"| echek | yes, adapter inferred | agreed |" ])).
 
 % A project whose board is in the database enters a tournament as it is:
 % its greedy bot plays every game to its end, by the rules.
@@ -291,6 +292,38 @@ check_of(a_validator_of_typed_moves_without_squares_disagrees,
          disagrees(teeko, teeko_notation_validator, 'teeko.pl',
                    "    R1 is R + 1,\n    C1 is C + 1.", "    fail, R1 is R + 1, C1 is C + 1.",
                    "Wrong winner")).
+
+% Echek with a validator alone, valid_move(State, Move), its moves
+% written as a person reads them aloud, naming the piece in the report's
+% words: put(tower, c1), put(pawn, c1, b1), put(bishop, c3, d2) (the
+% piece on d2 sent back), go(horse, a4).  How each piece and verb is
+% written is found by playing our moves at the start written in words
+% tried, the Bishop's recall (none at the start) in a game.  Its rules
+% in Prolog are asked about each of some 3 000 terms a position: a few
+% positions, and perft 1.
+check_of(an_echek_validator_of_moves_naming_pieces_is_inferred_and_agrees,
+         agrees(echek, echek_validator, [positions(6), perft(1)],
+                [ "the new course signatures, with valid_move/2 to check a move",
+                  "our place(rook,1-1) as put(tower,a1)",
+                  "our move(knight,1-1) as go(horse,a1)",
+                  "our place(bishop,1-1,recall(1-2)) as put(bishop,a1,a2)",
+                  "adapter_move(place(pawn, A-B, C-D), put(pawn, E, F)) :-" ])).
+% The same with its Knights named in Portuguese, cavalo: the kit tries
+% the game's words for the pieces in the course's languages, and reads
+% the reserves with the words its moves showed.
+check_of(an_echek_validator_naming_a_piece_in_portuguese_is_inferred_and_agrees,
+         agrees_renamed(echek, echek_validator, 'echek.pl', "horse", "cavalo",
+                        [positions(3), perft(1)],
+                        [ "our place(knight,1-1) as put(cavalo,a1)",
+                          "cavalo for our knight." ])).
+check_of(an_echek_validator_placing_beside_the_enemy_king_disagrees,
+         disagrees(echek, echek_validator, 'echek.pl',
+                   "    \\+ ( side_by_side(DR, DC), R =:= KR + DR, C =:= KC + DC ),\n", "",
+                   [positions(1), perft(1)], "Extra move")).
+check_of(an_echek_validator_whose_horse_jumps_only_across_disagrees,
+         disagrees(echek, echek_validator, 'echek.pl',
+                   "    (   abs(DR) =:= 1, abs(DC) =:= 2\n    ;   abs(DR) =:= 2, abs(DC) =:= 1\n    ),",
+                   "    abs(DR) =:= 1, abs(DC) =:= 2,", [set(swaps)], "Missing move")).
 
 % A project with a validator alone enters a tournament as it is.
 check_of(a_validator_plays_a_tournament_with_no_adapter,
@@ -594,10 +627,13 @@ agrees_copy(Game, Project, File, Old, New, Options, Texts) :-
            expect(sub_string(Output, _, _, _, Text), Output)).
 
 %   disagrees(+Game, +Project, +File, +Old, +New, +Kind): the project
-%   with Old replaced by New in File disagrees, showing Kind first.
+%   with Old replaced by New in File disagrees, showing Kind first;
+%   disagrees/7 with the check's Options.
 disagrees(Game, Project, File, Old, New, Kind) :-
-    copy_checked(Game, Project, File, Old, New, [positions(30), ready_sets(true)], Status,
-                 Output),
+    disagrees(Game, Project, File, Old, New, [positions(30), ready_sets(true)], Kind).
+
+disagrees(Game, Project, File, Old, New, Options, Kind) :-
+    copy_checked(Game, Project, File, Old, New, Options, Status, Output),
     expect(Status == exit(1), Output),
     expect(sub_string(Output, _, _, _, Kind), Output).
 

@@ -69,4 +69,38 @@ test(no_writing_fits_a_project_that_plays_nothing, [fail]) :-
     move_kinds([drop(1-1)], Kinds),
     move_writings(Kinds, 5-5, [_, _, _]>>fail, [_, _, _]>>fail, [], _).
 
+% A made-up project whose moves name a piece in words of its own: its
+% state is the empty 3 x 3 board, it takes set(Word, Cell), Word tower
+% or queen, Cell an atom such as b3, and shows the board after it.
+played_words([], set(Word, Cell), Rows) :-
+    memberchk(Word, [tower, queen]),
+    atom(Cell),
+    atom_codes(Cell, [Letter, Digit]),
+    R is Letter - 0'a + 1,
+    C is Digit - 0'0,
+    between(1, 3, R),
+    between(1, 3, C),
+    board_with(R-C, Word, Rows).
+
+board_with(Cell, Content, Rows) :-
+    findall(Row,
+            ( between(1, 3, R),
+              findall(X, ( between(1, 3, C), ( R-C == Cell -> X = Content ; X = e ) ), Row) ),
+            Rows).
+
+test(words_for_pieces_are_found_by_playing, [true(Theirs == [set(tower, a2), set(queen, c3)])]) :-
+    move_kinds([place(rook, 1-1), place(queen, 1-1)], Kinds),
+    findall(place(Piece, R-C)-Rows,
+            ( member(Piece, [rook, queen]), between(1, 3, R), between(1, 3, C),
+              board_with(R-C, Piece, Rows) ),
+            StartMoves),
+    named_writings(Kinds, StartMoves, 3-3, vocabulary([rook-tower], [], [set/2]),
+                   played_words, [_, _, _]>>fail, [_, 3-3]>>true, [], found(Writings)),
+    writing_clauses(Writings, Clauses),
+    findall(T, ( member(Move, [place(rook, 1-2), place(queen, 3-3)]),
+                 member(Clause, Clauses),
+                 copy_term(Clause, (adapter_move(Move, T) :- Body)),
+                 call(Body) ),
+            Theirs).
+
 :- end_tests(move_writing).

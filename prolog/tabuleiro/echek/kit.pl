@@ -2,7 +2,7 @@
 :- use_module('../game_plugin', []).
 :- use_module(library(lists)).
 
-/** <module> Echek's terms, as the cross-check kit needs them (hooks players/2, move_term/3, perft_reach/3)
+/** <module> Echek's terms, as the cross-check kit needs them (hooks players/2, move_term/3, perft_reach/3, piece_word/3, piece_synonym/3)
 
 Loaded alone in a student's process: it must not load the rules.
 
@@ -56,6 +56,17 @@ tabuleiro_game_plugin:piece_word(echek, Piece, Word) :-
     ->  Word = Word0
     ;   Word = Piece
     ).
+
+%   The pieces as course projects written in French or Portuguese name
+%   them (the course's reports cite the French rulebook).
+tabuleiro_game_plugin:piece_synonym(echek, Piece, Word) :-
+    member(Piece-Words, [ king-[roi, rei],
+                          queen-[dame, reine, rainha, dama],
+                          rook-[tour, torre],
+                          bishop-[fou, bispo],
+                          knight-[cavalier, cavalo],
+                          pawn-[pion, peao, 'peão'] ]),
+    member(Word, Words).
 
 tabuleiro_game_plugin:perft_reach(echek, _,
     "Queen removals, surrounds, swaps and Bishop recalls need deeper or chosen positions.").

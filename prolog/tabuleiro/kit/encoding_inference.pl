@@ -18,7 +18,7 @@
 :- use_module(piece_list).
 :- use_module(move_writing).
 :- use_module(cpu_limit).
-:- use_module('../game_plugin', [piece_word/3]).
+:- use_module('../game_plugin', [piece_word/3, piece_synonym/3]).
 
 /** <module> A course project's encoding, found from its own predicates
 
@@ -270,6 +270,7 @@ found_line(Found, Line) :-
 game_inference(Module, Dir, Found, Start, Result) :-
     Start = start(Game, Rules, _, _, _, _, _),
     retractall(stalled_in_game(_)),
+    retractall(unwritten_kinds(_)),
     (   api(Found, API),
         catch(encoding(API, Module, Found, Start, Encoding), _, fail)
     ->  Encoding = encoding(_, _, _, _, _, Seen),
@@ -284,10 +285,30 @@ game_inference(Module, Dir, Found, Start, Result) :-
     ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
         adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Adapter),
         with_rules(Rules, Adapter, Result)
+    ;   unwritten_kinds(Unwritten)
+    ->  unwritten_line(Game, Unwritten, Line),
+        Result = no_fit(Line)
     ;   format(string(Line), "~w: no state of yours held our start position, and no \c
                               facts of yours in the database did.", [Game]),
         Result = no_fit(Line)
     ).
+
+% unwritten_line(+Game, +Unwritten, -Line): no writing of our moves was
+% found: of the kinds of `unfound(Kinds)`, said with an example of each,
+% or of any kind in the time given (`timed_out`).
+unwritten_line(Game, timed_out, Line) :-
+    format(string(Line), "~w: trying the ways you may write our moves ran out of its 30 s \c
+                          of CPU time.", [Game]).
+unwritten_line(Game, unfound(Kinds), Line) :-
+    findall(Example,
+            ( member(kind(Pattern, Cells), Kinds),
+              copy_term(Pattern-Cells, Example-Cells1),
+              maplist(=(1-1), Cells1) ),
+            Examples),
+    format(string(Line), "~w: your validator took none of our moves ~q written in any way \c
+                          tried (the pieces and the verbs in our words, the game's, their \c
+                          letters, or those of your start state and code; the cells as \c
+                          numbers or as a letter and a number).", [Game, Examples]).
 
 %   database_encoding(+Module, +Dir, +Found, +Start, -Wrapped, -Clauses,
 %   -Encoding): with the new signatures, the project keeps the board of
@@ -428,20 +449,16 @@ encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
     board_grid(Board0, GridPath, Grid0, OurParts),
     new_start_state(Module, Found0, Grid0, Player0, State0, StartText),
     board_in(State0, Grid0, Path0, Layout0, Cells0),
-    (   OurParts == []
-    ->  with_writings(new-none, Module, Found0, Kinds, Grid0, State0, Path0, Layout0, Found,
-                      Seen0)
-    ;   Found = Found0,                 % a validator's moves are not written with parts
-        get_dict(valid_moves, Found, _),
-        Seen0 = _{}
-    ),
+    with_writings(new-none, Module, Found0, Game-Kinds, Grid0, State0, Path0, Layout0, Found,
+                  Seen0),
     play_two_moves(new-none, Module, Found, State0, Path0, Layout0, [State1, State2],
                    [Move1, Move2]),
     player_leaf(State0, State1, State2, Path0, PlayerPath, [Their0, Their1]),
     Players = [Player0, Player1],
     board_paths(Path0, BoardPaths),
-    state_parts(Game, State0, [PlayerPath|BoardPaths], OurParts, Players-[Their0, Their1], Cells0,
-                Parts0, Words),
+    seen_move_words(Seen0, MoveWords),
+    state_parts(Game, State0, [PlayerPath|BoardPaths], OurParts, Players-[Their0, Their1],
+                Cells0-MoveWords, Parts0, Words),
     flag_owners(new-none, Module, Found, State0, mover_at(PlayerPath),
                 [Player0-Their0, Player1-Their1], Parts0, Parts1),
     part_cells(Cells0, Players, Words, Cells0a),
@@ -470,17 +487,13 @@ encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
     Players = [Player0, Player1],
     player_names(Cells0, Players, Their0-Their1),
     State0 = TheirBoard0-Their0,
-    (   OurParts == []
-    ->  with_writings(API-(Their0-Their1), Module, Found0, Kinds, Board0, State0, [], Layout,
-                      Found, Seen0)
-    ;   Found = Found0,                 % a validator's moves are not written with parts
-        get_dict(valid_moves, Found, _),
-        Seen0 = _{}
-    ),
+    with_writings(API-(Their0-Their1), Module, Found0, Game-Kinds, Grid0, State0, [], Layout,
+                  Found, Seen0),
     play_two_moves(API-(Their0-Their1), Module, Found, State0, Path, Layout,
                    [TheirBoard1-_, TheirBoard2-_], [Move1, Move2]),
-    state_parts(Game, State0, [[1|Path], [2]], OurParts, Players-[Their0, Their1], Cells0, Parts0,
-                Words),
+    seen_move_words(Seen0, MoveWords),
+    state_parts(Game, State0, [[1|Path], [2]], OurParts, Players-[Their0, Their1],
+                Cells0-MoveWords, Parts0, Words),
     flag_owners(API-(Their0-Their1), Module, Found, State0, names(Their0-Their1),
                 [Player0-Their0, Player1-Their1], Parts0, Parts1),
     part_cells(Cells0, Players, Words, Cells0a),
@@ -498,35 +511,167 @@ encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
                                     mover: names(Their0-Their1), unseen: Learnt,
                                     parts: parts(Board0, GridPath, Parts, Words)})).
 
-%   with_writings(+API-Names, +Module, +Found0, +Kinds, +Board0, +State0,
-%   +Path, +Layout, -Found, -Seen): with a predicate of theirs that lists
-%   the moves, Found is Found0; with a validator alone, Found holds the
-%   `writings` of our moves of Kinds as they write them (found from
-%   their State0 and the board at Path in it, read as Layout), and Seen
-%   says so.
+%   with_writings(+API-Names, +Module, +Found0, +Game-Kinds, +Grid0,
+%   +State0, +Path, +Layout, -Found, -Seen): with a predicate of theirs
+%   that lists the moves, Found is Found0; with a validator alone, Found
+%   holds the `writings` of our moves of Kinds (`kinds(Kinds0,
+%   StartMoves)`, project_subject.pl's) as they write them (found from
+%   their State0 and the board at Path in it, read as Layout, Grid0 our
+%   start's grid), and Seen says so.  Where moves that name a piece
+%   cannot all be written, the reason is noted (unwritten_kinds/1).
 with_writings(_, _, Found, _, _, _, _, _, Found, _{}) :-
     get_dict(valid_moves, Found, _),
     !.
-with_writings(API-Names, Module, Found0, Kinds, Board0, State0, Path, Layout, Found,
-              _{writings: Writings-Size}) :-
-    Kinds \== none,
-    length(Board0, Rows),
-    Board0 = [Row0|_],
+with_writings(API-Names, Module, Found0, Game-kinds(Kinds, StartMoves), Grid0, State0, Path,
+              Layout, Found, _{writings: Writings-Size}) :-
+    length(Grid0, Rows),
+    Grid0 = [Row0|_],
     length(Row0, Columns),
     Size = Rows-Columns,
     Tries = tries(API-Names, Module, Found0, Path, Layout, Size),
-    catch(call_with_cpu_limit(30,
-                              with_output_to(string(_),
-                                             move_writings(Kinds, Size, played(Tries),
-                                                           next_state(Tries), State0,
-                                                           Writings))),
-          _, fail),
+    (   names_pieces(Kinds)
+    ->  vocabulary(Game, Module, Found0, Kinds, State0, Vocabulary),
+        catch(call_with_cpu_limit(30,
+                                  with_output_to(string(_),
+                                                 with_seed(1, named_writings(Kinds, StartMoves,
+                                                     Size, Vocabulary, played_rows(Tries),
+                                                     random_next_state(Tries),
+                                                     board_size(Tries), State0, Result)))),
+              _, Result = timed_out),
+        (   Result = found(Writings)
+        ->  true
+        ;   assertz(unwritten_kinds(Result)),
+            fail
+        )
+    ;   catch(call_with_cpu_limit(30,
+                                  with_output_to(string(_),
+                                                 move_writings(Kinds, Size, played(Tries),
+                                                               next_state(Tries), State0,
+                                                               Writings))),
+              _, fail)
+    ),
     Found = Found0.put(writings, Writings-Size).
+
+:- thread_local unwritten_kinds/1.      % unfound(Kinds) or timed_out: no writing found
+
+% vocabulary(+Game, +Module, +Found, +Kinds, +State0, -Vocabulary): the
+% words a project may name our atoms with (move_writing.pl's
+% named_writings/9): the game's words for our pieces, the atoms of its
+% start state, and the names of the compound terms in the code of its
+% files beside its validator, the most used first (put/2, go/2).
+vocabulary(Game, Module, Found, Kinds, State0, vocabulary(Synonyms, Atoms, Names)) :-
+    findall(Atom, ( member(kind(Pattern, _), Kinds), sub_term(Atom, Pattern), atom(Atom) ),
+            Atoms1),
+    sort(Atoms1, OurAtoms),
+    findall(Atom-Word,
+            ( member(Atom, OurAtoms),
+              (   catch(piece_word(Game, Atom, Word), _, fail)
+              ;   catch(piece_synonym(Game, Atom, Word), _, fail)
+              ),
+              Word \== Atom ),
+            Synonyms),
+    findall(Atom, ( sub_term(Atom, State0), atom(Atom) ), Atoms0),
+    list_to_set(Atoms0, Atoms),
+    code_names(Module, Found, Names).
+
+code_names(Module, Found, Names) :-
+    get_dict(validator, Found, Validator/Arity),
+    functor(Head, Validator, Arity),
+    predicate_property(Module:Head, file(File)),
+    file_directory_name(File, Dir),
+    findall(Name/N,
+            ( current_predicate(Module:PName/PArity),
+              functor(Clause, PName, PArity),
+              \+ predicate_property(Module:Clause, imported_from(_)),
+              predicate_property(Module:Clause, file(F)),
+              sub_atom(F, 0, _, _, Dir),
+              catch(clause(Module:Clause, Body), _, fail),
+              (   Clause =.. [_|Args],
+                  member(Arg, Args)
+              ;   body_data(Module, Body, Arg)
+              ),
+              sub_term(Term, Arg),
+              compound(Term),
+              compound_name_arity(Term, Name, N),
+              word_like(Name) ),
+            Named),
+    msort(Named, Sorted),
+    clumped(Sorted, Counted),
+    transpose_pairs(Counted, ByCount),
+    reverse(ByCount, Descending),
+    pairs_values(Descending, Names).
+
+% body_data(+Module, +Body, -Arg): an argument of a goal of Body that is
+% data, not a goal (a meta-predicate's goal arguments are walked in).
+body_data(_, Body, _) :-
+    var(Body),
+    !,
+    fail.
+body_data(Module, _:Body, Arg) :-
+    !,
+    body_data(Module, Body, Arg).
+body_data(Module, Body, Arg) :-
+    compound(Body),
+    compound_name_arguments(Body, _, Args),
+    (   predicate_property(Module:Body, meta_predicate(Spec))
+    ->  Spec =.. [_|Specs]
+    ;   same_length(Args, Specs),
+        (   control(Body)
+        ->  maplist(=(0), Specs)
+        ;   maplist(=(?), Specs)
+        )
+    ),
+    nth1(I, Args, Arg0),
+    nth1(I, Specs, S),
+    (   goal_argument(S)
+    ->  strip_carets(Arg0, Goal),
+        body_data(Module, Goal, Arg)
+    ;   Arg = Arg0
+    ).
+
+control((_, _)).
+control((_ ; _)).
+control((_ -> _)).
+control((_ *-> _)).
+control(\+ _).
+
+goal_argument(S) :-
+    (   integer(S)
+    ;   S == ^
+    ),
+    !.
+
+strip_carets(_^Goal0, Goal) :-
+    !,
+    strip_carets(Goal0, Goal).
+strip_carets(Goal, Goal).
+
+% A name a person gives a move: a letter, then letters, digits or _.
+word_like(Name) :-
+    atom_codes(Name, [First|Rest]),
+    code_type(First, alpha),
+    forall(member(C, Rest), code_type(C, csym)).
 
 % played(+Tries, +State, +Theirs, -Changed): their validator takes the
 % move Theirs in State, and their move application plays it, changing
 % the cells Changed (our R-C, in order) of their board.
-played(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Changed) :-
+played(Tries, State, Theirs, Changed) :-
+    played_boards(Tries, State, Theirs, Rows, Rows1),
+    findall(R-C,
+            ( nth1(R, Rows, Row), nth1(R, Rows1, Row1),
+              nth1(C, Row, Cell), nth1(C, Row1, Cell1),
+              Cell \== Cell1 ),
+            Changed).
+
+% played_rows(+Tries, +State, +Theirs, -Rows1): as played/4, Rows1 their
+% board after the move, read as ours.
+played_rows(Tries, State, Theirs, Rows1) :-
+    played_boards(Tries, State, Theirs, _, Rows1).
+
+% played_boards(+Tries, +State, +Theirs, -Rows, -Rows1): their validator
+% takes the move Theirs in State, and their move application plays it;
+% Rows and Rows1 are their board before and after, read as ours.
+played_boards(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Rows, Rows1) :-
     get_dict(validator, Found, Validator/_),
     get_dict(apply, Found, Apply/ApplyArity),
     valid_moves_goal(API, Module:Validator, State, Theirs, Check),
@@ -536,17 +681,36 @@ played(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Changed) :-
     board_part(API, State, Path, Board),
     board_part(API, State1, Path, Board1),
     nonvar(Board1),
-    catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail),
-    findall(R-C,
-            ( nth1(R, Rows, Row), nth1(R, Rows1, Row1),
-              nth1(C, Row, Cell), nth1(C, Row1, Cell1),
-              Cell \== Cell1 ),
-            Changed).
+    catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail).
 
 % next_state(+Tries, +State, +Writings, -State1): their state after the
 % first of our moves written by Writings that they play from State.
 next_state(tries(API-Names, Module, Found, Path, Layout, Size), State, Writings, State1) :-
     their_move(API, Module, Found.put(writings, Writings-Size), State, Path, Layout, _, State1a),
+    other_to_move(API, names(Names), State1a, State1).
+
+% board_size(+Tries, +State, -Rows-Columns): the size of their board in
+% State, as read (its start's where it cannot be read).
+board_size(tries(API-_, _, _, Path, Layout, Size0), State, Size) :-
+    (   board_part(API, State, Path, Board),
+        catch(layout_rows(Layout, Board, Rows), _, fail),
+        Rows = [Row|_]
+    ->  length(Rows, Height),
+        length(Row, Width),
+        Size = Height-Width
+    ;   Size = Size0
+    ).
+
+% random_next_state(+Tries, +State, +Writings, -State1): their state
+% after one of our moves written by Writings, drawn at random among
+% those they play from State: a game that puts each piece on the table
+% sooner or later (the first move found might walk a King to and fro).
+random_next_state(tries(API-Names, Module, Found0, _, _, Size), State, Writings, State1) :-
+    Found = Found0.put(writings, Writings-Size),
+    random_move(API, Module, Found, State, Move),
+    get_dict(apply, Found, Apply/ApplyArity),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, Goal),
+    their_call(Goal),
     other_to_move(API, names(Names), State1a, State1).
 
 %   their_start_state(+Module, +Found, +Board0, -State, -Text): the
@@ -762,18 +926,20 @@ atom_list(List) :-
     maplist(atom, List).
 
 %   state_parts(+Game, +State0, +Taken, +OurParts, +Players-Theirs,
-%   +Cells, -Parts, -Words): each of our parts, a list of atoms, is in
-%   their start state outside the paths Taken (the board, the player)
-%   and the parts found before it, read the first way part_reading/7
-%   finds; Parts pair our paths with those readings, Words
-%   (Theirs-Ours) are their words for ours: the players', those their
-%   cells share with ours (king-black for king-black), and those of the
-%   parts.
+%   +Cells-MoveWords, -Parts, -Words): each of our parts, a list of
+%   atoms, is in their start state outside the paths Taken (the board,
+%   the player) and the parts found before it, read the first way
+%   part_reading/7 finds; Parts pair our paths with those readings,
+%   Words (Theirs-Ours) are their words for ours: the players', those
+%   their cells share with ours (king-black for king-black), those their
+%   moves name (MoveWords: their dame for our queen, as their validator
+%   showed), and those of the parts.
 state_parts(_, _, _, [], _, _, [], []) :-
     !.
-state_parts(Game, State0, Taken, OurParts, Players-Theirs, Cells, Parts, Words) :-
+state_parts(Game, State0, Taken, OurParts, Players-Theirs, Cells-MoveWords, Parts, Words) :-
     pairs_keys_values(PlayerWords, Theirs, Players),
-    foldl(cell_words, Cells, PlayerWords, Words0),
+    foldl(cell_words, Cells, PlayerWords, Words1),
+    foldl(add_move_word, MoveWords, Words1, Words0),
     foldl(state_part(Game, State0, Players), OurParts, Parts, Taken-Words0, _-Words).
 
 state_part(Game, State0, Players, OurPath-Ours, OurPath-How, Taken-Words0, Taken1-Words) :-
@@ -1069,6 +1235,22 @@ how_paths(list(Path), [Path]).
 how_paths(counts(Path, _), [Path]).
 how_paths(flags(Paths, _, _, _), Paths).
 how_paths(tallies(Path, _, _, _), [Path]).
+
+% seen_move_words(+Seen, -MoveWords): the words (Theirs-Ours) of the
+% writings of their moves found, if any.
+seen_move_words(Seen, MoveWords) :-
+    (   get_dict(writings, Seen, Writings-_)
+    ->  writings_words(Writings, MoveWords)
+    ;   MoveWords = []
+    ).
+
+% A word of their moves, where neither it nor ours has one yet.
+add_move_word(T-O, Words0, Words) :-
+    (   member(T1-O1, Words0),
+        ( T1 == T ; O1 == O )
+    ->  Words = Words0
+    ;   Words = [T-O|Words0]
+    ).
 
 % The words inside a cell of theirs that stands for one of ours of the
 % same shape, argument for argument.
@@ -1968,10 +2150,11 @@ moves_line(Found, Seen, Line) :-
     Seen.moves = [M1, M2],
     (   get_dict(writings, Seen, Writings-_)
     ->  writings_text(Writings, Text),
+        writings_evidence(Writings, Evidence),
         get_dict(validator, Found, Validator),
         format(string(Line), "Moves: you write them as you check them with ~q: ~w (found by \c
-                              playing them: each changed the cells it names; your first two: \c
-                              ~q, then ~q).", [Validator, Text, M1, M2])
+                              playing them: ~w; your first two: ~q, then ~q).",
+               [Validator, Text, Evidence, M1, M2])
     ;   format(string(Line), "Moves: not translated: each of your moves is known by the \c
                               position it leads to (checked on your first two: ~q, then ~q).",
                [M1, M2])

@@ -4,7 +4,12 @@
             move_writings/6,            % +Kinds, +Size, :Played, :Next, +State0, -Writings
             writings_moves/3,           % +Writings, +Rows-Columns, -Pairs
             writing_clauses/2,          % +Writings, -Clauses
-            writings_text/2             % +Writings, -Text
+            writings_text/2,            % +Writings, -Text
+            writings_evidence/2,        % +Writings, -Text
+            writings_words/2,           % +Writings, -Pairs
+            names_pieces/1,             % +Kinds
+            named_writings/9            % +Kinds, +StartMoves, +Size, +Vocabulary, :Played, :Next,
+                                        % :Sized, +State0, -Result
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -30,6 +35,13 @@ start state was read.  A kind whose moves cannot be played at the start
 (Teeko's steps) is found later in a game the found writings play.  The
 writings are adapter clauses, `adapter_move(Ours, Theirs)`, the same
 ones the kit then asks the validator with.
+
+Moves that name a piece as well as cells (`place(queen, 3-1)`,
+`move(knight, 2-4)`) may name it, and their verb, in the project's own
+words (`put(queen, c1)`, `go(horse, b4)`): named_writings/8 finds a
+word for each atom of our terms too, by trying our legal moves at the
+start (the board there may be re-framed by the move, so that no cell
+is compared), then in a game of the project's.
 */
 
 %!  move_kinds(+Moves, -Kinds) is semidet.
@@ -290,6 +302,51 @@ written_so(writing(CellWriting, Shape, Size), kind(Pattern, Cells), Clause) :-
     append(Goals0, ShapeGoals, Goals),
     goals_clause(adapter_move(Ours, Theirs), Goals, Clause).
 
+written_so(named(CellWriting, Form, Words, Size), kind(Pattern, Cells), Clause) :-
+    copy_term(Pattern-Cells, Ours-Cells1),
+    maplist(cell_goals(CellWriting, Size), Cells1, Written, CellGoals),
+    named_items(Ours, Cells1-Written, Form, Words, [Theirs]),
+    append(CellGoals, Goals),
+    goals_clause(adapter_move(Ours, Theirs), Goals, Clause).
+
+% named_items(+Term, +Cells-Written, +Form, +Words, -Items): Items stand
+% for Term in their move: its cells written (Written, one for each of
+% Cells) in Form, its atoms in their Words; a list, as a cell written as
+% two arguments is two items, and a functor whose word is `none` leaves
+% its one argument alone.
+named_items(Term, Cells-Written, Form, _, Items) :-
+    nth1(I, Cells, Cell),
+    Cell == Term,
+    !,
+    nth1(I, Written, Cell1),
+    form_items(Form, Cell1, Items).
+named_items(Term, _, _, Words, [Word]) :-
+    atom(Term),
+    !,
+    memberchk(Term-Word, Words).
+named_items(Term, CellsWritten, Form, Words, Items) :-
+    compound(Term),
+    !,
+    compound_name_arguments(Term, Name, Args),
+    maplist(named_arg_items(CellsWritten, Form, Words), Args, ItemLists),
+    append(ItemLists, ArgItems),
+    memberchk(Name-Word, Words),
+    (   Word == none
+    ->  Items = ArgItems
+    ;   Theirs =.. [Word|ArgItems],
+        Items = [Theirs]
+    ).
+named_items(Term, _, _, _, [Term]).
+
+named_arg_items(CellsWritten, Form, Words, Arg, Items) :-
+    named_items(Arg, CellsWritten, Form, Words, Items).
+
+form_items(pair, Cell, [Pair]) :-
+    pair_of(Cell, Pair).
+form_items(list, Cell, [Cell]).
+form_items(arguments, Cell, Cell).
+form_items(atom, Cell, [Cell]).
+
 % cell_goals(+CellWriting, +Rows-Columns, +R-C, -Written, -Goals): Goals
 % make Written, the cell R-C as written.
 cell_goals(numbers(Order, RowCount, ColumnCount), Rows-Columns, R-C, Written, Goals) :-
@@ -309,11 +366,18 @@ cell_goals(notation(LetterFor, LetterFrom, NumberFrom), Rows-Columns, R-C, Atom,
     NumberSide = NumberSize-NumberValue,
     coordinate_goals(count(1, LetterFrom), LetterSize, LetterValue, I, G1),
     coordinate_goals(count(1, NumberFrom), NumberSize, NumberValue, Number, G2),
-    length(Letters, LetterSize),
-    append(Letters, _, [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x,
-                        y, z]),
+    letters(LetterFrom, LetterSize, Letters),
     append([G1, [nth1(I, Letters, Letter)], G2, [atomic_list_concat([Letter, Number], Atom)]],
            Goals).
+
+% The letters of a board's rows (or columns): counted from the first,
+% all of them, for a board that grows (a table framed anew after each
+% move); from the last, as many as the board has.
+letters(first, _, [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z]).
+letters(last, Size, Letters) :-
+    letters(first, Size, All),
+    length(Letters, Size),
+    append(Letters, _, All).
 
 % coordinate_goals(+Count, +Size, ?Ours, ?Theirs, -Goals): our
 % coordinate (from 1, first first) as counted so: from Base (1 or 0),
@@ -412,8 +476,33 @@ writings_text(Writings, Text) :-
             Examples),
     atomic_list_concat(Examples, ', ', Text).
 
+%!  writings_words(+Writings, -Pairs) is det.
+%
+%   Pairs are `Theirs-Ours`, the word of theirs for each of our atoms
+%   that a writing names as an argument (a piece: `dame-queen`).
+
+writings_words(Writings, Pairs) :-
+    findall(Word-Atom,
+            ( member(Kind-named(_, _, Words, _), Writings),
+              kind_slots(Kind, constant, Slots),
+              member(slot(Atom, _), Slots),
+              memberchk(Atom-Word, Words) ),
+            Pairs0),
+    sort(Pairs0, Pairs).
+
+%!  writings_evidence(+Writings, -Text) is det.
+%
+%   Text says what showed Writings right.
+
+writings_evidence(Writings, Text) :-
+    (   memberchk(_-named(_, _, _, _), Writings)
+    ->  Text = "our moves at the start as you wrote them, the words of each piece and \c
+                verb then used for the others, those still missing found in a game of yours"
+    ;   Text = "each changed the cells it names"
+    ).
+
 writing_example(Kind-Writing, Example) :-
-    (   Writing = writing(_, _, Size)
+    (   ( Writing = writing(_, _, Size) ; Writing = named(_, _, _, Size) )
     ->  true
     ;   Size = 8-8
     ),
@@ -421,3 +510,367 @@ writing_example(Kind-Writing, Example) :-
     once(kind_move(Kind, Size, Move)),
     written(Clause, Move, Theirs),
     format(string(Example), "our ~q as ~q", [Move, Theirs]).
+
+                 /*******************************
+                 *   MOVES THAT NAME A PIECE    *
+                 *******************************/
+
+%!  names_pieces(+Kinds) is semidet.
+%
+%   Some of Kinds names a piece as well as cells (`place(queen, R-C)`):
+%   an atom among the arguments of its pattern.
+
+names_pieces(Kinds) :-
+    member(Kind, Kinds),
+    Kind = kind(_, [_|_]),
+    kind_slots(Kind, constant, [_|_]),
+    !.
+
+%!  named_writings(+Kinds, +StartMoves, +Size, +Vocabulary, :Played, :Next, :Sized, +State0,
+%!                  -Result) is det.
+%
+%   Result is `found(Writings)`, Writings (`Kind-Writing` pairs) writing
+%   each of Kinds as the project does, or `unfound(Kinds1)`, the kinds
+%   no writing was found for.  A project that names pieces in its moves
+%   may name each piece, and each functor of our move terms, in words of
+%   its own (`put(tower, c1)` for our `place(rook, 3-1)`): a writing of
+%   a kind is then a cell writing, a form of the cells (numbers as a
+%   pair, a list or two arguments; a letter and a number as an atom), and
+%   a word for each atom of the kind (`none` for a functor of one
+%   argument left out: `recall(3-1)` written as the cell alone).
+%   Vocabulary is `vocabulary(Synonyms, Atoms, Names)`: Synonyms the
+%   game's words for our atoms (Ours-Word, a tower for a rook, a French
+%   `tour`), Atoms
+%   those of the project's start state, Names (`Name/Arity`) the
+%   compound terms of its code: the words tried, after our own.
+%
+%   StartMoves, our legal moves at the start, each Move-Rows (the grid
+%   it leaves), tell the kinds that can be played there: a writing of
+%   such a kind is right when the project plays (`call(Played, State0,
+%   Theirs, TheirRows)`, TheirRows its board after, read as ours) the
+%   first three of them (every move when fewer) written so, each leaving
+%   the same pieces in the same places; one cell writing and form serve
+%   every kind, and a word found for an atom is tried first in the
+%   other kinds.  A kind whose atoms all have words is then written with
+%   them; one that still lacks a word is found in a game of the project
+%   (`call(Next, State, Writings, State1)`), at most 60 plies long, when
+%   the project plays one of its moves written so, any on its board as
+%   it is then (`call(Sized, State, Rows-Columns)`: a board that grows
+%   holds moves the start's does not).  Size is the start's board's.
+
+:- meta_predicate named_writings(+, +, +, +, 3, 3, 2, +, -).
+
+named_writings(Kinds, StartMoves, Size, Vocabulary, Played, Next, Sized, State0, Result) :-
+    partition(has_cells, Kinds, Celled, Atoms),
+    findall(K-identity, member(K, Atoms), Identities),
+    include(startable(StartMoves), Celled, Startable),
+    forget_played,
+    (   first_named(Startable, StartMoves, Size, Vocabulary, Played, State0, Kind-Writing)
+    ->  Writing = named(CellWriting, Form, _, _),
+        Known = known(CellWriting, Form, Size, Vocabulary),
+        selectchk(Kind, Celled, Others),
+        include(startable(StartMoves), Others, AtStart),
+        foldl(start_named(Known, StartMoves, Played, State0), AtStart,
+              [Kind-Writing|Identities], Found0),
+        later_named(Known, game(Played, Sized, Next, State0), State0, 0, Celled, Found0, Found),
+        exclude(written_kind(Found), Celled, Unfound),
+        (   Unfound == []
+        ->  Result = found(Found)
+        ;   Result = unfound(Unfound)
+        )
+    ;   Result = unfound(Celled)
+    ).
+
+written_kind(Found, Kind) :-
+    member(K-_, Found),
+    K =@= Kind,
+    !.
+
+startable(StartMoves, kind(Pattern, _)) :-
+    member(Move-_, StartMoves),
+    subsumes_term(Pattern, Move),
+    !.
+
+% kind_start_moves(+Kind, +StartMoves, -Moves): the first three of
+% StartMoves of Kind, each Move-Rows.
+kind_start_moves(kind(Pattern, _), StartMoves, Moves) :-
+    findall(Move-Rows,
+            ( member(Move-Rows, StartMoves),
+              subsumes_term(Pattern, Move) ),
+            All),
+    (   length(Moves, 3),
+        append(Moves, _, All)
+    ->  true
+    ;   Moves = All
+    ).
+
+% first_named(+Kinds, +StartMoves, +Size, +Vocabulary, :Played, +State0,
+% -Kind-Writing): the first cell writing and form that write one of
+% Kinds as the project plays it, with words for its atoms.
+first_named(Kinds, StartMoves, Size, Vocabulary, Played, State0, Kind-Writing) :-
+    maplist(start_moves_of(StartMoves), Kinds, KindsMoves),
+    cell_writing(CellWriting),
+    cell_form(CellWriting, Form),
+    Known = known(CellWriting, Form, Size, Vocabulary),
+    member(Kind-Moves, KindsMoves),
+    named_fits(Known, [], Kind, Moves, Played, State0, Writing),
+    !.
+
+start_moves_of(StartMoves, Kind, Kind-Moves) :-
+    kind_start_moves(Kind, StartMoves, Moves).
+
+% How a cell's two numbers (or its letter and number) stand in a move.
+cell_form(numbers(_, _, _), Form) :-
+    member(Form, [pair, list, arguments]).
+cell_form(notation(_, _, _), atom).
+
+% start_named(+Known, +StartMoves, :Played, +State0, +Kind, +Found0,
+% -Found): Found0 and the writing of Kind found at the start, if any.
+start_named(Known, StartMoves, Played, State0, Kind, Found0, Found) :-
+    kind_start_moves(Kind, StartMoves, Moves),
+    lexicon(Found0, Lexicon),
+    (   named_fits(Known, Lexicon, Kind, Moves, Played, State0, Writing)
+    ->  append(Found0, [Kind-Writing], Found)
+    ;   Found = Found0
+    ).
+
+% named_fits(+Known, +Lexicon, +Kind, +Moves, :Played, +State, -Writing):
+% Writing, with words for the atoms of Kind (Lexicon's first), writes
+% each of Moves (Move-Rows pairs) as a term the project plays in State,
+% leaving a board whose cells hold alike what our Rows hold alike (the
+% same pieces in the same places: a project that lets a Queen be placed
+% where our King may go must not read our King's move as her
+% placement).
+named_fits(Known, Lexicon, Kind, Moves, Played, State, Writing) :-
+    Moves \== [],
+    Known = known(CellWriting, Form, Size, Vocabulary),
+    kind_slots(Kind, Form, Slots),
+    slot_words(Slots, Lexicon, Vocabulary, Words),
+    Writing = named(CellWriting, Form, Words, Size),
+    kind_clause(Kind-Writing, Clause),
+    forall(member(Move-Rows, Moves),
+           ( written(Clause, Move, Theirs),
+             played_once(Played, State, Theirs, TheirRows),
+             same_places(Rows, TheirRows) )).
+
+% same_places(+Rows, +TheirRows): boards of the same size whose cells
+% fall into the same classes of equal contents.
+same_places(Rows, TheirRows) :-
+    content_classes(Rows, Classes),
+    content_classes(TheirRows, Classes).
+
+content_classes(Rows, Classes) :-
+    findall(Content-(R-C), ( nth1(R, Rows, Row), nth1(C, Row, Content) ), Pairs),
+    keysort(Pairs, Sorted),
+    group_pairs_by_key(Sorted, Groups),
+    pairs_values(Groups, Classes0),
+    msort(Classes0, Classes).
+
+% later_named(+Known, +Game, +State, +Plies, +Kinds, +Found0, -Found):
+% the kinds of Kinds not in Found0, written with the words found when
+% they have all theirs, else found at State or in the game that follows
+% it (Game: `game(Played, Sized, Next, State0)`), played again from
+% State0 when it ends, 60 plies in all.
+later_named(Known, Game, State, Plies, Kinds, Found0, Found) :-
+    Game = game(Played, Sized, Next, State0),
+    exclude(written_kind(Found0), Kinds, Left0),
+    lexicon(Found0, Lexicon),
+    Known = known(CellWriting, Form, Size, _),
+    partition(worded(Lexicon, Form), Left0, Worded, Left1),
+    findall(Kind-named(CellWriting, Form, Words, Size),
+            ( member(Kind, Worded), kind_slots(Kind, Form, Slots),
+              lexicon_words(Slots, Lexicon, Words) ),
+            Composed),
+    append(Found0, Composed, Found1),
+    forget_played,
+    call(Sized, State, BoardSize),
+    foldl(played_named(Known, Lexicon, Played, State, BoardSize), Left1, Found1, Found2),
+    exclude(written_kind(Found2), Left1, Left),
+    (   Left == []
+    ->  Found = Found2
+    ;   Plies < 60
+    ->  game_writings(Found2, Left, Playing),
+        (   call(Next, State, Playing, State1)
+        ->  true
+        ;   State1 = State0                 % the game is over: another
+        ),
+        Plies1 is Plies + 1,
+        later_named(Known, Game, State1, Plies1, Left, Found2, Found)
+    ;   Found = Found2
+    ).
+
+% game_writings(+Found, +Left, -Playing): the writings of Found the game
+% plays: none of a kind that names a piece one of the kinds Left names,
+% kept in hand for them (a Bishop placed early could never recall).
+game_writings(Found, Left, Playing) :-
+    findall(Atom,
+            ( member(Kind, Left),
+              kind_slots(Kind, constant, Slots),
+              member(slot(Atom, _), Slots) ),
+            Kept),
+    exclude(names_one_of(Kept), Found, Playing).
+
+names_one_of(Atoms, Kind-_) :-
+    kind_slots(Kind, constant, Slots),
+    member(slot(Atom, _), Slots),
+    memberchk(Atom, Atoms),
+    !.
+
+% played_named(+Known, +Lexicon, :Played, +State, +BoardSize, +Kind,
+% +Found0, -Found): Found0 and Kind's writing, if the project plays one
+% of Kind's moves on a board of BoardSize written with the words of
+% Lexicon and words tried for the atoms it lacks (one of ours may read
+% as another of ours written with other words: the Bishop's recall as
+% the Pawn's step).
+played_named(Known, Lexicon, Played, State, BoardSize, Kind, Found0, Found) :-
+    findall(Move-Cells, any_kind_move(Kind, BoardSize, Move, Cells), Moves),
+    (   named_plays_one(Known, Lexicon, Kind, Moves, Played, State, Writing)
+    ->  append(Found0, [Kind-Writing], Found)
+    ;   Found = Found0
+    ).
+
+% any_kind_move(+Kind, +Size, -Move, -Cells): a move of Kind, its cells
+% any of a board of Size, each other.
+any_kind_move(kind(Pattern, Cells), Size, Move, Cells1) :-
+    copy_term(Pattern-Cells, Move-Cells1),
+    maplist(board_cell(Size), Cells1),
+    \+ ( select(Cell, Cells1, Others), memberchk(Cell, Others) ).
+
+named_plays_one(Known, Lexicon, Kind, Moves, Played, State, Writing) :-
+    Known = known(CellWriting, Form, Size, Vocabulary),
+    kind_slots(Kind, Form, Slots),
+    partition(lexicon_slot(Lexicon), Slots, Worded, Unworded),
+    lexicon_words(Worded, Lexicon, Words0),
+    slot_words(Unworded, Lexicon, Vocabulary, Words1),
+    append(Words0, Words1, Words),
+    Writing = named(CellWriting, Form, Words, Size),
+    kind_clause(Kind-Writing, Clause),
+    member(Move-_, Moves),
+    written(Clause, Move, Theirs),
+    played_once(Played, State, Theirs, _),
+    !.
+
+% The words found so far: Ours-Theirs, the first found for each atom.
+lexicon(Found, Lexicon) :-
+    findall(Pair,
+            ( member(_-named(_, _, Words, _), Found),
+              member(Pair, Words) ),
+            Pairs),
+    foldl(add_word, Pairs, [], Lexicon).
+
+add_word(Atom-Word, Lexicon0, Lexicon) :-
+    (   memberchk(Atom-_, Lexicon0)
+    ->  Lexicon = Lexicon0
+    ;   append(Lexicon0, [Atom-Word], Lexicon)
+    ).
+
+worded(Lexicon, Form, Kind) :-
+    kind_slots(Kind, Form, Slots),
+    lexicon_words(Slots, Lexicon, _).
+
+lexicon_words(Slots, Lexicon, Words) :-
+    maplist(lexicon_word(Lexicon), Slots, Words).
+
+lexicon_word(Lexicon, slot(Atom, _), Atom-Word) :-
+    memberchk(Atom-Word, Lexicon).
+
+lexicon_slot(Lexicon, Slot) :-
+    lexicon_word(Lexicon, Slot, _).
+
+% kind_slots(+Kind, +Form, -Slots): the atoms of Kind's pattern to
+% name, each once, `slot(Atom, Role)`: Role `constant` for an argument
+% (a piece), `functor(Arity)` for a compound's name, Arity the number
+% of its arguments as written in Form (a cell written as two numbers
+% is two arguments); Form `constant` lists only the constants.
+kind_slots(kind(Pattern, Cells), Form, Slots) :-
+    phrase(pattern_slots(Pattern, Cells, Form), Slots0),
+    first_slots(Slots0, Slots).
+
+first_slots([], []).
+first_slots([slot(Atom, Role)|Slots0], [slot(Atom, Role)|Slots]) :-
+    exclude(slot_of(Atom), Slots0, Rest),
+    first_slots(Rest, Slots).
+
+slot_of(Atom, slot(A, _)) :-
+    A == Atom.
+
+pattern_slots(Term, Cells, _) -->
+    { is_cell(Term, Cells) },
+    !.
+pattern_slots(Term, _, _) -->
+    { atom(Term) },
+    !,
+    [slot(Term, constant)].
+pattern_slots(Term, Cells, Form) -->
+    { compound(Term),
+      !,
+      compound_name_arguments(Term, Name, Args),
+      foldl(written_arity(Cells, Form), Args, 0, Arity)
+    },
+    (   { Form == constant }
+    ->  []
+    ;   [slot(Name, functor(Arity))]
+    ),
+    args_slots(Args, Cells, Form).
+pattern_slots(_, _, _) -->             % a number
+    [].
+
+args_slots([], _, _) -->
+    [].
+args_slots([Arg|Args], Cells, Form) -->
+    pattern_slots(Arg, Cells, Form),
+    args_slots(Args, Cells, Form).
+
+is_cell(Term, Cells) :-
+    member(Cell, Cells),
+    Cell == Term,
+    !.
+
+written_arity(Cells, Form, Arg, N0, N) :-
+    (   Form == arguments,
+        is_cell(Arg, Cells)
+    ->  N is N0 + 2
+    ;   N is N0 + 1
+    ).
+
+% slot_words(+Slots, +Lexicon, +Vocabulary, -Words): a word for each
+% slot, on backtracking each in turn.
+slot_words([], _, _, []).
+slot_words([slot(Atom, Role)|Slots], Lexicon, Vocabulary, [Atom-Word|Words]) :-
+    candidate_words(Atom, Role, Lexicon, Vocabulary, Candidates),
+    member(Word, Candidates),
+    slot_words(Slots, Lexicon, Vocabulary, Words).
+
+% The words tried for one of our atoms, each once: the one found
+% before, ours, the game's, a piece's letters, then the project's own
+% (the atoms of its start state for a piece, the names of its compound
+% terms of that arity for a functor; `none` leaves out a functor of one
+% argument); none that names another atom of ours already (its Queen's
+% `dame` would also place a Rook on a cell where both may go).
+candidate_words(Atom, Role, Lexicon, Vocabulary, Words) :-
+    tried_words(Atom, Role, Lexicon, Vocabulary, Words0),
+    exclude(names_another(Atom, Lexicon), Words0, Words).
+
+names_another(Atom, Lexicon, Word) :-
+    member(Other-Word, Lexicon),
+    Other \== Atom,
+    !.
+
+tried_words(Atom, Role, Lexicon, vocabulary(Synonyms, Atoms, Names), Words) :-
+    findall(W, ( member(Atom-W, Lexicon) ; W = Atom ; member(Atom-W, Synonyms) ), Own),
+    (   Role == constant
+    ->  foldl(letters_of, Own, [], Letters),
+        append([Own, Letters, Atoms], Words0)
+    ;   Role = functor(Arity),
+        findall(N, member(N/Arity, Names), Theirs),
+        (   Arity =:= 1
+        ->  append([Own, [none], Theirs], Words0)
+        ;   append(Own, Theirs, Words0)
+        )
+    ),
+    list_to_set(Words0, Words).
+
+letters_of(Word, Letters0, Letters) :-
+    sub_atom(Word, 0, 1, _, Letter),
+    upcase_atom(Letter, Upper),
+    append(Letters0, [Letter, Upper], Letters).

@@ -3,7 +3,7 @@
             game_starts/3,              % +Games, +Rules, -Starts
             project_student/6           % +Module, +Game, +Rules0, +Folder, -Student, -Rules
           ]).
-:- use_module('../game_state', [game_initial_state/3]).
+:- use_module('../game_state', [game_initial_state/3, game_valid_moves/3, game_move/4]).
 :- use_module('../game_plugin', [players/2, move_term/3]).
 :- use_module('../backend', [backend_rule_names/2]).
 :- use_module(move_writing, [move_kinds/2]).
@@ -29,7 +29,9 @@ would be.
 %
 %   Starts are `start(Game, Rules, Board, Player, Players, Kinds,
 %   Unseen)`, the start position of each of Games with Rules, its
-%   players, the kinds of its move terms (move_kinds/2, or `none`) and
+%   players, the kinds of its move terms and our legal moves at the
+%   start (`kinds(Kinds0, StartMoves)`, Kinds0 of move_kinds/2,
+%   StartMoves pairs Move-Rows, Rows the grid after Move; or `none`) and
 %   the cells our boards of the game hold that this start board does
 %   not: what the inference matches a project's start state and moves
 %   with.  With Rules `[]` (none asked), the standard start of a game
@@ -85,15 +87,24 @@ board_grid_rows(Board, Rows) :-
     ).
 
 game_start(Game, Rules, AllCells, start(Game, Rules, Board, Player, Players, Kinds, Unseen)) :-
-    game_initial_state(Game, [rules(Rules)], game_state(Board, Player, _, _)),
+    game_initial_state(Game, [rules(Rules)], State0),
+    State0 = game_state(Board, Player, _, _),
     board_cells(Board, [], Cells),
     ord_subtract(AllCells, Cells, Unseen),
     players(Game, Players),
     findall(Move, move_term(Game, Board, Move), Moves),
     (   move_kinds(Moves, Kinds0)
-    ->  Kinds = Kinds0
+    ->  game_valid_moves(Game, State0, Legal),
+        maplist(move_result(Game, State0), Legal, StartMoves),
+        Kinds = kinds(Kinds0, StartMoves)
     ;   Kinds = none
     ).
+
+% move_result(+Game, +State0, +Move, -Move-Rows): Rows are the grid's
+% rows after Move from State0.
+move_result(Game, State0, Move, Move-Rows) :-
+    game_move(Game, State0, Move, game_state(Board, _, _, _)),
+    board_grid_rows(Board, Rows).
 
 %!  project_student(+Module, +Game, +Rules0, +Folder, -Student, -Rules) is det.
 %
