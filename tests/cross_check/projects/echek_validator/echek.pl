@@ -516,9 +516,11 @@ boxed_kings(position(Board, _, _, _, _), Losers) :-
     men(Board, Men),
     findall(Colour, ( member(man(R, C, Colour, king), Men), boxed_in(Men, R, C) ), Losers).
 
-kings_verdict([Loser], Winner) :-
-    rival(Loser, Winner).
-kings_verdict([_, _], draw).
+kings_verdict([Loser|Others], Winner) :-
+    (   Others == []
+    ->  rival(Loser, Winner)
+    ;   Winner = draw
+    ).
 
 count_seen([], _, 0).
 count_seen([Old|Past], Seen, N) :-
