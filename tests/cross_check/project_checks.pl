@@ -548,6 +548,14 @@ check_of(a_list_of_dashed_pieces_plays_the_same_game_on_the_c_core,
          same_game_on_the_c_core(shakti, shakti_dashed_pieces, 'shakti.pl',
                                  "        vacant(Pieces, First),\n        vacant(Pieces, To),",
                                  "        vacant(Pieces, To),")).
+% Its computer playing the first of its moves as its own list has them
+% (its pieces in their order in its list, then the directions in its
+% order; in check, its King's captures among the cells beside it): the
+% same game on the C core, plugged in with no adapter.
+check_of(a_list_of_dashed_pieces_unsorted_plays_the_same_game_on_the_c_core,
+         same_game_as_its_own_on_the_c_core(shakti, shakti_dashed_pieces, 'shakti.pl',
+                                            "    msort(Moves0, Moves),\n",
+                                            "    Moves = Moves0,\n")).
 
 % Teeko with its whole position in the database, as the Echek course
 % report keeps its board: piece(Row, Column, Player) facts, players
