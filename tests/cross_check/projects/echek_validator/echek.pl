@@ -144,6 +144,13 @@ square(Name, Row, Column) :-
     integer(Column),
     Row is Letter - 0'a + 1.
 
+% square_holds(+Board, +Name, -Row, -Column, -Content): what the board
+% shows on the square typed (fails off the board).
+square_holds(Board, Name, Row, Column, Content) :-
+    square(Name, Row, Column),
+    nth1(Row, Board, Line),
+    nth1(Column, Line, Content).
+
 % ============================================================ the table
 
 % men(+Board, -Men): the pieces on the table, man(Row, Column, Colour,
@@ -286,33 +293,32 @@ outcome(State, put(Piece, Square), result(Men1, Hands1, Swaps)) :-
     ),
     take_out(Me, Piece, Hands, Hands1).
 outcome(State, put(pawn, Square, StepSquare), result(Men1, Hands1, Swaps)) :-
-    from_hand(State, pawn, Square, Men, R, C),
-    square(StepSquare, R1, C1),
+    State = position(Board, Me, Hands, Swaps, _),
+    square(Square, R, C),
+    square_holds(Board, StepSquare, R1, C1, empty),
     side_by_side(DR, DC),
     R1 =:= R + DR, C1 =:= C + DC,
     !,
-    State = position(Board, Me, Hands, Swaps, _),
-    vacant(Board, Men, R1, C1),
+    from_hand(State, pawn, Square, Men, R, C),
     Men1 = [man(R1, C1, Me, pawn)|Men],
     sound(Men1),
     take_out(Me, pawn, Hands, Hands1).
 outcome(State, put(bishop, Square, BackSquare), result(Men2, Hands2, Swaps)) :-
-    from_hand(State, bishop, Square, Men, R, C),
-    square(BackSquare, R2, C2),
-    select(man(R2, C2, Owner, Piece), Men, Rest),
+    State = position(Board, Me, Hands, Swaps, _),
+    square_holds(Board, BackSquare, R2, C2, Piece-Owner),
     Piece \== king,
-    State = position(_, Me, Hands, Swaps, _),
+    from_hand(State, bishop, Square, Men, R, C),
+    select(man(R2, C2, Owner, Piece), Men, Rest),
     Men2 = [man(R, C, Me, bishop)|Rest],
     together(Men2),
     take_out(Me, bishop, Hands, Hands1),
     send_home(Owner, Piece, Hands1, Hands2).
 outcome(State, go(Piece, Square), result(Men1, Hands, Swaps)) :-
     State = position(Board, Me, Hands, Swaps, _),
-    square(Square, R, C),
+    square_holds(Board, Square, R, C, empty),
     men(Board, Men),
     select(man(R0, C0, Me, Piece), Men, Others),
     !,
-    vacant(Board, Men, R, C),
     reachable(Piece, Others, Me, R0, C0, R, C),
     Men1 = [man(R, C, Me, Piece)|Others],
     sound(Men1).
@@ -330,8 +336,8 @@ outcome(State, swap, result(Men1, Hands, Swaps1)) :-
 % Piece and may put it on Square, R-C; Men are the men on the table.
 from_hand(State, Piece, Square, Men, R, C) :-
     holds(State, Piece),
-    square(Square, R, C),
     State = position(Board, _, _, _, _),
+    square_holds(Board, Square, R, C, empty),
     men(Board, Men),
     may_put(State, Men, R, C).
 
