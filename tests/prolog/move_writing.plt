@@ -57,7 +57,7 @@ next_taken(Taken, Writings, [Cell|Taken]) :-
 
 test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
     move_kinds([drop(1-1), step(1-1, 1-2)], Kinds),
-    move_writings(Kinds, 5-5, played, next_taken, [], Writings),
+    move_writings(Kinds, [], 5-5, played, next_taken, [], Writings),
     writing_clauses(Writings, Clauses),
     findall(T, ( member(Move, [drop(1-3), step(1-3, 2-4)]),
                  member(Clause, Clauses),
@@ -67,7 +67,7 @@ test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
 
 test(no_writing_fits_a_project_that_plays_nothing, [fail]) :-
     move_kinds([drop(1-1)], Kinds),
-    move_writings(Kinds, 5-5, [_, _, _]>>fail, [_, _, _]>>fail, [], _).
+    move_writings(Kinds, [], 5-5, [_, _, _]>>fail, [_, _, _]>>fail, [], _).
 
 % A made-up project whose moves name a piece in words of its own: its
 % state is the empty 3 x 3 board, it takes set(Word, Cell), Word tower

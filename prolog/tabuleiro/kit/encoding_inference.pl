@@ -545,7 +545,8 @@ with_writings(API-Names, Module, Found0, Game-kinds(Kinds, StartMoves), Grid0, S
         )
     ;   catch(call_with_cpu_limit(30,
                                   with_output_to(string(_),
-                                                 move_writings(Kinds, Size, played(Tries),
+                                                 move_writings(Kinds, StartMoves, Size,
+                                                               played(Tries),
                                                                next_state(Tries), State0,
                                                                Writings))),
               _, fail)
@@ -1565,12 +1566,23 @@ their_listed_moves(API, Module, Found, State, Moves) :-
     ).
 
 % validator_terms(+Found, -Validator, -Written): their validator, and
-% the terms it is asked about: every move of ours as they write it.
+% the terms it is asked about: every move of ours as they write it,
+% written once for the writings (the games that learn their encoding ask
+% for them at every ply).
 validator_terms(Found, Validator, Written) :-
-    get_dict(writings, Found, Writings-Size),
+    get_dict(writings, Found, Key),
     get_dict(validator, Found, Validator/_),
-    writings_moves(Writings, Size, Pairs),
-    pairs_keys(Pairs, Written).
+    (   written_terms(Key0, Written0),
+        Key0 =@= Key
+    ->  Written = Written0
+    ;   Key = Writings-Size,
+        writings_moves(Writings, Size, Pairs),
+        pairs_keys(Pairs, Written),
+        retractall(written_terms(_, _)),
+        assertz(written_terms(Key, Written))
+    ).
+
+:- thread_local written_terms/2.        % Writings-Size, the terms they write
 
 % random_move(+API, +Module, +Found, +State, -Move): one of their moves
 % in State, drawn at random, each as likely; from a validator, the first

@@ -1,7 +1,8 @@
 :- module(tabuleiro_move_writing,
           [ move_kinds/2,               % +Moves, -Kinds
             kind_move/3,                % +Kind, +Rows-Columns, -Move
-            move_writings/6,            % +Kinds, +Size, :Played, :Next, +State0, -Writings
+            move_writings/7,            % +Kinds, +StartMoves, +Size, :Played, :Next, +State0,
+                                        % -Writings
             writings_moves/3,           % +Writings, +Rows-Columns, -Pairs
             writing_clauses/2,          % +Writings, -Clauses
             writings_text/2,            % +Writings, -Text
@@ -117,7 +118,7 @@ board_cell(Rows-Columns, R-C) :-
     between(1, Rows, R),
     between(1, Columns, C).
 
-%!  move_writings(+Kinds, +Size, :Played, :Next, +State0, -Writings) is semidet.
+%!  move_writings(+Kinds, +StartMoves, +Size, :Played, :Next, +State0, -Writings) is semidet.
 %
 %   Writings (`Kind-Writing` pairs) write each of Kinds on a board of
 %   Size (Rows-Columns) as the project does, by its answers:
@@ -127,16 +128,18 @@ board_cell(Rows-Columns, R-C) :-
 %   Writings, State1)` is the project's State after one of its moves,
 %   written by Writings.  An atom (`pass`) is written as itself.  One
 %   cell writing serves every kind: it is found with the first kind it
-%   fits, at State0; a kind none of whose moves can be played there
-%   (Teeko's steps) is found on, at most 60 plies later.
+%   fits, at State0, where it fits our legal moves there, StartMoves
+%   (each Move-Rows, or `[]`), then every move of the kind on the board;
+%   a kind none of whose moves can be played there (Teeko's steps) is
+%   found on, at most 60 plies later.
 
-:- meta_predicate move_writings(+, +, 3, 3, +, -).
+:- meta_predicate move_writings(+, +, +, 3, 3, +, -).
 
-move_writings(Kinds, Size, Played, Next, State0, Writings) :-
+move_writings(Kinds, StartMoves, Size, Played, Next, State0, Writings) :-
     partition(has_cells, Kinds, Celled, Atoms),
     Celled \== [],
     findall(K-identity, member(K, Atoms), Identities),
-    first_writing(Celled, Size, Played, State0, Kind, Writing),
+    first_writing(Celled, StartMoves, Size, Played, State0, Kind, Writing),
     Writing = writing(CellWriting, _, _),
     selectchk(Kind, Celled, Others),
     Tried = tried(CellWriting, Size, Played, Next),
@@ -145,15 +148,44 @@ move_writings(Kinds, Size, Played, Next, State0, Writings) :-
 has_cells(kind(_, Cells)) :-
     Cells \== [].
 
-first_writing(Kinds, Size, Played, State, Kind, Writing) :-
+% first_writing(+Kinds, +StartMoves, +Size, :Played, +State, -Kind,
+% -Writing): the first writing that fits one of Kinds, tried on our legal
+% moves at the start, then on every move of the board (a wrong writing
+% is refused after a few moves, not after all of them: Teeko's inference
+% 2.9 to 1.4 s of CPU); on every move alone where none fits so.
+first_writing(Kinds, StartMoves, Size, Played, State, Kind, Writing) :-
     forget_played,
     maplist(kind_moves(Size), Kinds, KindsMoves),
+    (   StartMoves \== [],
+        maplist(start_kind_moves(StartMoves), Kinds, Starts),
+        pairs_keys_values(Tried, KindsMoves, Starts),
+        fitting_writing(Tried, Size, Played, State, Kind, Writing)
+    ->  true
+    ;   pairs_values(KindsMoves, AllMoves),
+        pairs_keys_values(Tried, KindsMoves, AllMoves),
+        fitting_writing(Tried, Size, Played, State, Kind, Writing)
+    ).
+
+% fitting_writing(+Tried, +Size, :Played, +State, -Kind, -Writing): the
+% first writing of a kind that fits its first moves, then all its moves
+% (Tried: (Kind-Moves)-FirstMoves pairs).
+fitting_writing(Tried, Size, Played, State, Kind, Writing) :-
     cell_writing(CellWriting),
-    member(Kind-Moves, KindsMoves),
+    member((Kind-Moves)-First, Tried),
     kind_shape(Kind, CellWriting, Shape),
     Writing = writing(CellWriting, Shape, Size),
+    writing_fits(Kind-First, Writing, Played, State),
     writing_fits(Kind-Moves, Writing, Played, State),
     !.
+
+% start_kind_moves(+StartMoves, +Kind, -Moves): the moves of Kind among
+% our legal moves at the start, StartMoves (Move-Rows pairs), with the
+% cells each names.
+start_kind_moves(StartMoves, kind(Pattern, Cells), Moves) :-
+    findall(Move-Cells1,
+            ( member(Move-_, StartMoves),
+              copy_term(Pattern-Cells, Move-Cells1) ),
+            Moves).
 
 % kind_moves(+Size, +Kind, -Kind-Moves): the moves of Kind on a board
 % of Size with the cells each names, listed once for all the writings
