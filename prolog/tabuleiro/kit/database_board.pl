@@ -12,7 +12,8 @@
             database_snapshot/1,        % -Facts
             database_put_back/1,        % +Facts
             database_fact_cells/1,      % -Cells
-            database_after_move/2       % +Before, +After
+            database_after_move/2,      % +Before, +After
+            grid_walk_clauses/3         % +Prefix, +Empty, -Clauses
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -257,36 +258,70 @@ cells_clauses(Templates, Rows, Columns, Others, Start, Found, Clauses, Wrapped) 
 fact_argument(Fact, I, Argument) :-
     arg(I, Fact, Argument).
 
+%!  grid_walk_clauses(+Prefix, +Empty, -Clauses) is det.
+%
+%   Clauses define `Prefix_grid_of(+Placed, -Grid)`, a reading's grid of
+%   the cells Placed lists as `I-J-Symbol` (in any order; of two for a
+%   cell, the first), Empty where none is, its rows and columns those of
+%   the reading's `Prefix_row/2` and `Prefix_column/2`: one pass over
+%   Placed, sorted, as the grid's cells are walked in order.
+
+grid_walk_clauses(Prefix, Empty, Clauses) :-
+    maplist(prefixed(Prefix),
+            [grid_of, grid_row, grid_cell, grid_past, row, column],
+            [GridOf, WalkRow, WalkCell, Past, RowFact, ColumnFact]),
+    Row =.. [RowFact, I, _],
+    Column =.. [ColumnFact, J, _],
+    Clauses =
+    [ (GridOfHead :-
+           sort(1, @=<, Placed0, Placed),
+           findall(I, Row, Is),
+           findall(J, Column, Js),
+           foldl(WalkRowJs, Is, Grid, Placed, _)),
+      (WalkRowHead :-
+           foldl(WalkCellI, Js1, Cells, Placed1, Placed2)),
+      (WalkCellHead :-
+           (   Placed3 = [I2-J2-Symbol0|_]
+           ->  Symbol = Symbol0,
+               PastCall
+           ;   Symbol = Empty,
+               Placed4 = Placed3
+           )),
+      (PastHead :-                  % past a second symbol of the cell too
+           (   Placed5 = [Cell-_|Placed6]
+           ->  PastRecursion
+           ;   Placed7 = Placed5
+           )) ],
+    GridOfHead =.. [GridOf, Placed0, Grid],
+    WalkRowJs =.. [WalkRow, Js],
+    WalkRowHead =.. [WalkRow, Js1, I1, Cells, Placed1, Placed2],
+    WalkCellI =.. [WalkCell, I1],
+    WalkCellHead =.. [WalkCell, I2, J2, Symbol, Placed3, Placed4],
+    PastCall =.. [Past, I2-J2, Placed3, Placed4],
+    PastHead =.. [Past, Cell, Placed5, Placed7],
+    PastRecursion =.. [Past, Cell, Placed6, Placed7].
+
+prefixed(Prefix, Name, Prefixed) :-
+    atomic_list_concat([Prefix, '_', Name], Prefixed).
+
 % The grid read from the facts, the facts put back from a grid (left as
 % they are where they hold it already: their order is the order the
 % project goes through them).
-database_access_clauses(
-    [ (adapter_db_grid(Grid) :-
-           findall(I-J-S,
-                   ( adapter_db_fact(R, C, S, Fact),
-                     call(Fact),
-                     adapter_db_row(I, R),
-                     adapter_db_column(J, C) ),
-                   Held0),
-           sort(1, @=<, Held0, Held),
-           findall(I, adapter_db_row(I, _), Is),
-           findall(J, adapter_db_column(J, _), Js),
-           foldl(adapter_db_row_held(Js), Is, Grid, Held, _)),
-      (adapter_db_row_held(Js, I, Row, Held0, Held) :-
-           foldl(adapter_db_symbol(I), Js, Row, Held0, Held)),
-      (adapter_db_symbol(I, J, S, Held0, Held) :-
-           (   Held0 = [I-J-S0|_]
-           ->  S = S0,
-               adapter_db_past(I-J, Held0, Held)
-           ;   S = no_fact,
-               Held = Held0
-           )),
-      (adapter_db_past(Cell, Held0, Held) :-       % past a second fact of a cell too
-           (   Held0 = [Cell-_|Held1]
-           ->  adapter_db_past(Cell, Held1, Held)
-           ;   Held = Held0
-           )),
-      (adapter_db_restore(Grid, Others) :-
+database_access_clauses(Clauses) :-
+    grid_walk_clauses(adapter_db, no_fact, Walk),
+    database_put_clauses(Put),
+    append([ [ (adapter_db_grid(Grid) :-
+                    findall(I-J-S,
+                            ( adapter_db_fact(R, C, S, Fact),
+                              call(Fact),
+                              adapter_db_row(I, R),
+                              adapter_db_column(J, C) ),
+                            Held),
+                    adapter_db_grid_of(Held, Grid)) ],
+             Walk, Put ], Clauses).
+
+database_put_clauses(
+    [ (adapter_db_restore(Grid, Others) :-
            adapter_db_saved(_, db(Grid0, Others0, _)),
            Grid0 == Grid,
            msort(Others0, Sorted),
@@ -409,9 +444,10 @@ database_predicate(adapter_db_row/2).
 database_predicate(adapter_db_column/2).
 database_predicate(adapter_db_other/1).
 database_predicate(adapter_db_grid/1).
-database_predicate(adapter_db_row_held/5).
-database_predicate(adapter_db_symbol/5).
-database_predicate(adapter_db_past/3).
+database_predicate(adapter_db_grid_of/2).
+database_predicate(adapter_db_grid_row/5).
+database_predicate(adapter_db_grid_cell/5).
+database_predicate(adapter_db_grid_past/3).
 database_predicate(adapter_db_restore/2).
 database_predicate(adapter_db_saved/2).
 database_predicate(adapter_db_start/2).

@@ -12,7 +12,7 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(database_board, [database_readings/4]).
+:- use_module(database_board, [database_readings/4, grid_walk_clauses/3]).
 
 /** <module> A board held as a list of its pieces
 
@@ -336,11 +336,12 @@ piece_list_clauses(pieces(Template, Rows, Columns, Numbered, Sorted), Clauses) :
     findall(adapter_piece_row(I, V), nth1(I, Rows, V), RowFacts),
     findall(adapter_piece_column(J, V), nth1(J, Columns, V), ColumnFacts),
     kind_clause(KindClause),
+    grid_walk_clauses(adapter_piece, no_piece, Walk),
     (   Sorted == true
     ->  Order = msort(Pieces0, Pieces)
     ;   Order = (Pieces = Pieces0)
     ),
-    append([ [Template], RowFacts, ColumnFacts, [adapter_numbered_kinds(Numbered)],
+    append([ [Template], RowFacts, ColumnFacts, [adapter_numbered_kinds(Numbered)], Walk,
              [ (adapter_piece_grid(Pieces, Grid) :-
                     findall(I-J-Kind,
                             ( member(Piece, Pieces),
@@ -348,25 +349,8 @@ piece_list_clauses(pieces(Template, Rows, Columns, Numbered, Sorted), Clauses) :
                               adapter_piece_row(I, R),
                               adapter_piece_column(J, C),
                               adapter_kind(Name, Kind) ),
-                            Placed0),
-                    sort(1, @=<, Placed0, Placed),
-                    findall(I, adapter_piece_row(I, _), Is),
-                    findall(J, adapter_piece_column(J, _), Js),
-                    foldl(adapter_row_placed(Js), Is, Grid, Placed, _)),
-               (adapter_row_placed(Js, I, Row, Placed0, Placed) :-
-                    foldl(adapter_piece_kind(I), Js, Row, Placed0, Placed)),
-               (adapter_piece_kind(I, J, Kind, Placed0, Placed) :-
-                    (   Placed0 = [I-J-Kind0|_]
-                    ->  Kind = Kind0,
-                        adapter_past_cell(I-J, Placed0, Placed)
-                    ;   Kind = no_piece,
-                        Placed = Placed0
-                    )),
-               (adapter_past_cell(Cell, Placed0, Placed) :-   % past a second piece there too
-                    (   Placed0 = [Cell-_|Placed1]
-                    ->  adapter_past_cell(Cell, Placed1, Placed)
-                    ;   Placed = Placed0
-                    )),
+                            Placed),
+                    adapter_piece_grid_of(Placed, Grid)),
                KindClause,
                (adapter_grid_pieces(Grid, Pieces) :-
                     findall(R-C-Kind,
@@ -462,8 +446,9 @@ numbered_word(Word, N, N1) :-
 
 piece_list_predicate(Name/Arity) :-
     member(Name/Arity, [adapter_piece/4, adapter_piece_row/2, adapter_piece_column/2,
-                        adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_row_placed/5,
-                        adapter_piece_kind/5, adapter_past_cell/3,
+                        adapter_numbered_kinds/1, adapter_piece_grid/2, adapter_piece_grid_of/2,
+                        adapter_piece_grid_row/5, adapter_piece_grid_cell/5,
+                        adapter_piece_grid_past/3,
                         adapter_kind/2, adapter_grid_pieces/2, adapter_named_piece/4,
                         adapter_pieces_after/3, adapter_piece_cell/2, adapter_cell_stays/2,
                         adapter_piece_after/5, adapter_new_piece/4, adapter_cell_at/3,
