@@ -702,14 +702,15 @@ remembered_player(Board, Player) :-
 % learnt once for all; if one stands for two moves, the encoding names
 % its moves by the board (a piece's name), and each position is learnt
 % for itself.  A position is learnt on their state as their program
-% holds it (asked_in/4), and their list there is kept (their_list/3).
+% holds it (asked_in/4), and their list there is kept (their_list/4).
 
 :- dynamic
     learnt/6,                       % Id, Key, Hash of Ours, of Theirs, Ours, Theirs
     learnt_at/2,                    % Id, Hash of a position learnt
     varies/1,                       % Id
     their_order/2,                  % Id, the orders their lists have kept
-    their_list/4.                   % Id, Hash of a position learnt, its features, their list
+    their_list/4.                   % Id, Hash of a position learnt, its features,
+                                    % listed(Their list, sorted)
 
 %   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
 %   their term for our move Ours in Board-Player.
@@ -795,7 +796,7 @@ keeping_database(State, Goal) :-
 
 % list_learnt(+Context, +Board, +Position, +State, -TheirMoves,
 % -Features): their own list of moves at the position, TheirMoves, is
-% kept (their_list/3), with what the shapes of moves are computed from
+% kept (their_list/4), with what the shapes of moves are computed from
 % (features_at/4).
 list_learnt(Context, Board, Position, State, TheirMoves, Features) :-
     Id = Context.id,
@@ -803,8 +804,9 @@ list_learnt(Context, Board, Position, State, TheirMoves, Features) :-
     own_valid_moves(Context, State, TheirMoves),
     features_at(Context, Board, State, Features),
     term_hash(Position, Key),
+    msort(TheirMoves, Sorted),
     retractall(their_list(Id, Key, Features, _)),
-    assertz(their_list(Id, Key, Features, TheirMoves)).
+    assertz(their_list(Id, Key, Features, listed(TheirMoves, Sorted))).
 
 % learn_move(+Context, +Position0, +State, +Theirs, +Successors0,
 % -Successors): Theirs is learnt for the move of ours that leads where
@@ -907,9 +909,10 @@ signed_pairs([A, B|Numbers], Swap, Sign1, Sign2, Signed) :-
     ),
     signed_pairs(Numbers, Swap, Sign1, Sign2, Rest).
 
-% learnt_list(+Context, +Board, +Player, -List): their own list of
-% moves at the position, where it was learnt with their pieces in the
-% order their state holds them now.  Their state holds that order,
+% learnt_list(+Context, +Board, +Player, -Listed): their own list of
+% moves at the position (listed/2, in_list_order/3), where it was
+% learnt with their pieces in the order their state holds them now.
+% Their state holds that order,
 % unless it is a board in the database (two orders of the same facts
 % list the moves in two orders): its features are then compared
 % (features_at/4).
@@ -925,14 +928,14 @@ learnt_list(Context, Board, Player, List) :-
     !,
     List = List0.
 
-% in_list_order(+List, +Moves, -Sorted): Moves in their order in List,
-% those List lacks last (List itself, most often: the same moves).
-in_list_order(List, Moves, Sorted) :-
-    msort(List, Same),
+% in_list_order(+Listed, +Moves, -Sorted): Moves in their order in the
+% list of Listed, those it lacks last (the list itself, most often: the
+% same moves).  Listed is listed(List, Same), Same the list sorted.
+in_list_order(listed(List, Same), Moves, Sorted) :-
     msort(Moves, Same),
     !,
     Sorted = List.
-in_list_order(List, Moves, Sorted) :-
+in_list_order(listed(List, _), Moves, Sorted) :-
     length(List, N),
     findall(Move-I, nth0(I, List, Move), Indexed),
     foldl(first_index, Indexed, t, Indices),
@@ -1223,8 +1226,8 @@ pair_features(Context, Position, Symbols, Ranks, Ours-Theirs, Features-Theirs) :
 pair_key(Shape, Features-_, Key) :-
     shape_key(Shape, Features, Key).
 
-% list_at(+Context, +Board, +Player, -List): their own list at the
-% position, learnt now (the position too, if it was not).
+% list_at(+Context, +Board, +Player, -Listed): their own list at the
+% position (listed/2), learnt now (the position too, if it was not).
 list_at(Context, Board, Player, List) :-
     Id = Context.id,
     position_of(Context, Board, Player, Position, State),
