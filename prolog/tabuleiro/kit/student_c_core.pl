@@ -1168,16 +1168,20 @@ feature_key(_, _, _, _, _, SD-D, distance, K) :- K is SD * D.
 shapes_sorting(Shapes0, Features, Shapes) :-
     include(shape_sorts(Features), Shapes0, Shapes).
 
+% (Most of the shapes tried at the first position learnt fail within a
+% few moves: each key is made as it is compared.)
 shape_sorts(Features, Shape) :-
-    maplist(shape_key(Shape), Features, Keys),
-    strictly_increasing(Keys).
+    (   Features = [First|Rest]
+    ->  shape_key(Shape, First, Key),
+        keys_increasing(Rest, Shape, Key)
+    ;   true
+    ).
 
-strictly_increasing([]).
-strictly_increasing([K|Ks]) :-
-    foldl(after, Ks, K, _).
-
-after(Key, Key0, Key) :-
-    Key0 @< Key.
+keys_increasing([], _, _).
+keys_increasing([Features|Rest], Shape, Key0) :-
+    shape_key(Shape, Features, Key),
+    Key0 @< Key,
+    keys_increasing(Rest, Shape, Key).
 
 % note_shapes(+Context, +Board-Player, +Position, +TheirMoves, +Features): the
 % shape orders kept are those that list TheirMoves, learnt at Position,
