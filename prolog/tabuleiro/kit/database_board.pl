@@ -311,30 +311,64 @@ database_access_clauses(Clauses) :-
     grid_walk_clauses(adapter_db, no_fact, Walk),
     database_put_clauses(Put),
     append([ [ (adapter_db_grid(Grid) :-
+                    adapter_db_held(Held),
+                    adapter_db_grid_of(Held, Grid)),
+               (adapter_db_held(Held) :-
                     findall(I-J-S,
                             ( adapter_db_fact(R, C, S, Fact),
                               call(Fact),
                               adapter_db_row(I, R),
                               adapter_db_column(J, C) ),
-                            Held),
-                    adapter_db_grid_of(Held, Grid)) ],
+                            Held)) ],
              Walk, Put ], Clauses).
 
+% A grid put back where another is (a move of theirs played, when their
+% moves are learnt, then the next from the same position) changes the
+% facts of the cells that differ, where each cell has one fact: the
+% rest are written anew, in the grid's order.
 database_put_clauses(
     [ (adapter_db_restore(Grid, Others) :-
-           adapter_db_saved(_, db(Grid0, Others0, _)),
-           Grid0 == Grid,
-           msort(Others0, Sorted),
+           adapter_db_held(Held),
+           adapter_db_grid_of(Held, Grid0),
+           (   Grid0 == Grid
+           ->  true
+           ;   length(Held, Facts),
+               aggregate_all(count, ( member(Row, Grid0), member(S, Row), S \== no_fact ),
+                             Facts)
+           ->  adapter_db_put_cells(Grid0, Grid)
+           ;   forall(adapter_db_fact(_, _, _, Template), retractall(Template)),
+               adapter_db_put_cells(_, Grid)
+           ),
+           findall(Other, ( adapter_db_other(Other), call(Other) ), Others0),
+           msort(Others0, Sorted0),
            msort(Others, Sorted),
-           !),
-      (adapter_db_restore(Grid, Others) :-
-           forall(adapter_db_fact(_, _, _, Template), retractall(Template)),
-           forall(adapter_db_other(Other), retractall(Other)),
-           forall(( nth1(I, Grid, Row), nth1(J, Row, S), S \== no_fact,
-                    adapter_db_row(I, R), adapter_db_column(J, C),
-                    adapter_db_fact(R, C, S, Fact) ),
-                  assertz(Fact)),
-           forall(member(Saved, Others), assertz(Saved))),
+           (   Sorted0 == Sorted
+           ->  true
+           ;   forall(adapter_db_other(Other), retractall(Other)),
+               forall(member(Saved, Others), assertz(Saved))
+           )),
+      (adapter_db_put_cells(Grid0, Grid) :-
+           (   var(Grid0)                % no fact left: every cell written
+           ->  maplist(same_length, Grid, Grid0)
+           ;   true
+           ),
+           foldl(adapter_db_put_row, Grid0, Grid, 1, _)),
+      (adapter_db_put_row(Row0, Row, I, I1) :-
+           I1 is I + 1,
+           foldl(adapter_db_put_cell(I), Row0, Row, 1, _)),
+      (adapter_db_put_cell(I, S0, S, J, J1) :-
+           J1 is J + 1,
+           (   S0 == S
+           ->  true
+           ;   adapter_db_row(I, R),
+               adapter_db_column(J, C),
+               forall(adapter_db_fact(R, C, _, Old), retractall(Old)),
+               (   S == no_fact
+               ->  true
+               ;   adapter_db_fact(R, C, S, Fact),
+                   assertz(Fact)
+               )
+           )),
       (adapter_db_saved(State, db(Grid, Others, State)) :-
            adapter_db_grid(Grid),
            findall(Other, ( adapter_db_other(Other), call(Other) ), Others))
@@ -444,6 +478,10 @@ database_predicate(adapter_db_row/2).
 database_predicate(adapter_db_column/2).
 database_predicate(adapter_db_other/1).
 database_predicate(adapter_db_grid/1).
+database_predicate(adapter_db_held/1).
+database_predicate(adapter_db_put_cells/2).
+database_predicate(adapter_db_put_row/4).
+database_predicate(adapter_db_put_cell/5).
 database_predicate(adapter_db_grid_of/2).
 database_predicate(adapter_db_grid_row/5).
 database_predicate(adapter_db_grid_cell/5).
