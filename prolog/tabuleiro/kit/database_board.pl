@@ -355,7 +355,10 @@ database_put_clauses(
            foldl(adapter_db_put_row, Grid0, Grid, 1, _)),
       (adapter_db_put_row(Row0, Row, I, I1) :-
            I1 is I + 1,
-           foldl(adapter_db_put_cell(I), Row0, Row, 1, _)),
+           (   Row0 == Row
+           ->  true
+           ;   foldl(adapter_db_put_cell(I), Row0, Row, 1, _)
+           )),
       (adapter_db_put_cell(I, S0, S, J, J1) :-
            J1 is J + 1,
            (   S0 == S
@@ -363,10 +366,10 @@ database_put_clauses(
            ;   adapter_db_row(I, R),
                adapter_db_column(J, C),
                forall(adapter_db_fact(R, C, _, Old), retractall(Old)),
-               (   S == no_fact
-               ->  true
-               ;   adapter_db_fact(R, C, S, Fact),
-                   assertz(Fact)
+               (   S \== no_fact,
+                   adapter_db_fact(R, C, S, Fact)
+               ->  assertz(Fact)
+               ;   true
                )
            )),
       (adapter_db_saved(State, db(Grid, Others, State)) :-
@@ -621,38 +624,25 @@ database_restore(Grid, Others) :-
 database_after_move(db(Grid0, Others0, _), db(Grid, Others, _)) :-
     (   Grid0 == []
     ->  database_restore(Grid, Others)
-    ;   foldl(update_row, Grid0, Grid, 1-written, _-Written),
-        (   Written == written      % the facts read as Grid, the others untouched
-        ->  database_read(tabuleiro_database_read, =(read(Grid, Others0)), _)
-        ;   true
+    ;   user:adapter_db_put_cells(Grid0, Grid),
+        (   piece_without_fact(Grid0, Grid)
+        ->  true                    % read again when asked
+        ;   database_read(tabuleiro_database_read, =(read(Grid, Others0)), _)
         )
     ).
 
-% update_row(+Row0, +Row, +I-Written0, -I1-Written): the facts of row I
-% changed from Row0 to Row; Written is not_written if a piece of Row
-% has no fact that stands for it.
-update_row(Row0, Row, I-Written0, I1-Written) :-
-    I1 is I + 1,
-    (   Row0 == Row
-    ->  Written = Written0
-    ;   foldl(update_cell(I), Row0, Row, 1-Written0, _-Written)
-    ).
-
-update_cell(I, Symbol0, Symbol, J-Written0, J1-Written) :-
-    J1 is J + 1,
-    (   Symbol0 == Symbol
-    ->  Written = Written0
-    ;   user:adapter_db_row(I, R),
-        user:adapter_db_column(J, C),
-        forall(user:adapter_db_fact(R, C, _, Old), retractall(user:Old)),
-        (   Symbol == no_fact
-        ->  Written = Written0
-        ;   user:adapter_db_fact(R, C, Symbol, New)
-        ->  assertz(user:New),
-            Written = Written0
-        ;   Written = not_written
-        )
-    ).
+% piece_without_fact(+Grid0, +Grid): a cell that differs holds in Grid a
+% piece that no fact stands for.
+piece_without_fact(Grid0, Grid) :-
+    nth1(I, Grid, Row),
+    nth1(I, Grid0, Row0),
+    Row \== Row0,
+    nth1(J, Row, Symbol),
+    nth1(J, Row0, Symbol0),
+    Symbol \== Symbol0,
+    Symbol \== no_fact,
+    \+ user:adapter_db_fact(_, _, Symbol, _),
+    !.
 
 %!  database_snapshot(-Facts) is det.
 %
