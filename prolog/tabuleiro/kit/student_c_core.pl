@@ -254,12 +254,25 @@ own_name(Name, OwnName) :-
 %   may ask to see its opponent's threats) is answered by the student's
 %   own code, as before.
 on_c_core(Id, Role, Arguments) :-
-    plugged(Id, Game, Rules, Student, Own),
-    !,
-    Context = _{id: Id, game: Game, rules: Rules, student: Student, own: Own},
-    catch(answer(Role, Student.api, Context, Arguments),
+    plugged_context(Id, Context),
+    catch(answer(Role, Context.student.api, Context, Arguments),
           error(domain_error(_, _), _),
-          own_answer(Own.Role, Arguments)).
+          own_answer(Context.own.Role, Arguments)).
+
+% plugged_context(+Id, -Context): what a plugged predicate answers with
+% (_{id, game, rules, student, own}), made once and kept in a global
+% variable (of the thread), which is read without a copy: a plugged/5
+% clause is copied at each call, and a program asks three questions a
+% ply.
+plugged_context(Id, Context) :-
+    (   nb_current(tabuleiro_plugged_context, Id0-Context0),
+        Id0 == Id
+    ->  Context = Context0
+    ;   plugged(Id, Game, Rules, Student, Own),
+        !,
+        Context = _{id: Id, game: Game, rules: Rules, student: Student, own: Own},
+        nb_setval(tabuleiro_plugged_context, Id-Context)
+    ).
 
 %   on_c_core_printing(+Id, +Role, +Arguments): on_c_core/3, printing
 %   what the student's own predicate prints when it answers so (its
