@@ -588,12 +588,13 @@ read_predicates([Fact, Other|Predicates]) :-
     ).
 
 % generations(+Predicates, -Generations): the generation of each of
-% Predicates' last change, none for one not defined (whose
-% predicate_property/2 is ten times dearer than current_predicate/1).
+% Predicates' last change, none for one not defined.  (Asked at every
+% question a program asks, three a ply: the attribute is read as
+% predicate_property/2 reads it, five times faster than through it.)
 generations([], []).
 generations([PI-Head|Predicates], [Generation|Generations]) :-
     (   current_predicate(PI),
-        predicate_property(Head, last_modified_generation(Generation0))
+        '$get_predicate_attribute'(Head, last_modified_generation, Generation0)
     ->  Generation = Generation0
     ;   Generation = none
     ),
