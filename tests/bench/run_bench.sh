@@ -332,7 +332,14 @@ projects_section() {
     echo "own rules, then with the C core plugged in by \`rules_on_c_core/1\` (its encoding"
     echo "inferred); CPU time a game, and whether the two games are the same, move for move. Its"
     echo "computer plays through the signatures the project has (new, old, player first, or the"
-    echo "position in the database alone); the goal is a computer at least 2x faster on the C core:"
+    echo "position in the database alone); the goal is a computer at least 2x faster on the C core."
+    echo "Each game is played once, then again as often as half a second of CPU takes, in three"
+    echo "processes for each rules, the two rules alternating: the columns \"ms a game\" and the"
+    echo "speed-up are those of the fastest of the games after the first (the others were slowed"
+    echo "by what else the machine did). On the C core the first game is the one in which the kit"
+    echo "learns the project's move terms (each position where a move is new to it, by playing the"
+    echo "project's own moves there) and its lists' order; the later games replay positions learnt."
+    echo "The first game's CPU time (the least of the three) has a column of its own:"
     echo
     swipl tests/bench/projects_bench.pl
 }
