@@ -95,7 +95,8 @@ allowed_undefined("grade_game/1").          % a submission's facts, in user
 allowed_undefined("grade_options/1").
 allowed_undefined(PI) :-                    % an inferred adapter's clauses
     member(PI, ["adapter_db_column/2", "adapter_db_fact/4", "adapter_db_other/1",
-                "adapter_db_restore/2", "adapter_db_row/2", "adapter_db_saved/2",
+                "adapter_db_put_cells/2", "adapter_db_restore/2", "adapter_db_row/2",
+                "adapter_db_saved/2",
                 "tabuleiro_piece_scratch:adapter_piece_grid/2",
                 "tabuleiro_piece_scratch:adapter_listed_grid/3"]).
 

@@ -311,44 +311,33 @@ database_access_clauses(Clauses) :-
     grid_walk_clauses(adapter_db, no_fact, Walk),
     database_put_clauses(Put),
     append([ [ (adapter_db_grid(Grid) :-
-                    adapter_db_held(Held),
-                    adapter_db_grid_of(Held, Grid)),
-               (adapter_db_held(Held) :-
                     findall(I-J-S,
                             ( adapter_db_fact(R, C, S, Fact),
                               call(Fact),
                               adapter_db_row(I, R),
                               adapter_db_column(J, C) ),
-                            Held)) ],
+                            Held),
+                    adapter_db_grid_of(Held, Grid)) ],
              Walk, Put ], Clauses).
 
-% A grid put back where another is (a move of theirs played, when their
-% moves are learnt, then the next from the same position) changes the
-% facts of the cells that differ, where each cell has one fact: the
-% rest are written anew, in the grid's order.
+% A grid put back where another is writes every fact anew, in the grid's
+% order (a project's retract/1 of a fact then leaves no choice point
+% where its own moves leave none); a move of the C core changes the
+% facts of the cells that differ (database_after_move/2).
 database_put_clauses(
     [ (adapter_db_restore(Grid, Others) :-
-           adapter_db_held(Held),
-           adapter_db_grid_of(Held, Grid0),
-           (   Grid0 == Grid
-           ->  true
-           ;   length(Held, Facts),
-               aggregate_all(count, ( member(Row, Grid0), member(S, Row), S \== no_fact ),
-                             Facts)
-           ->  adapter_db_put_cells(Grid0, Grid)
-           ;   forall(adapter_db_fact(_, _, _, Template), retractall(Template)),
-               adapter_db_put_cells(_, Grid)
-           ),
-           findall(Other, ( adapter_db_other(Other), call(Other) ), Others0),
-           msort(Others0, Sorted0),
+           adapter_db_saved(_, db(Grid0, Others0, _)),
+           Grid0 == Grid,
+           msort(Others0, Sorted),
            msort(Others, Sorted),
-           (   Sorted0 == Sorted
-           ->  true
-           ;   forall(adapter_db_other(Other), retractall(Other)),
-               forall(member(Saved, Others), assertz(Saved))
-           )),
+           !),
+      (adapter_db_restore(Grid, Others) :-
+           forall(adapter_db_fact(_, _, _, Template), retractall(Template)),
+           forall(adapter_db_other(Other), retractall(Other)),
+           adapter_db_put_cells(_, Grid),
+           forall(member(Saved, Others), assertz(Saved))),
       (adapter_db_put_cells(Grid0, Grid) :-
-           (   var(Grid0)                % no fact left: every cell written
+           (   var(Grid0)                % no fact: every cell written
            ->  maplist(same_length, Grid, Grid0)
            ;   true
            ),
@@ -365,7 +354,10 @@ database_put_clauses(
            ->  true
            ;   adapter_db_row(I, R),
                adapter_db_column(J, C),
-               forall(adapter_db_fact(R, C, _, Old), retractall(Old)),
+               (   var(S0)                % every fact taken back already
+               ->  true
+               ;   forall(adapter_db_fact(R, C, _, Old), retractall(Old))
+               ),
                (   S \== no_fact,
                    adapter_db_fact(R, C, S, Fact)
                ->  assertz(Fact)
@@ -481,7 +473,6 @@ database_predicate(adapter_db_row/2).
 database_predicate(adapter_db_column/2).
 database_predicate(adapter_db_other/1).
 database_predicate(adapter_db_grid/1).
-database_predicate(adapter_db_held/1).
 database_predicate(adapter_db_put_cells/2).
 database_predicate(adapter_db_put_row/4).
 database_predicate(adapter_db_put_cell/5).
