@@ -99,12 +99,14 @@ check_of(a_board_of_facts_whose_jumps_pass_over_enemies_disagrees,
                    "Extra move")).
 % A capture that leaves the taken piece's fact beside the taker's: two
 % facts for a cell, which the kit reads as they are, and writes anew
-% when it puts a position back in the database.
+% when it puts a position back in the database.  The capture it then
+% misses has no term of theirs: it is shown with the position it leads
+% to.
 check_of(a_board_of_facts_keeping_a_captured_piece_disagrees,
          disagrees(shi, shi_facts, 'shi.pl',
                    "(   retract(piece(R2, C2, _))",
                    "(   piece(R2, C2, _)",
-                   "Missing move")).
+                   "= none of yours: it leads to")).
 % Its valid_moves goes through its facts in the database's order (its
 % move puts the moved piece's fact last), each direction in turn (here
 % the columns' steps counted down), slides before jumps; its computer

@@ -330,7 +330,7 @@ print_example(Stats, Kind, Count, issue(Kind, Board-Player-_, Details)) :-
     ),
     draw_position(Stats.game, Stats.rules, Board, Player),
     their(Stats.subject, Their),
-    print_details(Kind, Stats, Their, Details),
+    print_details(Kind, Stats.put(position, Board-Player), Their, Details),
     clarification_note(Kind, Stats, Board, Player, Details).
 
 % A winner that rests on one of this project's clarifications of the
@@ -345,9 +345,10 @@ clarification_note(wrong_winner, Stats, Board, Player, Details) :-
            [Citation]).
 clarification_note(_, _, _, _, _).
 
-print_details(missing_move, _, Their, Details) :-
+print_details(missing_move, Stats, Their, Details) :-
     format("Moves ~w does not list (ours = ~w's):~n", [Their, Their]),
-    print_pairs(Details.moves, " = "),
+    maplist(leading_pair(Stats), Details.moves, Pairs),
+    print_pairs(Pairs, " = "),
     (   get_dict(refused_too, Details, Count)
     ->  capitalised(Their, Capital),
         format("~w's move application refuses ~D of them too (it checks a move against \c
@@ -532,6 +533,18 @@ named_pair(Stats, Theirs-unnamed(Position), Theirs-words(Text)) :-
     successor_text(Stats, Position, Where),
     format(string(Text), "none of ours: it leads to ~w", [Where]).
 named_pair(_, Pair, Pair).
+
+% A move of ours their encoding has no term for (it names its moves by
+% the positions they lead to, and none of its moves leads there) is
+% shown with the position it leads to.
+leading_pair(Stats, Ours-(?), Ours-words(Text)) :-
+    Stats.position = Board-Player,
+    catch(backend_apply_move(Stats.game, Stats.rules, Board, Player, Ours, Board1, Player1),
+          _, fail),
+    !,
+    successor_text(Stats, Board1-Player1, Where),
+    format(string(Text), "none of yours: it leads to ~w", [Where]).
+leading_pair(_, Pair, Pair).
 
 print_pairs(Pairs, Between) :-
     length(Pairs, Count),
