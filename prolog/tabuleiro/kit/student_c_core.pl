@@ -647,8 +647,10 @@ learnt_pairs(Context, Board, Player, Ours, Pairs) :-
     ;   convlist(their_pair(Context, Board, Player), Ours, Pairs)
     ).
 
+% (Ours, a move of the C core, is ground: its hash is taken at once.)
 learnt_ours(Id, Key, Ours, Ours-Theirs) :-
-    learnt_pair(Id, Key, Ours, Theirs),
+    term_hash(Ours, OursHash),
+    learnt(Id, Key, OursHash, _, Ours, Theirs),
     !.
 
 their_pair(Context, Board, Player, Move, Move-TheirMove) :-
