@@ -13,6 +13,7 @@
             database_put_back/1,        % +Facts
             database_fact_cells/1,      % -Cells
             database_after_move/2,      % +Before, +After
+            database_move_undone/2,     % +Before, +After
             grid_walk_clauses/3         % +Prefix, +Empty, -Clauses
           ]).
 :- use_module(library(apply)).
@@ -621,6 +622,27 @@ database_after_move(db(Grid0, Others0, _), db(Grid, Others, _)) :-
         ->  true                    % read again when asked
         ;   database_read(tabuleiro_database_read, =(read(Grid, Others0)), _)
         )
+    ).
+
+%!  database_move_undone(+Before, +After) is det.
+%
+%   The database, holding the wrapped state After that a move of the
+%   project left from Before, holds Before again where that is cheap:
+%   the facts of the cells that differ are changed back, where each of
+%   its board's facts stands for a cell of After and its other facts
+%   are as they were.  Else it is left to the restore of the next
+%   question, which writes every fact anew.  (The kit plays each of a
+%   project's moves from one position to learn where it leads.)
+
+database_move_undone(db(Grid, Others, _), db(Grid1, Others1, _)) :-
+    (   Grid \== [],
+        msort(Others, Sorted),
+        msort(Others1, Sorted),
+        aggregate_all(count, ( user:adapter_db_fact(_, _, _, Fact), user:Fact ), Facts),
+        aggregate_all(count, ( member(Row, Grid1), member(Symbol, Row), Symbol \== no_fact ),
+                      Facts)
+    ->  user:adapter_db_put_cells(Grid1, Grid)
+    ;   true
     ).
 
 % piece_without_fact(+Grid0, +Grid): a cell that differs holds in Grid a

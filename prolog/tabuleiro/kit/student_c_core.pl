@@ -13,7 +13,7 @@
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
                                database_state/2, database_restore/2, database_snapshot/1,
                                database_put_back/1, database_fact_cells/1,
-                               database_after_move/2]).
+                               database_after_move/2, database_move_undone/2]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -1290,4 +1290,8 @@ own_successor(Context, State, Theirs, Board1-Player1) :-
         select(TheirPlayer, Players, [Other]),
         State1 = Next-Other
     ),
-    our_position(Context, State1, Board1, Player1).
+    our_position(Context, State1, Board1, Player1),
+    (   State = db(_, _, _)         % their next move is played from State
+    ->  database_move_undone(State, State1)
+    ;   true
+    ).
