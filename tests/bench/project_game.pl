@@ -41,7 +41,7 @@ game_played_on(Rules, Game, Players) :-
     tabuleiro_project_subject:game_starts(Games, Starts),
     tabuleiro_encoding_inference:infer_adapter(user, Folder, Starts, Inference),
     Inference = adapter(Game, _, _, _),
-    memberchk(start(Game, _, _, _, Ours, _, _), Starts),
+    memberchk(start(Game, _, _, _, Ours, _, _, _), Starts),
     tabuleiro_encoding_inference:install_adapter(bench_adapter, Inference, _),
     maplist(their_player, Ours, Players),
     (   Rules == c_core

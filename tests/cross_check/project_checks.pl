@@ -255,6 +255,30 @@ check_of(a_validator_without_a_move_generator_is_inferred_and_agrees,
                   "Moves: you write them as you check them with valid_move/2: our \c
                    move(1-1,1-2) as move(a8,b8)",
                   "adapter_move(move(A-B, C-D), move(E, F)) :-" ])).
+% Its game_over names the winners as its display does, 'Samurai' and
+% 'Ninja': the names are learnt from games its rules play, our rules
+% choosing the moves, and the positions won agree.
+check_of(a_validator_naming_the_winners_its_own_way_is_inferred_and_agrees,
+         agrees_copy(shi, shi_validator, 'shi.pl',
+                     "game_over(game(Board, _), Winner) :-\n    decided(Board, Winner),\n    !.\n\c
+                      game_over(game(Board, Player), Winner) :-\n",
+                     "name_of(samurai, 'Samurai').\nname_of(ninja, 'Ninja').\n\n\c
+                      game_over(game(Board, _), Name) :-\n    decided(Board, Winner),\n    !,\n    \c
+                      name_of(Winner, Name).\n\c
+                      game_over(game(Board, Player), Name) :-\n    name_of(Winner, Name),\n",
+                     [set(wins_at_four), perft(0)],
+                     [ "Winners, as your game_over names them: 'Ninja' for our ninja, \c
+                        'Samurai' for our samurai (from games your rules played to a win)." ])).
+% Its game_over names the winner white_wins or black_wins: the names
+% are learnt from games its rules play, each of our moves found among
+% its own by the position it gives, and the checkmates agree.
+check_of(a_list_of_pieces_naming_the_winners_its_own_way_is_inferred_and_agrees,
+         agrees_copy(shakti, shakti_two_lists, 'shakti.pl',
+                     "    ->  other(Colour, Winner)\n",
+                     "    ->  other(Colour, Enemy),\n        atom_concat(Enemy, '_wins', Winner)\n",
+                     [set(checkmates), perft(0)],
+                     [ "Winners, as your game_over names them: black_wins for our black, \c
+                        white_wins for our white (from games your rules played to a win)." ])).
 check_of(a_validator_whose_slides_cross_pieces_disagrees,
          disagrees(shi, shi_validator, 'shi.pl',
                    "allowed(' ', Between, _, _) :-\n    \\+ ( member(X, Between), X \\== ' ' ).",

@@ -396,8 +396,11 @@ print_details(wrong_successor, Stats, Their, Details) :-
     ),
     draw_successors(Stats, Their, Details.expected, Details.got).
 print_details(wrong_winner, Stats, Their, Details) :-
-    format("Winner: ours ~q, ~w's ~q (none: the game is not over).~n",
-           [Details.expected, Their, Details.got]),
+    (   memberchk(none, [Details.expected, Details.got])
+    ->  Legend = " (none: the game is not over)"
+    ;   Legend = ""
+    ),
+    format("Winner: ours ~q, ~w's ~q~w.~n", [Details.expected, Their, Details.got, Legend]),
     player_name_hint(Stats.subject, Details).
 
 print_details(error, _, _, Details) :-

@@ -47,8 +47,9 @@ projects use), the game it plays, and how its state holds our position:
 
 Only the project's own predicates are called, each with a time limit
 and with what it prints kept out of sight; nothing of the rules is
-needed: what was found is checked against our rules by the check
-itself, position by position.  The result is an adapter, the same
+needed (a few games our rules won from the start come with the start,
+to replay in its terms): what was found is checked against our rules
+by the check itself, position by position.  The result is an adapter, the same
 clauses and options a written adapter gives, shown in words and as an
 adapter file the student can keep, edit and pass back.
 */
@@ -183,7 +184,7 @@ infer_adapter(Module, Folder, Starts, Inference) :-
 % same game, or another game, is not tried after it).
 first_fits([], _, _, _, []).
 first_fits([Start|Starts], Module, Dir, Found, [Game-Result|Results]) :-
-    Start = start(Game, _, _, _, _, _, _),
+    Start = start(Game, _, _, _, _, _, _, _),
     game_inference(Module, Dir, Found, Start, Result),
     (   Result = adapter(_, _, _, _)
     ->  Results = []
@@ -268,7 +269,7 @@ found_line(Found, Line) :-
 %   encoding found, its board in its state or in the database, else
 %   `no_fit(Line)`.
 game_inference(Module, Dir, Found, Start, Result) :-
-    Start = start(Game, Rules, _, _, _, _, _),
+    Start = start(Game, Rules, _, _, _, _, _, _),
     retractall(stalled_in_game(_)),
     retractall(unwritten_kinds(_)),
     (   api(Found, API),
@@ -278,12 +279,11 @@ game_inference(Module, Dir, Found, Start, Result) :-
         ->  Playing = Found.put(writings, Writings)
         ;   Playing = Found
         ),
-        winner_pairs(API, Module, Playing, Encoding, WinnerPairs),
-        adapter(Game, API, Found-Found, [], Encoding, WinnerPairs, Adapter),
+        adapter_with_winners(API, Module, Playing, Found-Found, [], Start, Encoding, Adapter),
         with_rules(Rules, Adapter, Result)
     ;   catch(database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding), _, fail)
-    ->  winner_pairs(new, Module, Wrapped, Encoding, WinnerPairs),
-        adapter(Game, new, Found-Wrapped, Clauses, Encoding, WinnerPairs, Adapter),
+    ->  adapter_with_winners(new, Module, Wrapped, Found-Wrapped, Clauses, Start, Encoding,
+                             Adapter),
         with_rules(Rules, Adapter, Result)
     ;   unwritten_kinds(Unwritten)
     ->  unwritten_line(Game, Unwritten, Line),
@@ -323,7 +323,7 @@ database_encoding(Module, Dir, Found, Start, Wrapped, Clauses, Encoding) :-
     project_files(Dir, Files),
     declared_dynamic(Files, PIs),
     PIs \== [],
-    Start = start(_, _, Board0, _, _, _, _),
+    Start = start(_, _, Board0, _, _, _, _, _),
     their_start_state(Module, Found, Board0, Player0, _),
     next_players(Module, Dir, Found, Player0, Next, NextText),
     facts_seen(Module, Found, Board0, PIs, Next, StartFacts, Facts, StartText),
@@ -444,7 +444,7 @@ lister(Found, Role, PI) :-
 
 %   encoding(+API, +Module, +Found, +Start, -Encoding): Encoding is
 %   `encoding(Layout, Cells, PlayerAt, Players, Template, Evidence)`.
-encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen),
+encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen, _),
          Encoding) :-
     board_grid(Board0, GridPath, Grid0, OurParts),
     new_start_state(Module, Found0, Grid0, Player0, State0, StartText),
@@ -474,7 +474,7 @@ encoding(new, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Un
                         Seen0.put(_{start: StartText, moves: [Move1, Move2], state0: State0,
                                     mover: mover_at(PlayerPath), unseen: Learnt,
                                     parts: parts(Board0, GridPath, Parts, Words)})).
-encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen),
+encoding(API, Module, Found0, start(Game, _, Board0, Player0, Players, Kinds, Unseen, _),
          Encoding) :-
     API \== new,
     board_grid(Board0, GridPath, Grid0, OurParts),
@@ -1647,24 +1647,35 @@ player_names(Cells, [P0, P1], T0-T1) :-
                         player1-player2, p1-p2, 0-1], All),
     member(T0-T1, All).
 
-%   winner_pairs(+API, +Module, +Found, +Encoding, -Pairs): where their
-%   game_over names a winner otherwise than their state names the
-%   player (players o and x, winners 1 and 2), Pairs are our players
-%   with their names as winners: learnt from games their own rules
-%   play at random (seeded, 3 s of CPU time at most, so that a busy
-%   machine learns the same) to a winner, who is
-%   the player who made the last move.  [] where no game ended, or
-%   their winners are named as their players are: then their winner is
-%   taken as it is (a game_over that names the loser is a mistake to
-%   find, not a name to learn).
-winner_pairs(API, Module, Found, Encoding, Pairs) :-
+%   adapter_with_winners(+API, +Module, +Playing, +Found-Called,
+%   +Wrappers, +Start, +Encoding, -Adapter): the adapter of Encoding
+%   (adapter/7), with the names their game_over gives the winners where
+%   they are not the players' (winner_pairs/7), learnt through the
+%   adapter without them.
+adapter_with_winners(API, Module, Playing, Roles, Wrappers, Start, Encoding, Adapter) :-
+    Encoding = encoding(Game, _, _, _, _, _),
+    adapter(Game, API, Roles, Wrappers, Encoding, [], Adapter0),
+    winner_pairs(API, Module, Playing, Start, Adapter0, Encoding, WinnerPairs),
+    (   WinnerPairs == []
+    ->  Adapter = Adapter0
+    ;   adapter(Game, API, Roles, Wrappers, Encoding, WinnerPairs, Adapter)
+    ).
+
+%   winner_pairs(+API, +Module, +Found, +Start, +Adapter0, +Encoding,
+%   -Pairs): where their game_over names a winner otherwise than their
+%   state names the player (players o and x, winners 1 and 2), Pairs
+%   are our players with their names as winners, learnt from games
+%   their own rules play to a winner, who is the player who made the
+%   last move (game_ends/8).  [] where no game ended, or their winners
+%   are named as their players are: then their winner is taken as it is
+%   (a game_over that names the loser is a mistake to find, not a name
+%   to learn).
+winner_pairs(API, Module, Found, Start, Adapter0, Encoding, Pairs) :-
     Encoding = encoding(_, _, _, PlayerPairs, _, Seen),
     (   get_dict(game_over, Found, _)
-    ->  statistics(cputime, Now),
-        Deadline is Now + 3,
-        random_property(state(Saved)),
+    ->  random_property(state(Saved)),
         set_random(seed(1)),
-        random_games(6, API, Module, Found, Seen, Deadline, PlayerPairs, Ends),
+        game_ends(API, Module, Found, Start, Adapter0, Seen, PlayerPairs, Ends),
         set_random(state(Saved)),
         findall(Ours-Winner,
                 ( member(Winner-Mover, Ends),
@@ -1677,24 +1688,69 @@ winner_pairs(API, Module, Found, Encoding, Pairs) :-
     ;   Pairs = []
     ).
 
-% random_games(+Count, +API, +Module, +Found, +Seen, +Deadline,
-% +PlayerPairs, -Ends): the Winner-Mover of those of Count random games
-% that end in time; none is played after a game won by a player named
-% as the players are (winners are then taken as they are, and the other
-% games would be played for nothing).
-random_games(0, _, _, _, _, _, _, []) :-
-    !.
-random_games(Count, API, Module, Found, Seen, Deadline, PlayerPairs, Ends) :-
-    Count1 is Count - 1,
-    (   random_game(API, Module, Found, Seen, Deadline, Seen.state0, 300, Winner, Mover)
-    ->  Ends = [Winner-Mover|Ends1],
-        (   Winner \== draw,
+% game_ends(+API, +Module, +Found, +Start, +Adapter0, +Seen, +PlayerPairs,
+% -Ends): the Winner-Mover of games their rules play to an end (seeded,
+% within 3 s of CPU time, so that a busy machine learns the same): the
+% games of Start that our rules won (a few plies each), each of our
+% moves written as they write them (a validator's), else the one of
+% their moves whose state Adapter0 reads as ours after our move; else,
+% or where those end in no winner of theirs, each move drawn at random
+% from theirs.
+game_ends(API, Module, Found, Start, Adapter0, Seen, PlayerPairs, Ends) :-
+    statistics(cputime, Now),
+    Deadline is Now + 3,
+    (   Start = start(_, _, _, _, _, _, _, WonGames),
+        setup_call_cleanup(replay_way(Found, Adapter0, Way),
+                           ended_games(WonGames,
+                                       replayed_game(Way, API, Module, Found, Seen, Deadline),
+                                       PlayerPairs, Ends0),
+                           put_adapter_clauses(tabuleiro_adapter_trial, [])),
+        Ends0 \== []
+    ->  Ends = Ends0
+    ;   random_games(6, API, Module, Found, Seen, Deadline, PlayerPairs, Ends)
+    ).
+
+% replay_way(+Found, +Adapter0, -Way): how each of our moves is found
+% among theirs: `writings(Writings)`, written as they write it; or
+% `reading(FromState)`, Adapter0's reading of their state, put in a
+% module of its own.
+replay_way(Found, Adapter0, Way) :-
+    (   get_dict(writings, Found, Writings-_)
+    ->  Way = writings(Writings)
+    ;   install_adapter(tabuleiro_adapter_trial, Adapter0, Options),
+        option(from_state(FromState), Options),
+        Way = reading(FromState)
+    ).
+
+% ended_games(+Games, :PlayGame, +PlayerPairs, -Ends): the ends of
+% those of Games that call(PlayGame, Game, End) plays to an end; none
+% is played after a game won by a player named as the players are
+% (winners are then taken as they are, and the other games would be
+% played for nothing).
+:- meta_predicate ended_games(+, 2, +, -).
+
+ended_games([], _, _, []).
+ended_games([Game|Games], PlayGame, PlayerPairs, Ends) :-
+    (   call(PlayGame, Game, End)
+    ->  Ends = [End|Ends1],
+        (   End = Winner-_,
+            Winner \== draw,
             memberchk(_-Winner, PlayerPairs)
         ->  Ends1 = []
-        ;   random_games(Count1, API, Module, Found, Seen, Deadline, PlayerPairs, Ends1)
+        ;   ended_games(Games, PlayGame, PlayerPairs, Ends1)
         )
-    ;   random_games(Count1, API, Module, Found, Seen, Deadline, PlayerPairs, Ends)
+    ;   ended_games(Games, PlayGame, PlayerPairs, Ends)
     ).
+
+% random_games(+Count, +API, +Module, +Found, +Seen, +Deadline,
+% +PlayerPairs, -Ends): the Winner-Mover of those of Count random games
+% that end in time.
+random_games(Count, API, Module, Found, Seen, Deadline, PlayerPairs, Ends) :-
+    numlist(1, Count, Games),
+    ended_games(Games, random_game(API, Module, Found, Seen, Deadline), PlayerPairs, Ends).
+
+random_game(API, Module, Found, Seen, Deadline, _, Winner-Mover) :-
+    random_game(API, Module, Found, Seen, Deadline, Seen.state0, 300, Winner, Mover).
 
 % Where one player's name as a winner is known, the other's is the
 % next number (1 and 2, 0 and 1).
@@ -1717,18 +1773,76 @@ random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
     Plies > 0,
     statistics(cputime, Now),
     Now < Deadline,
-    get_dict(apply, Found, Apply/ApplyArity),
     random_move(API, Module, Found, State, Move),
-    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
-    their_call(ApplyGoal),
-    other_to_move(API, Seen.mover, State1a, State1),
-    state_player(Seen.mover, State, Moved),
-    (   game_over_goal(API, Module, Found, State1, Winner0, OverGoal),
-        their_call(OverGoal)
-    ->  Winner = Winner0,
-        Mover = Moved
+    their_ply(API, Module, Found, Seen, State, Move, State1, End),
+    (   End = Winner-Mover
+    ->  true
     ;   Plies1 is Plies - 1,
         random_game(API, Module, Found, Seen, Deadline, State1, Plies1, Winner, Mover)
+    ).
+
+% replayed_game(+Way, +API, +Module, +Found, +Seen, +Deadline, +Moves,
+% -End): their game from their start, each of our Moves (Move-Board,
+% Board our board after it) found among theirs the Way of replay_way/3,
+% ends with End, Winner-Mover, before the CPU time Deadline; fails
+% where they refuse a move of ours or have none that gives our
+% position, or our moves end before their game does.
+replayed_game(Way, API, Module, Found, Seen, Deadline, Moves, End) :-
+    replayed_plies(Moves, Way, API, Module, Found, Seen, Deadline, Seen.state0, End).
+
+replayed_plies([Move|Moves], Way, API, Module, Found, Seen, Deadline, State, End) :-
+    statistics(cputime, Now),
+    Now < Deadline,
+    their_replayed_move(Way, API, Module, Found, Seen, State, Move, State1),
+    their_end(API, Module, Found, Seen, State, State1, End0),
+    (   End0 = _-_
+    ->  End = End0
+    ;   replayed_plies(Moves, Way, API, Module, Found, Seen, Deadline, State1, End)
+    ).
+
+% their_replayed_move(+Way, +API, +Module, +Found, +Seen, +State,
+% +Move-Board, -State1): State1 is their state after our Move from
+% State, Move written as they write it, taken by their validator where
+% they have one, and played; or after the first of their moves from
+% State that gives a state read as our Board.
+their_replayed_move(writings(Writings), API, Module, Found, Seen, State, Move-_, State1) :-
+    move_written(Writings, Move, Theirs),
+    (   get_dict(validator, Found, Validator/_)
+    ->  validated(API, Module:Validator, State, Theirs)
+    ;   true
+    ),
+    their_applied(API, Module, Found, Seen, State, Theirs, State1).
+their_replayed_move(reading(FromState), API, Module, Found, Seen, State, _-Board, State1) :-
+    their_played(API, Module, Found, State, _, State1a),
+    other_to_move(API, Seen.mover, State1a, State1),
+    catch(once(call(FromState, State1, Board1, _)), _, fail),
+    Board1 == Board,
+    !.
+
+% their_ply(+API, +Module, +Found, +Seen, +State, +Move, -State1, -End):
+% their move application plays their Move from State, giving State1;
+% End is Winner-Mover where their game_over then names a Winner (Mover
+% their name of the player who made the move), else `none`.
+their_ply(API, Module, Found, Seen, State, Move, State1, End) :-
+    their_applied(API, Module, Found, Seen, State, Move, State1),
+    their_end(API, Module, Found, Seen, State, State1, End).
+
+their_applied(API, Module, Found, Seen, State, Move, State1) :-
+    get_dict(apply, Found, Apply/ApplyArity),
+    apply_goal(API, ApplyArity, Module:Apply, State, Move, State1a, ApplyGoal),
+    their_call(ApplyGoal),
+    other_to_move(API, Seen.mover, State1a, State1).
+
+% their_end(+API, +Module, +Found, +Seen, +State, +State1, -End): after
+% a move from State to State1, End is Winner-Mover where their
+% game_over names a Winner (Mover their name of the player who made the
+% move), else `none`.
+their_end(API, Module, Found, Seen, State, State1, End) :-
+    (   game_over_goal(API, Module, Found, State1, Winner, OverGoal),
+        their_call(OverGoal)
+    ->  state_player(Seen.mover, State, Mover),
+        End = Winner-Mover
+    ;   End = none
     ).
 
 % With the old signatures, their move gives the board: the other player
@@ -1757,7 +1871,7 @@ winner_lines([P-W|Pairs], [Line]) :-
     findall(T, ( member(Q-V, [P-W|Pairs]), format(string(T), "~q for our ~q", [V, Q]) ), Ts),
     atomic_list_concat(Ts, ', ', Text),
     format(string(Line), "Winners, as your game_over names them: ~w (from games your rules \c
-                          played at random).", [Text]).
+                          played to a win).", [Text]).
 
 %   adapter(+Game, +API, +Found-Called, +Wrappers, +Encoding,
 %   +WinnerPairs, -Adapter): Found are the project's course predicates,

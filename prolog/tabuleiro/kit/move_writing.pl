@@ -4,6 +4,7 @@
             move_writings/7,            % +Kinds, +StartMoves, +Size, :Played, :Next, +State0,
                                         % -Writings
             writings_moves/3,           % +Writings, +Rows-Columns, -Pairs
+            move_written/3,             % +Writings, +Move, -Theirs
             writing_clauses/2,          % +Writings, -Clauses
             writings_text/2,            % +Writings, -Text
             writings_evidence/2,        % +Writings, -Text
@@ -489,6 +490,17 @@ writings_moves(Writings, Size, Pairs) :-
               kind_move(Kind, Size, Move),
               written(Clause, Move, Theirs) ),
             Pairs).
+
+%!  move_written(+Writings, +Move, -Theirs) is semidet.
+%
+%   Theirs is our Move written by the writing of its kind in Writings;
+%   fails where none writes it.
+
+move_written(Writings, Move, Theirs) :-
+    member(Writing, Writings),
+    kind_clause(Writing, Clause),
+    written(Clause, Move, Theirs),
+    !.
 
 %!  writing_clauses(+Writings, -Clauses) is det.
 %

@@ -3,7 +3,8 @@
             game_starts/3,              % +Games, +Rules, -Starts
             project_student/6           % +Module, +Game, +Rules0, +Folder, -Student, -Rules
           ]).
-:- use_module('../game_state', [game_initial_state/3, game_valid_moves/3, game_move/4]).
+:- use_module('../game_state', [game_initial_state/3, game_valid_moves/3, game_move/4,
+                                game_over/3, game_choose_move/4]).
 :- use_module('../game_plugin', [players/2, move_term/3]).
 :- use_module('../backend', [backend_rule_names/2]).
 :- use_module(move_writing, [move_kinds/2]).
@@ -28,13 +29,13 @@ would be.
 %!  game_starts(+Games, +Rules, -Starts) is det.
 %
 %   Starts are `start(Game, Rules, Board, Player, Players, Kinds,
-%   Unseen)`, the start position of each of Games with Rules, its
-%   players, the kinds of its move terms and our legal moves at the
+%   Unseen, WonGames)`, the start position of each of Games with Rules,
+%   its players, the kinds of its move terms and our legal moves at the
 %   start (`kinds(Kinds0, StartMoves)`, Kinds0 of move_kinds/2,
-%   StartMoves pairs Move-Rows, Rows the grid after Move; or `none`) and
+%   StartMoves pairs Move-Rows, Rows the grid after Move; or `none`),
 %   the cells our boards of the game hold that this start board does
-%   not: what the inference matches a project's start state and moves
-%   with.  With Rules `[]` (none asked), the standard start of a game
+%   not, and games won from it (won_games/3): what the inference matches
+%   a project's start state and moves with.  With Rules `[]` (none asked), the standard start of a game
 %   comes first, then the start of each rule option that starts
 %   otherwise (a project may play the rules the course document read).
 
@@ -86,7 +87,8 @@ board_grid_rows(Board, Rows) :-
     ;   once(( sub_term(Rows, Board), is_list(Rows), Rows = [Row|_], is_list(Row) ))
     ).
 
-game_start(Game, Rules, AllCells, start(Game, Rules, Board, Player, Players, Kinds, Unseen)) :-
+game_start(Game, Rules, AllCells,
+           start(Game, Rules, Board, Player, Players, Kinds, Unseen, WonGames)) :-
     game_initial_state(Game, [rules(Rules)], State0),
     State0 = game_state(Board, Player, _, _),
     board_cells(Board, [], Cells),
@@ -98,6 +100,46 @@ game_start(Game, Rules, AllCells, start(Game, Rules, Board, Player, Players, Kin
         maplist(move_result(Game, State0), Legal, StartMoves),
         Kinds = kinds(Kinds0, StartMoves)
     ;   Kinds = none
+    ),
+    won_games(Game, Rules, WonGames).
+
+% won_games(+Game, +Rules, -WonGames): games from the start with Rules
+% that end in a win, each player in turn greedy (level 2) against a
+% random opponent (level 1), seeded, each a list of Move-Board, Board
+% our board after Move: such
+% a game of any of our games ends in 7 to 30 plies, where a random game
+% of Shi seldom ends in 300.  A project learns from them, replayed in
+% its terms, how its game_over names the winners
+% (encoding_inference.pl).  They are the same for every
+% project, and computed here because a submission's process has none of
+% our rules.
+won_games(Game, Rules, WonGames) :-
+    players(Game, Players),
+    game_initial_state(Game, [rules(Rules)], State0),
+    random_property(state(Saved)),
+    set_random(seed(1)),
+    findall(Moves,
+            ( member(Greedy, Players),
+              won_game(Game, Greedy, 100, State0, Moves) ),
+            WonGames),
+    set_random(state(Saved)).
+
+won_game(Game, Greedy, Plies, State, Moves) :-
+    (   game_over(Game, State, Winner)
+    ->  Winner \== draw,
+        Moves = []
+    ;   Plies > 0,
+        State = game_state(_, Player, _, _),
+        (   Player == Greedy
+        ->  Level = 2
+        ;   Level = 1
+        ),
+        game_choose_move(Game, State, Level, Move),
+        game_move(Game, State, Move, State1),
+        State1 = game_state(Board1, _, _, _),
+        Moves = [Move-Board1|Moves1],
+        Plies1 is Plies - 1,
+        won_game(Game, Greedy, Plies1, State1, Moves1)
     ).
 
 % move_result(+Game, +State0, +Move, -Move-Rows): Rows are the grid's
