@@ -175,9 +175,18 @@ fitting_writing(Tried, Size, Played, State, Kind, Writing) :-
     member((Kind-Moves)-First, Tried),
     kind_shape(Kind, CellWriting, Shape),
     Writing = writing(CellWriting, Shape, Size),
-    writing_fits(Kind-First, Writing, Played, State),
+    legal_moves_fit(Kind-First, Writing, Played, State),
     writing_fits(Kind-Moves, Writing, Played, State),
     !.
+
+% legal_moves_fit(+Kind-Moves, +Writing, :Played, +State): as
+% writing_fits/4, Moves our legal moves at State: a writing that the
+% project refuses the first eight of is not its own (of the hundreds of
+% writings tried, most write terms it takes none of; refused on every
+% start move, each cost a Shi validator 102 questions).
+legal_moves_fit(Kind-Moves, Writing, Played, State) :-
+    kind_clause(Kind-Writing, Clause),
+    fits(Moves, Clause, Played, State, 0, 8).
 
 % start_kind_moves(+StartMoves, +Kind, -Moves): the moves of Kind among
 % our legal moves at the start, StartMoves (Move-Rows pairs), with the
@@ -233,18 +242,27 @@ kind_writing(CellWriting, Size, Played, State, Kind, Writing) :-
 % least.
 writing_fits(Kind-Moves, Writing, Played, State) :-
     kind_clause(Kind-Writing, Clause),
-    fits(Moves, Clause, Played, State, 0).
+    fits(Moves, Clause, Played, State, 0, inf).
 
-fits(_, _, _, _, 3) :- !.
-fits([], _, _, _, Fitting) :-
+% fits(+Moves, +Clause, :Played, +State, +Fitting, +Refusals): Fitting
+% moves fitted so far; Refusals, how many more may be refused before
+% one is played (`inf`: any number).
+fits(_, _, _, _, 3, _) :- !.
+fits([], _, _, _, Fitting, _) :-
     Fitting > 0.
-fits([Move-Cells|Moves], Clause, Played, State, Fitting) :-
+fits([Move-Cells|Moves], Clause, Played, State, Fitting, Refusals) :-
     (   written(Clause, Move, Theirs),
         played_once(Played, State, Theirs, Changed)
     ->  msort(Cells, Changed),
         Fitting1 is Fitting + 1,
-        fits(Moves, Clause, Played, State, Fitting1)
-    ;   fits(Moves, Clause, Played, State, Fitting)
+        fits(Moves, Clause, Played, State, Fitting1, Refusals)
+    ;   (   Fitting > 0
+        ;   Refusals == inf
+        )
+    ->  fits(Moves, Clause, Played, State, Fitting, Refusals)
+    ;   Refusals > 1,
+        Refusals1 is Refusals - 1,
+        fits(Moves, Clause, Played, State, Fitting, Refusals1)
     ).
 
 % played_once(:Played, +State, +Theirs, -Changed): call(Played, State,
