@@ -1782,8 +1782,9 @@ random_game(API, Module, Found, Seen, Deadline, State, Plies, Winner, Mover) :-
     ).
 
 % replayed_game(+Way, +API, +Module, +Found, +Seen, +Deadline, +Moves,
-% -End): their game from their start, each of our Moves (Move-Board,
-% Board our board after it) found among theirs the Way of replay_way/3,
+% -End): their game from their start, each of our Moves (Move-Key, Key
+% the term_hash/2 of our board after it) found among theirs the Way of
+% replay_way/3,
 % ends with End, Winner-Mover, before the CPU time Deadline; fails
 % where they refuse a move of ours or have none that gives our
 % position, or our moves end before their game does.
@@ -1801,10 +1802,10 @@ replayed_plies([Move|Moves], Way, API, Module, Found, Seen, Deadline, State, End
     ).
 
 % their_replayed_move(+Way, +API, +Module, +Found, +Seen, +State,
-% +Move-Board, -State1): State1 is their state after our Move from
+% +Move-Key, -State1): State1 is their state after our Move from
 % State, Move written as they write it, taken by their validator where
 % they have one, and played; or after the first of their moves from
-% State that gives a state read as our Board.
+% State that gives a state read as our board of that Key.
 their_replayed_move(writings(Writings), API, Module, Found, Seen, State, Move-_, State1) :-
     move_written(Writings, Move, Theirs),
     (   get_dict(validator, Found, Validator/_)
@@ -1812,11 +1813,12 @@ their_replayed_move(writings(Writings), API, Module, Found, Seen, State, Move-_,
     ;   true
     ),
     their_applied(API, Module, Found, Seen, State, Theirs, State1).
-their_replayed_move(reading(FromState), API, Module, Found, Seen, State, _-Board, State1) :-
+their_replayed_move(reading(FromState), API, Module, Found, Seen, State, _-Key, State1) :-
     their_played(API, Module, Found, State, _, State1a),
     other_to_move(API, Seen.mover, State1a, State1),
     catch(once(call(FromState, State1, Board1, _)), _, fail),
-    Board1 == Board,
+    ground(Board1),
+    term_hash(Board1, Key),
     !.
 
 % their_ply(+API, +Module, +Found, +Seen, +State, +Move, -State1, -End):

@@ -105,8 +105,10 @@ game_start(Game, Rules, AllCells,
 
 % won_games(+Game, +Rules, -WonGames): games from the start with Rules
 % that end in a win, each player in turn greedy (level 2) against a
-% random opponent (level 1), seeded, each a list of Move-Board, Board
-% our board after Move: such
+% random opponent (level 1), seeded, each a list of Move-Key, Key the
+% term_hash/2 of our board after Move (the starts are sent to a
+% submission's process on its command line, whose length is bounded):
+% such
 % a game of any of our games ends in 7 to 30 plies, where a random game
 % of Shi seldom ends in 300.  A project learns from them, replayed in
 % its terms, how its game_over names the winners
@@ -137,7 +139,8 @@ won_game(Game, Greedy, Plies, State, Moves) :-
         game_choose_move(Game, State, Level, Move),
         game_move(Game, State, Move, State1),
         State1 = game_state(Board1, _, _, _),
-        Moves = [Move-Board1|Moves1],
+        term_hash(Board1, Key),
+        Moves = [Move-Key|Moves1],
         Plies1 is Plies - 1,
         won_game(Game, Greedy, Plies1, State1, Moves1)
     ).
