@@ -396,6 +396,7 @@ answer(apply, API, Context0, Arguments) :-
     their_state(Context, B1, P1, Written),
     state_after(API, Context, State, Written, Their1),
     written_position(Context, Their1, B1, P1),
+    remember_player(API, tabuleiro_last_moved_to, Their1),
     next_state(API, Their1, State1).
 answer(game_over, API, Context, [State0, Winner]) :-
     game_over_position(API, Context, State0, Board, Player, Winner0),
@@ -699,14 +700,21 @@ their_players(Context, Players) :-
     maplist(their_player(Context), Context.student.players, Players).
 
 % With the old signatures, the player of the last valid moves asked on
-% a board, for the move and game over of that board.
-remember_player(new, _) :- !.
-remember_player(_, Board-Player) :-
-    nb_setval(tabuleiro_last_mover, Board-Player).
+% a board, and of the last board a move gave, for the moves and the end
+% of the game of that board: two places, as a bot asks for its moves,
+% then plays each and asks whether it ends the game.
+remember_player(API, State) :-
+    remember_player(API, tabuleiro_last_mover, State).
+
+remember_player(new, _, _) :- !.
+remember_player(_, Name, Board-Player) :-
+    nb_setval(Name, Board-Player).
 
 remembered_player(Board, Player) :-
-    nb_current(tabuleiro_last_mover, Board0-Player0),
+    member(Name, [tabuleiro_last_mover, tabuleiro_last_moved_to]),
+    nb_current(Name, Board0-Player0),
     Board0 =@= Board,
+    !,
     Player = Player0.
 
 % Without a move adapter (an encoding inferred), their term for each of
