@@ -338,7 +338,9 @@ projects_section() {
     echo "speed-up are those of the fastest of the games after the first (the others were slowed"
     echo "by what else the machine did). On the C core the first game is the one in which the kit"
     echo "learns the project's move terms (each position where a move is new to it, by playing the"
-    echo "project's own moves there) and its lists' order; the later games replay positions learnt."
+    echo "project's own moves there, or where every term learnt writes the cells of our move, by"
+    echo "comparing the project's list with our moves written so) and its lists' order; the later"
+    echo "games replay positions learnt."
     echo "The first game's CPU time (the least of the three) has a column of its own:"
     echo
     swipl tests/bench/projects_bench.pl

@@ -117,6 +117,31 @@ check_of(a_board_of_facts_for_each_piece_plays_the_same_game_on_the_c_core,
          same_game_as_its_own_on_the_c_core(shi, shi_facts, 'shi.pl',
                                             "member(DC, [-1, 0, 1])", "member(DC, [1, 0, -1])")).
 
+% Its moves from_to(R1, C1, R2, C2), the cells of ours written so: on
+% the C core, its moves are played to be named at the first position
+% only; at the 49 others where a move is new, its list is our moves
+% written so.
+check_of(a_board_of_facts_for_each_piece_plays_its_moves_to_name_them_at_one_position_only,
+         positions_replayed_on_the_c_core(shi, shi_facts, 'shi.pl', "1 of 50")).
+% Its captures written capture(R1, C1, R2, C2), its other moves
+% from_to(R1, C1, R2, C2), and its computer captures when it can: on the
+% C core, the moves learnt at the first position (no capture there) are
+% the cells of ours written so, and a later list that holds a capture
+% is not that of our moves written so: its moves are played to be
+% named, and its game is its own (seven captures).
+check_of(a_board_of_facts_naming_its_captures_apart_plays_the_same_game_on_the_c_core,
+         same_game_as_its_own_on_the_c_core(shi, shi_facts, 'shi.pl',
+             edits([ "legal(Player, from_to(R1, C1, R2, C2)) :-\n    piece(R1, C1, Player),\n    \c
+                      line(DR, DC),\n    first_piece"
+                     - "legal(Player, capture(R1, C1, R2, C2)) :-\n    piece(R1, C1, Player),\n    \c
+                        line(DR, DC),\n    first_piece",
+                     "    Move = from_to(R1, C1, R2, C2),"
+                     - "    Move =.. [_, R1, C1, R2, C2],",
+                     "    valid_moves(State, [Move|_])."
+                     - "    valid_moves(State, Moves),\n    (   member(Move, Moves),\n        \c
+                        Move = capture(_, _, _, _)\n    ->  true\n    ;   Moves = [Move|_]\n    )." ]),
+             none)).
+
 % A class of projects in the styles that keep their boards outside a
 % list of rows (facts for each cell, each piece or each kind of piece, a
 % list of named pieces), or beside reserves named in the course's words
@@ -680,18 +705,26 @@ disagrees(Game, Project, File, Old, New, Options, Kind) :-
     expect(sub_string(Output, _, _, _, Kind), Output).
 
 %   mutant_copy(+Folder, +File, +Old, +New, -Copy): Copy is a new folder
-%   holding File of Folder with Old replaced by New.
+%   holding File of Folder with Old replaced by New; Old may also be
+%   edits(Pairs), each Old-New of Pairs replaced in turn (New unused).
 mutant_copy(Folder, File, Old, New, Copy) :-
     tmp_file(project, Copy),
     make_directory(Copy),
     directory_file_path(Folder, File, Source),
     directory_file_path(Copy, File, Target),
     read_file_to_string(Source, Text0, []),
+    (   Old = edits(Edits)
+    ->  true
+    ;   Edits = [Old-New]
+    ),
+    foldl(text_edited, Edits, Text0, Text),
+    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)).
+
+text_edited(Old-New, Text0, Text) :-
     once(sub_string(Text0, Before, _, After, Old)),
     sub_string(Text0, 0, Before, _, Prefix),
     sub_string(Text0, _, After, 0, Suffix),
-    atomics_to_string([Prefix, New, Suffix], Text),
-    setup_call_cleanup(open(Target, write, Out), write(Out, Text), close(Out)).
+    atomics_to_string([Prefix, New, Suffix], Text).
 
 %   graded(+Rows): a class of the projects Rows names, graded, gives
 %   each of them a row holding its text.  A row is Project-Text, or
@@ -819,6 +852,19 @@ same_game_as_its_own_on_the_c_core(Game, Project, File, Old, New) :-
                          computer_game(Copy, File, [Plug], OnCCore) ),
                        delete_directory_and_contents(Copy)),
     expect(Own == OnCCore, OnCCore).
+
+%   positions_replayed_on_the_c_core(+Game, +Project, +File, +Text): in
+%   the project's own game on the C core, plugged in with no adapter,
+%   Text says at how many of the positions learnt its moves were played
+%   to be named ("R of L").
+positions_replayed_on_the_c_core(Game, Project, File, Text) :-
+    project_file('tests/cross_check/projects', Projects),
+    directory_file_path(Projects, Project, Folder),
+    format(atom(Plug), "rules_on_c_core(~q)", [Game]),
+    Count = "at_halt(( flag(tabuleiro_positions_replayed, R, R), \c
+                       flag(tabuleiro_positions_learnt, L, L), format('~w of ~w~n', [R, L]) ))",
+    computer_game(Folder, File, [Plug, Count], Printed),
+    expect(sub_string(Printed, _, _, _, Text), Printed).
 
 computer_game(Folder, File, Goals, Moves) :-
     computer_game(state, Folder, File, Goals, Moves).

@@ -103,4 +103,23 @@ test(words_for_pieces_are_found_by_playing, [true(Theirs == [set(tower, a2), set
                  call(Body) ),
             Theirs).
 
+% Moves learnt from a project's own list, written from their cells: on
+% an 8 x 8 board counted from 0, row first, rows from the bottom.
+test(a_writing_is_found_from_the_moves_learnt,
+     [true(Theirs-Pass == from_to(5, 2, 3, 2)-pass)]) :-
+    Pairs = [move(8-1, 7-1)-from_to(0, 0, 1, 0), move(1-8, 2-7)-from_to(7, 7, 6, 6),
+             move(3-4, 3-6)-from_to(5, 3, 5, 5), pass-pass],
+    pairs_writings(Pairs, 8-8, Writings),
+    writings_move(Writings, move(3-3, 5-3), Theirs),
+    writings_move(Writings, pass, Pass).
+
+% A term that names the piece moved says more than the cells.
+test(named_pieces_have_no_writing, [fail]) :-
+    pairs_writings([move(8-1, 7-1)-[s1, 7, 1], move(8-2, 7-2)-[s2, 7, 2]], 8-8, _).
+
+% Two terms of one kind of ours: no one writing gives both.
+test(captures_named_apart_have_no_writing, [fail]) :-
+    pairs_writings([move(8-1, 7-1)-from_to(0, 0, 1, 0), move(8-2, 1-2)-capture(0, 1, 7, 1)],
+                   8-8, _).
+
 :- end_tests(move_writing).

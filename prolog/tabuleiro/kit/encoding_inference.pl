@@ -1807,7 +1807,7 @@ replayed_plies([Move|Moves], Way, API, Module, Found, Seen, Deadline, State, End
 % they have one, and played; or after the first of their moves from
 % State that gives a state read as our board of that Key.
 their_replayed_move(writings(Writings), API, Module, Found, Seen, State, Move-_, State1) :-
-    move_written(Writings, Move, Theirs),
+    writings_move(Writings, Move, Theirs),
     (   get_dict(validator, Found, Validator/_)
     ->  validated(API, Module:Validator, State, Theirs)
     ;   true

@@ -4,7 +4,8 @@
             move_writings/7,            % +Kinds, +StartMoves, +Size, :Played, :Next, +State0,
                                         % -Writings
             writings_moves/3,           % +Writings, +Rows-Columns, -Pairs
-            move_written/3,             % +Writings, +Move, -Theirs
+            writings_move/3,            % +Writings, +Move, -Theirs
+            pairs_writings/3,           % +Pairs, +Rows-Columns, -Writings
             writing_clauses/2,          % +Writings, -Clauses
             writings_text/2,            % +Writings, -Text
             writings_evidence/2,        % +Writings, -Text
@@ -509,16 +510,63 @@ writings_moves(Writings, Size, Pairs) :-
               written(Clause, Move, Theirs) ),
             Pairs).
 
-%!  move_written(+Writings, +Move, -Theirs) is semidet.
+%!  writings_move(+Writings, +Move, -Theirs) is semidet.
 %
 %   Theirs is our Move written by the writing of its kind in Writings;
 %   fails where none writes it.
 
-move_written(Writings, Move, Theirs) :-
+writings_move(Writings, Move, Theirs) :-
     member(Writing, Writings),
     kind_clause(Writing, Clause),
     written(Clause, Move, Theirs),
     !.
+
+%!  pairs_writings(+Pairs, +Rows-Columns, -Writings) is semidet.
+%
+%   Writings (Kind-Writing pairs) write each Ours of Pairs (Ours-Theirs,
+%   our moves on a board of Rows-Columns) as its Theirs: one cell
+%   writing for every kind, a shape for each (a compound named as their
+%   terms of the kind are), an atom (`pass`) as itself.  Fails where
+%   none does: their terms say more than the cells of our moves (the
+%   name of a piece), or name the moves otherwise.
+
+pairs_writings(Pairs, Size, Writings) :-
+    pairs_keys(Pairs, Ours),
+    move_kinds(Ours, Kinds),
+    cell_writing(CellWriting),
+    maplist(kind_pairs_writing(Pairs, CellWriting, Size), Kinds, Writings),
+    !.
+
+kind_pairs_writing(Pairs, CellWriting, Size, Kind, Kind-Writing) :-
+    include(of_kind(Kind), Pairs, KindPairs),
+    KindPairs = [_-Example|_],
+    (   has_cells(Kind)
+    ->  example_shape(Kind, CellWriting, Example, Shape),
+        Writing = writing(CellWriting, Shape, Size)
+    ;   Writing = identity
+    ),
+    kind_clause(Kind-Writing, Clause),
+    forall(member(Ours-Theirs, KindPairs),
+           ( written(Clause, Ours, Written), Written == Theirs )),
+    !.
+
+of_kind(kind(Pattern, _), Ours-_) :-
+    subsumes_term(Pattern, Ours).
+
+% example_shape(+Kind, +CellWriting, +Example, -Shape): the shapes a
+% move of Kind may be written in, by its cells written so, Example one
+% of their terms: a compound of its name.
+example_shape(kind(_, Cells), CellWriting, Example, Shape) :-
+    (   compound(Example),
+        \+ is_list(Example),
+        compound_name_arity(Example, Name, _),
+        Name \== (-)
+    ->  Names = [Name]
+    ;   Names = []
+    ),
+    length(Cells, N),
+    cell_kind(CellWriting, CellKind),
+    shape(CellKind, N, Names, Shape).
 
 %!  writing_clauses(+Writings, -Clauses) is det.
 %

@@ -1,7 +1,8 @@
 :- module(tabuleiro_project_subject,
           [ game_starts/2,              % +Games, -Starts
             game_starts/3,              % +Games, +Rules, -Starts
-            project_student/6           % +Module, +Game, +Rules0, +Folder, -Student, -Rules
+            project_student/6,          % +Module, +Game, +Rules0, +Folder, -Student, -Rules
+            board_grid_rows/2           % +Board, -Rows
           ]).
 :- use_module('../game_state', [game_initial_state/3, game_valid_moves/3, game_move/4,
                                 game_over/3, game_choose_move/4]).
@@ -80,6 +81,11 @@ board_cells(Board, Cells0, Cells) :-
     append(Rows, Cells1),
     append(Cells0, Cells1, Cells2),
     sort(Cells2, Cells).
+
+%!  board_grid_rows(+Board, -Rows) is semidet.
+%
+%   Rows are the rows of the grid of our Board: the board itself, or the
+%   first list of lists in it.
 
 board_grid_rows(Board, Rows) :-
     (   is_list(Board)

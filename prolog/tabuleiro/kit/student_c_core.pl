@@ -8,8 +8,9 @@
 :- use_module(cross_check_judge, [moves_by_successor/2, take_move_leading_to/4]).
 :- use_module(encoding_inference, [infer_adapter/4, install_adapter/3, inference_text/2,
                                   inferred_rules/2]).
-:- use_module(project_subject, [game_starts/3]).
+:- use_module(project_subject, [game_starts/3, board_grid_rows/2]).
 :- use_module(piece_list, [piece_list_names_kept/4]).
+:- use_module(move_writing, [writings_move/3, pairs_writings/3]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
                                database_state/2, database_restore/2, database_snapshot/1,
                                database_put_back/1, database_fact_cells/1,
@@ -732,8 +733,9 @@ remembered_player(Board, Player) :-
     learnt_at/2,                    % Id, Hash of a position learnt
     varies/1,                       % Id
     their_order/2,                  % Id, the orders their lists have kept
-    their_list/4.                   % Id, Hash of a position learnt, its features,
+    their_list/4,                   % Id, Hash of a position learnt, its features,
                                     % listed(Their list, sorted)
+    learnt_writings/2.              % Id, written(Writings) or none
 
 %   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
 %   their term for our move Ours in Board-Player.
@@ -792,15 +794,55 @@ learn_position(Context, Board, Player, Position, State) :-
     list_learnt(Context, Board, Position, State, TheirMoves, Features),
     note_order(Id, TheirMoves),
     c_answer(backend_valid_moves(Context.game, Context.rules, Board, Player, Ours)),
-    findall(Successor-Move,
-            ( member(Move, Ours),
-              c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move,
-                                          Board1, Player1)),
-              Successor = Board1-Player1 ),
-            Pairs),
-    moves_by_successor(Pairs, Successors),
-    foldl(learn_move(Context, Position, State), TheirMoves, Successors, _),
+    (   written_as_listed(Id, Ours, TheirMoves, Written)
+    ->  forall(member(Move-Theirs, Written), remember_learnt(Id, Position, Move, Theirs))
+    ;   flag(tabuleiro_positions_replayed, Replayed, Replayed + 1),
+        findall(Successor-Move,
+                ( member(Move, Ours),
+                  c_answer(backend_apply_move(Context.game, Context.rules, Board, Player, Move,
+                                              Board1, Player1)),
+                  Successor = Board1-Player1 ),
+                Pairs),
+        moves_by_successor(Pairs, Successors),
+        foldl(learn_move(Context, Position, State), TheirMoves, Successors, _),
+        note_writings(Id, Board)
+    ),
     note_shapes(Context, Board-Player, Position, TheirMoves, Features).
+
+% written_as_listed(+Id, +Ours, +TheirMoves, -Written): where one writing
+% of the cells of our moves gave every term of theirs learnt so far
+% (learnt_writings/2), Written pairs each of Ours with its term written
+% so, if these are the very terms of their list at the position: none
+% of their moves then needs to be played to be named (a Shi position,
+% some hundred moves of theirs played on their own rules).
+written_as_listed(Id, Ours, TheirMoves, Written) :-
+    learnt_writings(Id, written(Writings)),
+    maplist(written_pair(Writings), Ours, Written),
+    pairs_values(Written, Terms),
+    msort(Terms, Sorted),
+    msort(TheirMoves, Sorted).
+
+written_pair(Writings, Ours, Ours-Theirs) :-
+    writings_move(Writings, Ours, Theirs).
+
+% note_writings(+Id, +Board): after their moves were played to be named
+% at a position, whether one writing of the cells of our moves gives
+% every term of theirs learnt so far (move_writing.pl's
+% pairs_writings/3): learnt_writings(Id, written(Writings)), else
+% learnt_writings(Id, none) (a term that names a piece, or a term that
+% means another move on another board).
+note_writings(Id, Board) :-
+    retractall(learnt_writings(Id, _)),
+    findall(Ours-Theirs, learnt(Id, any, _, _, Ours, Theirs), Pairs),
+    (   \+ varies(Id),
+        Pairs \== [],
+        board_grid_rows(Board, [Row|Rows]),
+        length([Row|Rows], Height),
+        length(Row, Width),
+        pairs_writings(Pairs, Height-Width, Writings)
+    ->  assertz(learnt_writings(Id, written(Writings)))
+    ;   assertz(learnt_writings(Id, none))
+    ).
 
 % keeping_database(+State, :Goal): Goal, their own code asked for their
 % moves and playing them; a board in the database is then put back as
