@@ -830,12 +830,18 @@ written_pair(Writings, Ours, Ours-Theirs) :-
 % every term of theirs learnt so far (move_writing.pl's
 % pairs_writings/3): learnt_writings(Id, written(Writings)), else
 % learnt_writings(Id, none) (a term that names a piece, or a term that
-% means another move on another board).
+% means another move on another board), for good: more terms learnt
+% cannot give a writing that fewer did not.
+note_writings(Id, _) :-
+    learnt_writings(Id, none),
+    !.
 note_writings(Id, Board) :-
     retractall(learnt_writings(Id, _)),
     findall(Ours-Theirs, learnt(Id, any, _, _, Ours, Theirs), Pairs),
-    (   \+ varies(Id),
-        Pairs \== [],
+    (   Pairs == [],
+        \+ varies(Id)
+    ->  true                            % nothing learnt yet
+    ;   \+ varies(Id),
         board_grid_rows(Board, [Row|Rows]),
         length([Row|Rows], Height),
         length(Row, Width),
