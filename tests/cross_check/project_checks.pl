@@ -331,6 +331,22 @@ check_of(a_validator_named_in_camel_case_is_inferred_and_agrees,
                         [positions(3), perft(1)],
                         [ "with isvalidMove/2 to check a move" ])).
 
+% Its moves named go(From, To), a word of its own: the compounds its
+% code uses most are tried as the names of its moves.
+check_of(a_validator_naming_its_moves_in_its_own_word_is_inferred_and_agrees,
+         agrees_renamed(shi, shi_validator, 'shi.pl', "move(From, To)", "go(From, To)",
+                        [positions(3), perft(1)],
+                        [ "our move(1-1,1-2) as go(a8,b8)" ])).
+
+% Its lister renamed, so that legal(State, Move) alone checks the
+% moves: put(I) and slide(I, J), cells by their place in its flat list,
+% are found as its writing of our drops and steps.
+check_of(a_validator_of_cells_by_their_place_in_a_flat_list_is_inferred_and_agrees,
+         agrees_renamed(teeko, teeko_numbers, 'teeko.pl', "valid_moves(", "listed_moves(",
+                        [positions(5), perft(1)],
+                        [ "with legal/2 to check a move",
+                          "our drop(1-1) as put(0), our step(1-1,1-2) as slide(0,1)" ])).
+
 % A project kept as a repository: its code in src/, a README beside.
 check_of(a_project_with_its_code_in_src_is_found_and_agrees,
          agrees_in_src(teeko, teeko_menu_at_load,

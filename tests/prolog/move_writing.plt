@@ -57,7 +57,7 @@ next_taken(Taken, Writings, [Cell|Taken]) :-
 
 test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
     move_kinds([drop(1-1), step(1-1, 1-2)], Kinds),
-    move_writings(Kinds, [], 5-5, played, next_taken, [], Writings),
+    move_writings(Kinds, [], 5-5, [], played, next_taken, [], Writings),
     writing_clauses(Writings, Clauses),
     findall(T, ( member(Move, [drop(1-3), step(1-3, 2-4)]),
                  member(Clause, Clauses),
@@ -67,7 +67,7 @@ test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
 
 test(no_writing_fits_a_project_that_plays_nothing, [fail]) :-
     move_kinds([drop(1-1)], Kinds),
-    move_writings(Kinds, [], 5-5, [_, _, _]>>fail, [_, _, _]>>fail, [], _).
+    move_writings(Kinds, [], 5-5, [], [_, _, _]>>fail, [_, _, _]>>fail, [], _).
 
 % A made-up project whose moves name a piece in words of its own: its
 % state is the empty 3 x 3 board, it takes set(Word, Cell), Word tower
@@ -112,6 +112,15 @@ test(a_writing_is_found_from_the_moves_learnt,
     pairs_writings(Pairs, 8-8, Writings),
     writings_move(Writings, move(3-3, 5-3), Theirs),
     writings_move(Writings, pass, Pass).
+
+% Moves written by the index of each cell in a flat list of the rows,
+% from 0: a drop put(I), a step slide(I, J), on 5 x 5.
+test(a_writing_by_cell_indices_is_found_from_the_moves_learnt,
+     [true(Theirs == slide(12, 18))]) :-
+    Pairs = [drop(1-1)-put(0), drop(5-5)-put(24), drop(2-3)-put(7),
+             step(1-1, 2-2)-slide(0, 6), step(3-3, 3-2)-slide(12, 11)],
+    pairs_writings(Pairs, 5-5, Writings),
+    writings_move(Writings, step(3-3, 4-4), Theirs).
 
 % A term that names the piece moved says more than the cells.
 test(named_pieces_have_no_writing, [fail]) :-

@@ -543,10 +543,11 @@ with_writings(API-Names, Module, Found0, Game-kinds(Kinds, StartMoves), Grid0, S
         ;   assertz(unwritten_kinds(Result)),
             fail
         )
-    ;   catch(call_with_cpu_limit(30,
+    ;   move_code_names(Module, Found0, CodeNames),
+        catch(call_with_cpu_limit(30,
                                   with_output_to(string(_),
                                                  move_writings(Kinds, StartMoves, Size,
-                                                               played(Tries),
+                                                               CodeNames, played(Tries),
                                                                next_state(Tries), State0,
                                                                Writings))),
               _, fail)
@@ -574,6 +575,18 @@ vocabulary(Game, Module, Found, Kinds, State0, vocabulary(Synonyms, Atoms, Names
     findall(Atom, ( sub_term(Atom, State0), atom(Atom) ), Atoms0),
     list_to_set(Atoms0, Atoms),
     code_names(Module, Found, Names).
+
+% move_code_names(+Module, +Found, -CodeNames): the six compounds most
+% used in their code (code_names/3), which their move terms may be named
+% as (place(R, C)).
+move_code_names(Module, Found, CodeNames) :-
+    (   catch(code_names(Module, Found, Names), _, fail)
+    ->  length(Names, N),
+        Six is min(N, 6),
+        length(CodeNames, Six),
+        append(CodeNames, _, Names)
+    ;   CodeNames = []
+    ).
 
 code_names(Module, Found, Names) :-
     get_dict(validator, Found, Validator/Arity),

@@ -1,8 +1,8 @@
 :- module(tabuleiro_move_writing,
           [ move_kinds/2,               % +Moves, -Kinds
             kind_move/3,                % +Kind, +Rows-Columns, -Move
-            move_writings/7,            % +Kinds, +StartMoves, +Size, :Played, :Next, +State0,
-                                        % -Writings
+            move_writings/8,            % +Kinds, +StartMoves, +Size, +CodeNames, :Played, :Next,
+                                        % +State0, -Writings
             writings_moves/3,           % +Writings, +Rows-Columns, -Pairs
             writings_move/3,            % +Writings, +Move, -Theirs
             pairs_writings/3,           % +Pairs, +Rows-Columns, -Writings
@@ -120,10 +120,13 @@ board_cell(Rows-Columns, R-C) :-
     between(1, Rows, R),
     between(1, Columns, C).
 
-%!  move_writings(+Kinds, +StartMoves, +Size, :Played, :Next, +State0, -Writings) is semidet.
+%!  move_writings(+Kinds, +StartMoves, +Size, +CodeNames, :Played, :Next, +State0,
+%!                -Writings) is semidet.
 %
 %   Writings (`Kind-Writing` pairs) write each of Kinds on a board of
-%   Size (Rows-Columns) as the project does, by its answers:
+%   Size (Rows-Columns) as the project does, by its answers (a compound
+%   named as our kind, `move`, or as one of CodeNames, Name/Arity, the
+%   compounds of the project's code, most used first):
 %   `call(Played, State, Written, Cells)` plays the move Written from
 %   the project's State and gives the cells it changes (sorted R-C),
 %   failing where the project refuses Written; `call(Next, State,
@@ -135,46 +138,46 @@ board_cell(Rows-Columns, R-C) :-
 %   a kind none of whose moves can be played there (Teeko's steps) is
 %   found on, at most 60 plies later.
 
-:- meta_predicate move_writings(+, +, +, 3, 3, +, -).
+:- meta_predicate move_writings(+, +, +, +, 3, 3, +, -).
 
-move_writings(Kinds, StartMoves, Size, Played, Next, State0, Writings) :-
+move_writings(Kinds, StartMoves, Size, CodeNames, Played, Next, State0, Writings) :-
     partition(has_cells, Kinds, Celled, Atoms),
     Celled \== [],
     findall(K-identity, member(K, Atoms), Identities),
-    first_writing(Celled, StartMoves, Size, Played, State0, Kind, Writing),
+    first_writing(Celled, StartMoves, Size, CodeNames, Played, State0, Kind, Writing),
     Writing = writing(CellWriting, _, _),
     selectchk(Kind, Celled, Others),
-    Tried = tried(CellWriting, Size, Played, Next),
+    Tried = tried(CellWriting, Size, CodeNames, Played, Next),
     later_writings(Others, Tried, State0, [Kind-Writing|Identities], 0, Writings).
 
 has_cells(kind(_, Cells)) :-
     Cells \== [].
 
-% first_writing(+Kinds, +StartMoves, +Size, :Played, +State, -Kind,
-% -Writing): the first writing that fits one of Kinds, tried on our legal
+% first_writing(+Kinds, +StartMoves, +Size, +CodeNames, :Played, +State,
+% -Kind, -Writing): the first writing that fits one of Kinds, tried on our legal
 % moves at the start, then on every move of the board (a wrong writing
 % is refused after a few moves, not after all of them: Teeko's inference
 % 2.9 to 1.4 s of CPU); on every move alone where none fits so.
-first_writing(Kinds, StartMoves, Size, Played, State, Kind, Writing) :-
+first_writing(Kinds, StartMoves, Size, CodeNames, Played, State, Kind, Writing) :-
     forget_played,
     maplist(kind_moves(Size), Kinds, KindsMoves),
     (   StartMoves \== [],
         maplist(start_kind_moves(StartMoves), Kinds, Starts),
         pairs_keys_values(Tried, KindsMoves, Starts),
-        fitting_writing(Tried, Size, Played, State, Kind, Writing)
+        fitting_writing(Tried, Size, CodeNames, Played, State, Kind, Writing)
     ->  true
     ;   pairs_values(KindsMoves, AllMoves),
         pairs_keys_values(Tried, KindsMoves, AllMoves),
-        fitting_writing(Tried, Size, Played, State, Kind, Writing)
+        fitting_writing(Tried, Size, CodeNames, Played, State, Kind, Writing)
     ).
 
-% fitting_writing(+Tried, +Size, :Played, +State, -Kind, -Writing): the
-% first writing of a kind that fits its first moves, then all its moves
+% fitting_writing(+Tried, +Size, +CodeNames, :Played, +State, -Kind,
+% -Writing): the first writing of a kind that fits its first moves, then all its moves
 % (Tried: (Kind-Moves)-FirstMoves pairs).
-fitting_writing(Tried, Size, Played, State, Kind, Writing) :-
+fitting_writing(Tried, Size, CodeNames, Played, State, Kind, Writing) :-
     cell_writing(CellWriting),
     member((Kind-Moves)-First, Tried),
-    kind_shape(Kind, CellWriting, Shape),
+    kind_shape(Kind, CellWriting, CodeNames, Shape),
     Writing = writing(CellWriting, Shape, Size),
     legal_moves_fit(Kind-First, Writing, Played, State),
     writing_fits(Kind-Moves, Writing, Played, State),
@@ -208,11 +211,11 @@ kind_moves(Size, Kind, Kind-Moves) :-
 % kinds still to find, at State, then at the states after it.
 later_writings([], _, _, Writings, _, Writings) :- !.
 later_writings(Kinds, Tried, State, Found, Plies, Writings) :-
-    Tried = tried(CellWriting, Size, Played, Next),
+    Tried = tried(CellWriting, Size, CodeNames, Played, Next),
     forget_played,
     findall(Kind-Writing,
             ( member(Kind, Kinds),
-              kind_writing(CellWriting, Size, Played, State, Kind, Writing) ),
+              kind_writing(CellWriting, Size, CodeNames, Played, State, Kind, Writing) ),
             New),
     pairs_keys(New, Done),
     exclude(among(Done), Kinds, Left),
@@ -230,9 +233,9 @@ among(Terms, Term) :-
     T =@= Term,
     !.
 
-kind_writing(CellWriting, Size, Played, State, Kind, Writing) :-
+kind_writing(CellWriting, Size, CodeNames, Played, State, Kind, Writing) :-
     kind_moves(Size, Kind, KindMoves),
-    kind_shape(Kind, CellWriting, Shape),
+    kind_shape(Kind, CellWriting, CodeNames, Shape),
     Writing = writing(CellWriting, Shape, Size),
     writing_fits(KindMoves, Writing, Played, State),
     !.
@@ -297,7 +300,8 @@ played_once(Played, State, Theirs, Changed) :-
 % The cell writings tried, most usual first: numbers, each coordinate
 % counted from 1 or 0, from the first row (column) or the last, row or
 % column first; or a letter and a number (`c3`), the letter the row's
-% or the column's, each counted from either end.
+% or the column's, each counted from either end; or the cell's index in
+% a flat list of the rows, from 0 or 1, the first row first or last.
 cell_writing(numbers(Order, RowCount, ColumnCount)) :-
     member(Order, [row_first, column_first]),
     count(RowCount),
@@ -306,14 +310,19 @@ cell_writing(notation(LetterFor, LetterFrom, NumberFrom)) :-
     member(LetterFor, [row, column]),
     member(LetterFrom, [first, last]),
     member(NumberFrom, [first, last]).
+cell_writing(index(Base, RowsFrom)) :-
+    member(RowsFrom, [first, last]),
+    member(Base, [0, 1]).
 
 count(count(Base, From)) :-
     member(From, [first, last]),
     member(Base, [1, 0]).
 
-% kind_shape(+Kind, +CellWriting, -Shape): the shapes a move of Kind is
-% tried in, its cells written by CellWriting.
-kind_shape(kind(Pattern, Cells), CellWriting, Shape) :-
+% kind_shape(+Kind, +CellWriting, +CodeNames, -Shape): the shapes a
+% move of Kind is tried in, its cells written by CellWriting: a compound
+% named as our kind or `move`, then as one of CodeNames (Name/Arity) of
+% the arity the shape gives it (a Teeko's place(R, C)).
+kind_shape(kind(Pattern, Cells), CellWriting, CodeNames, Shape) :-
     length(Cells, N),
     (   compound(Pattern)
     ->  compound_name_arity(Pattern, Name, _),
@@ -321,10 +330,23 @@ kind_shape(kind(Pattern, Cells), CellWriting, Shape) :-
     ;   Names = [move]
     ),
     cell_kind(CellWriting, Kind),
-    shape(Kind, N, Names, Shape).
+    (   shape(Kind, N, Names, Shape)
+    ;   member(CodeName/Arity, CodeNames),
+        \+ memberchk(CodeName, Names),
+        shape(Kind, N, [CodeName], Shape),
+        Shape = compound(_, Inner),
+        inner_arity(Inner, N, Arity)
+    ).
+
+inner_arity(pairs, N, N).
+inner_arity(lists, N, N).
+inner_arity(cells, N, N).
+inner_arity(flat, N, Arity) :-
+    Arity is 2 * N.
 
 cell_kind(numbers(_, _, _), numbers).
 cell_kind(notation(_, _, _), notation).
+cell_kind(index(_, _), index).
 
 shape(numbers, _, _, flat).
 shape(numbers, _, _, pairs).
@@ -338,6 +360,11 @@ shape(notation, 2, _, atom('-')).
 shape(notation, _, _, list).
 shape(notation, 2, _, pair).
 shape(notation, _, Names, compound(Name, cells)) :-
+    member(Name, Names).
+shape(index, 1, _, bare).
+shape(index, _, _, list).
+shape(index, 2, _, pair).
+shape(index, _, Names, compound(Name, cells)) :-
     member(Name, Names).
 
 %   kind_clause(+Kind-Writing, -Clause): the adapter clause that writes
@@ -422,6 +449,10 @@ cell_goals(notation(LetterFor, LetterFrom, NumberFrom), Rows-Columns, R-C, Atom,
     append([G1, [nth1(I, Letters, Letter)], G2, [atomic_list_concat([Letter, Number], Atom)]],
            Goals).
 
+cell_goals(index(Base, RowsFrom), Rows-Columns, R-C, Index, Goals) :-
+    coordinate_goals(count(0, RowsFrom), Rows, R, Row, RowGoals),
+    append(RowGoals, [Index is Row * Columns + C - 1 + Base], Goals).
+
 % The letters of a board's rows (or columns): counted from the first,
 % all of them, for a board that grows (a table framed anew after each
 % move); from the last, as many as the board has.
@@ -447,6 +478,7 @@ coordinate_goals(count(Base, From), Size, V, X, Goals) :-
 
 % shape_term(+Shape, +Cells, -Term, -Goals): Goals make Term, the move
 % of the cells Cells (each written) in Shape.
+shape_term(bare, [Cell], Cell, []).
 shape_term(flat, Cells, Term, []) :-
     append(Cells, Term).
 shape_term(pairs, Cells, Term, []) :-
