@@ -27,9 +27,11 @@ Our move terms name their cells as Row-Column pairs (`drop(3-3)`,
 `move(8-1, 5-1)`); a *kind* is one of our move terms with its cells
 left free (`drop(R-C)`).  A *writing* of a kind writes each cell with
 its coordinates counted from 0 or 1, from either end, row or column
-first, or as a letter and a number (`c3`), and puts the cells in one of
-the shapes course projects use: a flat list `[C, R]`, a list of pairs,
-a pair `R-C`, a compound `move(R1-C1, R2-C2)`, an atom `c3d4`, ...
+first, as a letter and a number (`c3`), or as its place in a flat list
+of the rows (`12`), and puts the cells in one of the shapes course
+projects use: a flat list `[C, R]`, a list of pairs, a pair `R-C`, a
+compound `move(R1-C1, R2-C2)` (named as our move, `move`, or a compound
+the project's code uses), an atom `c3d4`, ...
 
 A writing is found by trying each on the project's own start state: it
 is right when each move it writes that the project accepts and plays
