@@ -5,6 +5,7 @@
                                         % +State0, -Writings
             writings_moves/3,           % +Writings, +Rows-Columns, -Pairs
             writings_move/3,            % +Writings, +Move, -Theirs
+            clauses_move/3,             % +Clauses, +Move, -Theirs
             pairs_writings/3,           % +Pairs, +Rows-Columns, -Writings
             writing_clauses/2,          % +Writings, -Clauses
             writings_text/2,            % +Writings, -Text
@@ -189,7 +190,8 @@ fitting_writing(Tried, Size, CodeNames, Played, State, Kind, Writing) :-
 % writing_fits/4, Moves our legal moves at State: a writing that the
 % project refuses the first eight of is not its own (of the hundreds of
 % writings tried, most write terms it takes none of; refused on every
-% start move, each cost a Shi validator 102 questions).
+% start move, each cost a validator a question for each legal start
+% move, a hundred in the largest game).
 legal_moves_fit(Kind-Moves, Writing, Played, State) :-
     kind_clause(Kind-Writing, Clause),
     fits(Moves, Clause, Played, State, 0, 8).
@@ -323,7 +325,7 @@ count(count(Base, From)) :-
 % kind_shape(+Kind, +CellWriting, +CodeNames, -Shape): the shapes a
 % move of Kind is tried in, its cells written by CellWriting: a compound
 % named as our kind or `move`, then as one of CodeNames (Name/Arity) of
-% the arity the shape gives it (a Teeko's place(R, C)).
+% the arity the shape gives it (place(R, C) for our drop(R-C)).
 kind_shape(kind(Pattern, Cells), CellWriting, CodeNames, Shape) :-
     length(Cells, N),
     (   compound(Pattern)
@@ -550,8 +552,17 @@ writings_moves(Writings, Size, Pairs) :-
 %   fails where none writes it.
 
 writings_move(Writings, Move, Theirs) :-
-    member(Writing, Writings),
-    kind_clause(Writing, Clause),
+    writing_clauses(Writings, Clauses),
+    clauses_move(Clauses, Move, Theirs).
+
+%!  clauses_move(+Clauses, +Move, -Theirs) is semidet.
+%
+%   Theirs is our Move written by the first of the adapter_move/2
+%   Clauses (writing_clauses/2) that writes it: a move written many
+%   times, its clauses made once.
+
+clauses_move(Clauses, Move, Theirs) :-
+    member(Clause, Clauses),
     written(Clause, Move, Theirs),
     !.
 
@@ -575,7 +586,8 @@ kind_pairs_writing(Pairs, CellWriting, Size, Kind, Kind-Writing) :-
     include(of_kind(Kind), Pairs, KindPairs),
     KindPairs = [_-Example|_],
     (   has_cells(Kind)
-    ->  example_shape(Kind, CellWriting, Example, Shape),
+    ->  example_names(Example, Names),
+        kind_shape(Kind, CellWriting, Names, Shape),
         Writing = writing(CellWriting, Shape, Size)
     ;   Writing = identity
     ),
@@ -587,20 +599,16 @@ kind_pairs_writing(Pairs, CellWriting, Size, Kind, Kind-Writing) :-
 of_kind(kind(Pattern, _), Ours-_) :-
     subsumes_term(Pattern, Ours).
 
-% example_shape(+Kind, +CellWriting, +Example, -Shape): the shapes a
-% move of Kind may be written in, by its cells written so, Example one
-% of their terms: a compound of its name.
-example_shape(kind(_, Cells), CellWriting, Example, Shape) :-
+% example_names(+Example, -Names): the name of a compound Example, one
+% of their terms, as kind_shape/4 takes the names of their code.
+example_names(Example, Names) :-
     (   compound(Example),
         \+ is_list(Example),
-        compound_name_arity(Example, Name, _),
+        compound_name_arity(Example, Name, Arity),
         Name \== (-)
-    ->  Names = [Name]
+    ->  Names = [Name/Arity]
     ;   Names = []
-    ),
-    length(Cells, N),
-    cell_kind(CellWriting, CellKind),
-    shape(CellKind, N, Names, Shape).
+    ).
 
 %!  writing_clauses(+Writings, -Clauses) is det.
 %

@@ -114,13 +114,13 @@ game_start(Game, Rules, AllCells,
 % random opponent (level 1), seeded, each a list of Move-Key, Key the
 % term_hash/2 of our board after Move (the starts are sent to a
 % submission's process on its command line, whose length is bounded):
-% such
-% a game of any of our games ends in 7 to 30 plies, where a random game
-% of Shi seldom ends in 300.  A project learns from them, replayed in
-% its terms, how its game_over names the winners
-% (encoding_inference.pl).  They are the same for every
-% project, and computed here because a submission's process has none of
-% our rules.
+% such a game of any of our games ends in 7 to 30 plies, where a random
+% game on the largest board seldom ends in 300.  A project learns from
+% them, replayed in its terms, how its game_over names the winners
+% (encoding_inference.pl).  They are the same for every project, and
+% computed here because a submission's process has none of our rules;
+% they show one of our moves at each of their positions, and who won
+% at their ends, as the start shows all our moves at the start.
 won_games(Game, Rules, WonGames) :-
     players(Game, Players),
     game_initial_state(Game, [rules(Rules)], State0),

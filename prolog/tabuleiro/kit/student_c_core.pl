@@ -10,7 +10,7 @@
                                   inferred_rules/2]).
 :- use_module(project_subject, [game_starts/3, board_grid_rows/2]).
 :- use_module(piece_list, [piece_list_names_kept/4]).
-:- use_module(move_writing, [writings_move/3, pairs_writings/3]).
+:- use_module(move_writing, [clauses_move/3, pairs_writings/3, writing_clauses/2]).
 :- use_module(database_board, [database_wrapper/2, database_body_calling/4,
                                database_state/2, database_restore/2, database_snapshot/1,
                                database_put_back/1, database_fact_cells/1,
@@ -735,7 +735,7 @@ remembered_player(Board, Player) :-
     their_order/2,                  % Id, the orders their lists have kept
     their_list/4,                   % Id, Hash of a position learnt, its features,
                                     % listed(Their list, sorted)
-    learnt_writings/2.              % Id, written(Writings) or none
+    learnt_writings/2.              % Id, written(Clauses) or none
 
 %   learnt_move(+Context, +Board, +Player, ?Ours, ?Theirs): Theirs is
 %   their term for our move Ours in Board-Player.
@@ -811,42 +811,44 @@ learn_position(Context, Board, Player, Position, State) :-
 
 % written_as_listed(+Id, +Ours, +TheirMoves, -Written): where one writing
 % of the cells of our moves gave every term of theirs learnt so far
-% (learnt_writings/2), Written pairs each of Ours with its term written
-% so, if these are the very terms of their list at the position: none
-% of their moves then needs to be played to be named (a Shi position,
-% some hundred moves of theirs played on their own rules).
+% (learnt_writings/2, its adapter clauses), Written pairs each of Ours
+% with its term written so, if these are the very terms of their list at
+% the position: none of their moves then needs to be played to be named
+% (some hundred moves of theirs played on their own rules, on the
+% largest board).
 written_as_listed(Id, Ours, TheirMoves, Written) :-
-    learnt_writings(Id, written(Writings)),
-    maplist(written_pair(Writings), Ours, Written),
+    learnt_writings(Id, written(Clauses)),
+    maplist(written_pair(Clauses), Ours, Written),
     pairs_values(Written, Terms),
     msort(Terms, Sorted),
     msort(TheirMoves, Sorted).
 
-written_pair(Writings, Ours, Ours-Theirs) :-
-    writings_move(Writings, Ours, Theirs).
+written_pair(Clauses, Ours, Ours-Theirs) :-
+    clauses_move(Clauses, Ours, Theirs).
 
 % note_writings(+Id, +Board): after their moves were played to be named
 % at a position, whether one writing of the cells of our moves gives
 % every term of theirs learnt so far (move_writing.pl's
-% pairs_writings/3): learnt_writings(Id, written(Writings)), else
-% learnt_writings(Id, none) (a term that names a piece, or a term that
-% means another move on another board), for good: more terms learnt
-% cannot give a writing that fewer did not.
+% pairs_writings/3): learnt_writings(Id, written(Clauses)), its adapter
+% clauses, else learnt_writings(Id, none) (a term that names a piece, or
+% a term that means another move on another board), for good: more
+% terms learnt cannot give a writing that fewer did not.
 note_writings(Id, _) :-
     learnt_writings(Id, none),
     !.
 note_writings(Id, Board) :-
     retractall(learnt_writings(Id, _)),
     findall(Ours-Theirs, learnt(Id, any, _, _, Ours, Theirs), Pairs),
-    (   Pairs == [],
-        \+ varies(Id)
+    (   varies(Id)
+    ->  assertz(learnt_writings(Id, none))
+    ;   Pairs == []
     ->  true                            % nothing learnt yet
-    ;   \+ varies(Id),
-        board_grid_rows(Board, [Row|Rows]),
+    ;   board_grid_rows(Board, [Row|Rows]),
         length([Row|Rows], Height),
         length(Row, Width),
         pairs_writings(Pairs, Height-Width, Writings)
-    ->  assertz(learnt_writings(Id, written(Writings)))
+    ->  writing_clauses(Writings, Clauses),
+        assertz(learnt_writings(Id, written(Clauses)))
     ;   assertz(learnt_writings(Id, none))
     ).
 
