@@ -47,13 +47,15 @@ played(Taken, Move, Changed) :-
     findall(R-C, ( member([X0, Y0], Changed0), R is Y0 + 1, C is X0 + 1 ), Changed1),
     msort(Changed1, Changed).
 
-next_taken(Taken, Writings, [Cell|Taken]) :-
+next_taken(Taken, Writings, [Cell|Taken], [R-C]) :-
     writings_moves(Writings, 5-5, Pairs),
     member(Theirs-_, Pairs),
     Theirs = [X, Y],
     \+ memberchk([X, Y], Taken),
     !,
-    Cell = [X, Y].
+    Cell = [X, Y],
+    R is Y + 1,
+    C is X + 1.
 
 test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
     move_kinds([drop(1-1), step(1-1, 1-2)], Kinds),
@@ -67,7 +69,33 @@ test(writings_are_found_by_playing, [true(Theirs == [[2, 0], [2, 0, 3, 1]])]) :-
 
 test(no_writing_fits_a_project_that_plays_nothing, [fail]) :-
     move_kinds([drop(1-1)], Kinds),
-    move_writings(Kinds, [], 5-5, [], [_, _, _]>>fail, [_, _, _]>>fail, [], _).
+    move_writings(Kinds, [], 5-5, [], [_, _, _]>>fail, [_, _, _, _]>>fail, [], _).
+
+% At the ply after the start, before its steps can be played (one cell
+% taken), the project is asked about the steps from that cell only (12
+% from a corner of 5 x 5), not about every step of the board (320).
+test(a_kind_not_yet_playable_is_tried_from_the_cells_played_only,
+     [true(Asked-Theirs == 12-[[2, 0, 3, 1]])]) :-
+    move_kinds([drop(1-1), step(1-1, 1-2)], Kinds),
+    nb_setval(steps_asked_early, 0),
+    move_writings(Kinds, [], 5-5, [], played_counting_early_steps, next_taken, [],
+                  Writings),
+    nb_getval(steps_asked_early, Asked),
+    writing_clauses(Writings, Clauses),
+    findall(T, ( member(Clause, Clauses),
+                 copy_term(Clause, (adapter_move(step(1-3, 2-4), T) :- Body)),
+                 call(Body) ),
+            Theirs).
+
+played_counting_early_steps(Taken, Move, Changed) :-
+    (   Move = [_, _, _, _],
+        length(Taken, 1)
+    ->  nb_getval(steps_asked_early, Asked),
+        Asked1 is Asked + 1,
+        nb_setval(steps_asked_early, Asked1)
+    ;   true
+    ),
+    played(Taken, Move, Changed).
 
 % A made-up project whose moves name a piece in words of its own: its
 % state is the empty 3 x 3 board, it takes set(Word, Cell), Word tower

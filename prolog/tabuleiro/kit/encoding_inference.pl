@@ -671,6 +671,11 @@ word_like(Name) :-
 % the cells Changed (our R-C, in order) of their board.
 played(Tries, State, Theirs, Changed) :-
     played_boards(Tries, State, Theirs, Rows, Rows1),
+    changed_cells(Rows, Rows1, Changed).
+
+% changed_cells(+Rows, +Rows1, -Changed): the cells (R-C, in order) whose
+% content differs between the two boards.
+changed_cells(Rows, Rows1, Changed) :-
     findall(R-C,
             ( nth1(R, Rows, Row), nth1(R, Rows1, Row1),
               nth1(C, Row, Cell), nth1(C, Row1, Cell1),
@@ -697,11 +702,20 @@ played_boards(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Rows,
     nonvar(Board1),
     catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail).
 
-% next_state(+Tries, +State, +Writings, -State1): their state after the
-% first of our moves written by Writings that they play from State.
-next_state(tries(API-Names, Module, Found, Path, Layout, Size), State, Writings, State1) :-
+% next_state(+Tries, +State, +Writings, -State1, -Changed): their state
+% after the first of our moves written by Writings that they play from
+% State, and the cells that move changed (`[]` where their boards
+% cannot be read).
+next_state(tries(API-Names, Module, Found, Path, Layout, Size), State, Writings, State1,
+           Changed) :-
     their_move(API, Module, Found.put(writings, Writings-Size), State, Path, Layout, _, State1a),
-    other_to_move(API, names(Names), State1a, State1).
+    other_to_move(API, names(Names), State1a, State1),
+    (   board_part(API, State, Path, Board),
+        board_part(API, State1, Path, Board1),
+        catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail)
+    ->  changed_cells(Rows, Rows1, Changed)
+    ;   Changed = []
+    ).
 
 % board_size(+Tries, +State, -Rows-Columns): the size of their board in
 % State, as read (its start's where it cannot be read).

@@ -17,6 +17,7 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(ordsets)).
 :- use_module(library(pairs)).
 
 /** <module> How a project writes its moves, found by trying
@@ -133,15 +134,16 @@ board_cell(Rows-Columns, R-C) :-
 %   `call(Played, State, Written, Cells)` plays the move Written from
 %   the project's State and gives the cells it changes (sorted R-C),
 %   failing where the project refuses Written; `call(Next, State,
-%   Writings, State1)` is the project's State after one of its moves,
-%   written by Writings.  An atom (`pass`) is written as itself.  One
-%   cell writing serves every kind: it is found with the first kind it
-%   fits, at State0, where it fits our legal moves there, StartMoves
-%   (each Move-Rows, or `[]`), then every move of the kind on the board;
-%   a kind none of whose moves can be played there (Teeko's steps) is
-%   found on, at most 60 plies later.
+%   Writings, State1, Changed)` is the project's State after one of its
+%   moves, written by Writings, and the cells that move changed.  An
+%   atom (`pass`) is written as itself.  One cell writing serves every
+%   kind: it is found with the first kind it fits, at State0, where it
+%   fits our legal moves there, StartMoves (each Move-Rows, or `[]`),
+%   then every move of the kind on the board; a kind none of whose
+%   moves can be played there (Teeko's steps) is found on, at most 60
+%   plies later (later_writings/7).
 
-:- meta_predicate move_writings(+, +, +, +, 3, 3, +, -).
+:- meta_predicate move_writings(+, +, +, +, 3, 4, +, -).
 
 move_writings(Kinds, StartMoves, Size, CodeNames, Played, Next, State0, Writings) :-
     partition(has_cells, Kinds, Celled, Atoms),
@@ -151,7 +153,7 @@ move_writings(Kinds, StartMoves, Size, CodeNames, Played, Next, State0, Writings
     Writing = writing(CellWriting, _, _),
     selectchk(Kind, Celled, Others),
     Tried = tried(CellWriting, Size, CodeNames, Played, Next),
-    later_writings(Others, Tried, State0, [Kind-Writing|Identities], 0, Writings).
+    later_writings(Others, Tried, State0, [Kind-Writing|Identities], 0, [], Writings).
 
 has_cells(kind(_, Cells)) :-
     Cells \== [].
@@ -211,37 +213,69 @@ start_kind_moves(StartMoves, kind(Pattern, Cells), Moves) :-
 kind_moves(Size, Kind, Kind-Moves) :-
     findall(Move-Cells, kind_move_cells(Kind, Size, Move, Cells), Moves).
 
-% later_writings(+Kinds, +Tried, +State, +Found, +Plies, -Writings): the
-% kinds still to find, at State, then at the states after it.
-later_writings([], _, _, Writings, _, Writings) :- !.
-later_writings(Kinds, Tried, State, Found, Plies, Writings) :-
-    Tried = tried(CellWriting, Size, CodeNames, Played, Next),
-    forget_played,
-    findall(Kind-Writing,
-            ( member(Kind, Kinds),
-              kind_writing(CellWriting, Size, CodeNames, Played, State, Kind, Writing) ),
-            New),
-    pairs_keys(New, Done),
-    exclude(among(Done), Kinds, Left),
-    append(Found, New, Found1),
+% later_writings(+Kinds, +Tried, +State, +Found, +Plies, +Moved,
+% -Writings): the kinds still to find, at State, then at the states
+% after it, Moved the cells the plies played so far changed (where
+% pieces went).  A move of two cells is tried there only from one of
+% them (the piece that moves): at a ply where the kind cannot be played
+% (Teeko's drops before its steps), the project refuses them all, and
+% it was asked about every step of the board at each of eight plies,
+% most of a validator's inference.  Where no such move fits by the last
+% ply, every move of the kind is tried at the last state.
+later_writings([], _, _, Writings, _, _, Writings) :- !.
+later_writings(Kinds, Tried, State, Found, Plies, Moved, Writings) :-
+    Tried = tried(_, _, _, _, Next),
+    kinds_written(Kinds, Tried, State, from(Moved), Found, Found1, Left),
     (   Left == []
     ->  Writings = Found1
     ;   Plies < 60,
-        call(Next, State, Found1, State1)
+        call(Next, State, Found1, State1, Changed)
     ->  Plies1 is Plies + 1,
-        later_writings(Left, Tried, State1, Found1, Plies1, Writings)
+        ord_union(Moved, Changed, Moved1),
+        later_writings(Left, Tried, State1, Found1, Plies1, Moved1, Writings)
+    ;   kinds_written(Left, Tried, State, anywhere, Found1, Writings, [])
     ).
+
+% kinds_written(+Kinds, +Tried, +State, +Where, +Found, -Found1, -Left):
+% Found1 is Found with the writings of Kinds found at State, Left the
+% kinds that have none there; Where is `from(Cells)` (two-cell moves
+% from Cells first, where there are some, and only those) or `anywhere`.
+kinds_written(Kinds, Tried, State, Where, Found, Found1, Left) :-
+    Tried = tried(CellWriting, Size, CodeNames, Played, _),
+    forget_played,
+    findall(Kind-Writing,
+            ( member(Kind, Kinds),
+              kind_moves(Size, Kind, Kind-Moves0),
+              moves_from(Where, Moves0, Moves),
+              kind_writing(CellWriting, Size, CodeNames, Played, State, Kind-Moves,
+                           Writing) ),
+            New),
+    pairs_keys(New, Done),
+    exclude(among(Done), Kinds, Left),
+    append(Found, New, Found1).
+
+% moves_from(+Where, +Moves, -Tried): the moves (Move-Cells) of a kind
+% tried.
+moves_from(anywhere, Moves, Moves).
+moves_from(from(Cells), Moves, Tried) :-
+    include(from_one_of(Cells), Moves, Tried0),
+    (   Tried0 == []
+    ->  Tried = Moves
+    ;   Tried = Tried0
+    ).
+
+from_one_of(Cells, _-[From, _]) :-
+    ord_memberchk(From, Cells).
 
 among(Terms, Term) :-
     member(T, Terms),
     T =@= Term,
     !.
 
-kind_writing(CellWriting, Size, CodeNames, Played, State, Kind, Writing) :-
-    kind_moves(Size, Kind, KindMoves),
+kind_writing(CellWriting, Size, CodeNames, Played, State, Kind-Moves, Writing) :-
     kind_shape(Kind, CellWriting, CodeNames, Shape),
     Writing = writing(CellWriting, Shape, Size),
-    writing_fits(KindMoves, Writing, Played, State),
+    writing_fits(Kind-Moves, Writing, Played, State),
     !.
 
 % writing_fits(+Kind-Moves, +Writing, :Played, +State): the Moves of
