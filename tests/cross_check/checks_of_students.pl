@@ -365,9 +365,18 @@ check_of(teeko_adapter_free_perft_names_a_looping_predicate,
         get_dict(goal, Details, valid_moves-(valid_moves_loops/3)),
         get_dict(problem, Details, time_limit(1)) )).
 
-% Shakti: named pieces, a move adapter that needs the board.
+% Shakti: named pieces, a move adapter that needs the board.  A move
+% its tables do not name is named by all the move terms of its position
+% (a table, 2 402 adapter calls) at 50 positions at most, then by the
+% position it leads to: 52 tables in all, with one of the board's shape
+% for each player (59 when every position could make one).
 check_of(shakti_named_pieces_agree,
-      agrees(shakti, [positions(100), perft(2), seed(41) | Against]))
+      ( tables_made(agrees(shakti, [positions(150), perft(2), seed(41) | Against]), Tables),
+        (   Tables =< 52
+        ->  true
+        ;   format("~d tables of all the move terms were made~n", [Tables]),
+            fail
+        ) ))
     :- shakti_named(shakti_valid_moves, shakti_apply, Against).
 check_of(shakti_named_pieces_agree_on_passes_and_mates,
       agrees(shakti, [set(passes_and_mates), perft(2) | Against]))
@@ -1003,6 +1012,17 @@ pairs_of_dicts(Key-Value, Key-Shown) :-
     ->  maplist([V, S]>>( is_dict(V) -> dict_pairs(V, _, S) ; S = V ), Value, Shown)
     ;   Shown = Value
     ).
+
+% tables_made(:Goal, -Tables): Goal, during which the kit made Tables
+% tables of every move term of a position.
+tables_made(Goal, Tables) :-
+    flag(tables_made, _, 0),
+    setup_call_cleanup(
+        wrap_predicate(tabuleiro_cross_check_student:move_table(_, _, _, _, _), counted,
+                       Wrapped, ( flag(tables_made, N, N + 1), Wrapped )),
+        Goal,
+        unwrap_predicate(tabuleiro_cross_check_student:move_table/5, counted)),
+    flag(tables_made, Tables, Tables).
 
 % with_busy_cores(:Goal): Goal, while two processes keep both cores busy.
 with_busy_cores(Goal) :-

@@ -479,23 +479,45 @@ leads_to(Student, State, TheirMove, Back) :-
 % moves_back(+Student, +Board, +Player, +Rules, +TheirMoves, -Back): our
 % term for each of TheirMoves, `?` where none is found.  The table of
 % the board's shape serves first; a move it does not name is looked
-% for among all move terms of this very position: always when their
-% move adapter reads the position (it may write a move from the board's
-% contents, such as the name of the piece moved), else for at most 50
-% positions, enough to name the moves of the examples shown.
+% for among all move terms of this very position, for at most 50
+% positions, enough to name the moves of the examples shown.  After
+% them, where their rules can play it and their state be read, such a
+% move is named by the position it leads to (`leads_to(Position)`, as
+% without a move adapter); else, where their move adapter reads the
+% position (it may write a move from the board's contents, such as the
+% name of the piece moved), by the table of this position still.  (A
+% table of every move term, a Shakti board's 2 402, costs an adapter
+% call each: made at every position where a piece went where it had not
+% gone before, it took most of such a check's time.)
 moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
     shape_table(Student, Board, Player, Rules, Table0),
     maplist(move_back(Student, Board, Player, Rules, Table0), TheirMoves, Back0),
     pairs_keys_values(Pairs, TheirMoves, Back0),
     (   member(TheirMove-(?), Pairs),
-        ground(TheirMove),
-        (   adapter_reads_position(Student)
-        ->  true
-        ;   full_table_allowed
+        ground(TheirMove)
+    ->  (   full_table_allowed
+        ->  moves_back_by_table(Student, Board, Player, Rules, TheirMoves, Back)
+        ;   student_can(Student, from_state),
+            student_can(Student, apply)
+        ->  position_state(Student, Board, Player, Rules, State),
+            maplist(named_by_successor(Student, State), Pairs, Back)
+        ;   adapter_reads_position(Student)
+        ->  moves_back_by_table(Student, Board, Player, Rules, TheirMoves, Back)
+        ;   Back = Back0
         )
-    ->  move_table(Student, Board, Player, Rules, Table),
-        remember_moves(Student, Table),
-        maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back)
+    ;   Back = Back0
+    ).
+
+moves_back_by_table(Student, Board, Player, Rules, TheirMoves, Back) :-
+    move_table(Student, Board, Player, Rules, Table),
+    remember_moves(Student, Table),
+    maplist(move_back(Student, Board, Player, Rules, Table), TheirMoves, Back).
+
+% named_by_successor(+Student, +State, +TheirMove-Back0, -Back): Back0,
+% or where it is `?`, the position TheirMove leads to.
+named_by_successor(Student, State, TheirMove-Back0, Back) :-
+    (   Back0 == (?)
+    ->  leads_to(Student, State, TheirMove, Back)
     ;   Back = Back0
     ).
 
