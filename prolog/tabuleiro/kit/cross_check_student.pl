@@ -487,9 +487,9 @@ leads_to(Student, State, TheirMove, Back) :-
 % without a move adapter); else, where their move adapter reads the
 % position (it may write a move from the board's contents, such as the
 % name of the piece moved), by the table of this position still.  (A
-% table of every move term, a Shakti board's 2 402, costs an adapter
-% call each: made at every position where a piece went where it had not
-% gone before, it took most of such a check's time.)
+% table costs an adapter call for each move term, thousands on the
+% largest boards: made at every position where a piece went where it
+% had not gone before, it took most of such a check's time.)
 moves_back(Student, Board, Player, Rules, TheirMoves, Back) :-
     shape_table(Student, Board, Player, Rules, Table0),
     maplist(move_back(Student, Board, Player, Rules, Table0), TheirMoves, Back0),
@@ -561,11 +561,9 @@ move_back(Student, Board, Player, Rules, Table, TheirMove, Move) :-
 % position, the moves of a table made for one position are kept, each
 % with every term of ours it stood for: met again on another board (the
 % same piece moved from elsewhere), a move is looked for among the three
-% it stood for last (seen_move/6; each is written by their adapter to be
-% compared, and a Shakti piece had stood on up to fifty cells: 1 000
-% positions of shakti_named took 36.3 s of CPU when all were tried, 31.9
-% s with eight, 26.8 s with three or one), and the table of all move
-% terms is made only for a move not found so.
+% it stood for last (seen_move/6: each is written by their adapter to be
+% compared, and a piece may have stood on every cell), and the table of
+% all move terms is made only for a move not found so.
 remember_moves(Student, Table) :-
     (   adapter_reads_position(Student)
     ->  forall(gen_assoc(Theirs, Table, Ours), remember_move(Theirs, Ours))

@@ -697,6 +697,11 @@ played_boards(tries(API-_, Module, Found, Path, Layout, _), State, Theirs, Rows,
     catch(once(Check), _, fail),
     apply_goal(API, ApplyArity, Module:Apply, State, Theirs, State1, Play),
     catch(once(Play), _, fail),
+    boards_read(API, Path, Layout, State-State1, Rows-Rows1).
+
+% boards_read(+API, +Path, +Layout, +State-State1, -Rows-Rows1): the
+% boards of their two states, read as ours.
+boards_read(API, Path, Layout, State-State1, Rows-Rows1) :-
     board_part(API, State, Path, Board),
     board_part(API, State1, Path, Board1),
     nonvar(Board1),
@@ -710,9 +715,7 @@ next_state(tries(API-Names, Module, Found, Path, Layout, Size), State, Writings,
            Changed) :-
     their_move(API, Module, Found.put(writings, Writings-Size), State, Path, Layout, _, State1a),
     other_to_move(API, names(Names), State1a, State1),
-    (   board_part(API, State, Path, Board),
-        board_part(API, State1, Path, Board1),
-        catch(( layout_rows(Layout, Board, Rows), layout_rows(Layout, Board1, Rows1) ), _, fail)
+    (   boards_read(API, Path, Layout, State-State1, Rows-Rows1)
     ->  changed_cells(Rows, Rows1, Changed)
     ;   Changed = []
     ).

@@ -218,10 +218,10 @@ kind_moves(Size, Kind, Kind-Moves) :-
 % after it, Moved the cells the plies played so far changed (where
 % pieces went).  A move of two cells is tried there only from one of
 % them (the piece that moves): at a ply where the kind cannot be played
-% (Teeko's drops before its steps), the project refuses them all, and
-% it was asked about every step of the board at each of eight plies,
-% most of a validator's inference.  Where no such move fits by the last
-% ply, every move of the kind is tried at the last state.
+% yet, the project refuses every move tried, and a validator asked about
+% every such move of the board at each ply spent most of its inference
+% there.  Where no such move fits by the last ply, every move of the
+% kind is tried at the last state.
 later_writings([], _, _, Writings, _, _, Writings) :- !.
 later_writings(Kinds, Tried, State, Found, Plies, Moved, Writings) :-
     Tried = tried(_, _, _, _, Next),
@@ -238,8 +238,8 @@ later_writings(Kinds, Tried, State, Found, Plies, Moved, Writings) :-
 
 % kinds_written(+Kinds, +Tried, +State, +Where, +Found, -Found1, -Left):
 % Found1 is Found with the writings of Kinds found at State, Left the
-% kinds that have none there; Where is `from(Cells)` (two-cell moves
-% from Cells first, where there are some, and only those) or `anywhere`.
+% kinds that have none there; Where is `from(Cells)` (a kind's two-cell
+% moves from one of Cells only, where it has some) or `anywhere`.
 kinds_written(Kinds, Tried, State, Where, Found, Found1, Left) :-
     Tried = tried(CellWriting, Size, CodeNames, Played, _),
     forget_played,
